@@ -1,0 +1,28 @@
+import type { PageHead } from '../../../shared/seo/head.js';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/**
+ * The <head> tags of one page as HTML. Each tag carries `data-head` so the web app can find and
+ * update the same tags when the route or the language changes, instead of adding duplicates.
+ */
+export function renderHead(head: PageHead): string {
+  const meta = (key: 'name' | 'property', name: string, content: string) =>
+    `<meta ${key}="${name}" content="${escapeHtml(content)}" data-head>`;
+  return [
+    `<title data-head>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    meta('name', 'keywords', head.keywords),
+    meta('name', 'robots', head.robots),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" data-head>`,
+    meta('property', 'og:title', head.og.title),
+    meta('property', 'og:description', head.og.description),
+    meta('property', 'og:url', head.og.url),
+    meta('property', 'og:type', head.og.type),
+    meta('property', 'og:site_name', 'Kredi'),
+    ...head.alternates.map(
+      (alt) => `<link rel="alternate" hreflang="${alt.hrefLang}" href="${escapeHtml(alt.href)}" data-head>`,
+    ),
+  ].join('\n    ');
+}

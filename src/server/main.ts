@@ -1,0 +1,71 @@
+/**
+ * The composition root: read the configuration, reach the database, migrate, start the sandboxes,
+ * serve. Every failure a person can fix (a bad variable, an unreachable database) ends with a plain
+ * message and exit code 1, not a stack trace.
+ */
+import path from 'node:path';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { connectDatabase, DatabaseUnavailableError, type Database } from './db/connect.js';
+import { runMigrations } from './db/migrate.js';
+import { buildApp } from './app.js';
+import { startSandboxes, stopSandboxes, type RunningSandbox } from '../sandbox/framework.js';
+import { ALL_SANDBOXES } from '../sandbox/index.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await connectDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    embeddedPort: config.EMBEDDED_DB_PORT,
+  });
+  await runMigrations(database.db);
+
+  const sandboxes = config.SANDBOXES === 'on' ? await startSandboxes(ALL_SANDBOXES) : [];
+  const app = await buildApp({ config, database });
+  await app.listen({ host: config.HOST, port: config.PORT });
+  printWhereEverythingListens(config, database, sandboxes, app.server.address());
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await stopSandboxes(sandboxes);
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+function printWhereEverythingListens(
+  config: Config,
+  database: Database,
+  sandboxes: RunningSandbox[],
+  address: ReturnType<import('node:net').Server['address']>,
+): void {
+  const port = address && typeof address === 'object' ? address.port : config.PORT;
+  const web = config.PUBLIC_URL.includes(`:${config.PORT}`) ? config.PUBLIC_URL.replace(`:${config.PORT}`, `:${port}`) : config.PUBLIC_URL;
+  const lines = [
+    ['web app', web],
+    ['API docs', `${web}/api/docs`],
+    ['health', `${web}/api/health`],
+    ['metrics', `${web}/metrics`],
+    [
+      'database',
+      database.engine === 'embedded'
+        ? `embedded PostgreSQL (PGlite) at ${database.displayUrl}, data in ${path.resolve(config.DATA_DIR)}`
+        : `PostgreSQL at ${database.displayUrl} (DATABASE_URL)`,
+    ],
+    ...sandboxes.map((sandbox) => [`${sandbox.name} (sandbox)`, sandbox.listeningOn]),
+  ];
+  const width = Math.max(...lines.map(([name]) => name!.length));
+  console.log(`\nKredi is running:\n${lines.map(([name, where]) => `  ${name!.padEnd(width)}  ${where}`).join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) {
+    console.error(`\nKredi could not start.\n${error.message}\n`);
+  } else {
+    console.error('\nKredi could not start because of an unexpected error:\n', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** One registry per app instance, so tests that build several apps never share counters. */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'kredi_' });
+  const httpDuration = new Histogram({
+    name: 'kredi_http_request_duration_seconds',
+    help: 'HTTP request duration by method, route and status code',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const httpErrors = new Counter({
+    name: 'kredi_http_server_errors_total',
+    help: 'Responses with a 5xx status: each one is a bug',
+    labelNames: ['route'] as const,
+    registers: [registry],
+  });
+  return { registry, httpDuration, httpErrors };
+}
+export type Metrics = ReturnType<typeof createMetrics>;

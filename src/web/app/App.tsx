@@ -1,0 +1,56 @@
+import { useCallback, useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
+import {
+  DEFAULT_LANGUAGE,
+  splitLanguagePrefix,
+  withLanguagePrefix,
+  type Language,
+} from '../../shared/i18n/languages';
+import { Toaster } from '../ui/Toaster';
+import { TooltipProvider } from '../ui/Tooltip';
+import { HeadSync } from './HeadSync';
+import { LanguageProvider } from './language';
+import { AppRoutes } from './routes';
+
+/** Spec §7: no retries, results never go stale, no refetch on window focus, no polling. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+function basenameOf(pathname: string): string {
+  const { language } = splitLanguagePrefix(pathname);
+  return language ? `/${language}` : '';
+}
+
+export function App({ queryClient = createQueryClient() }: { queryClient?: QueryClient }) {
+  const [basename, setBasename] = useState(() => basenameOf(window.location.pathname));
+
+  // An address that names its language (/fr/…) follows the language the person switches to.
+  const followLanguageInAddress = useCallback((language: Language) => {
+    const { language: inAddress, path } = splitLanguagePrefix(window.location.pathname);
+    if (!inAddress) return;
+    const { search, hash } = window.location;
+    window.history.replaceState(window.history.state, '', withLanguagePrefix(language, path) + search + hash);
+    setBasename(language === DEFAULT_LANGUAGE ? '' : `/${language}`);
+  }, []);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LanguageProvider onChange={followLanguageInAddress}>
+        <TooltipProvider>
+          <BrowserRouter basename={basename} key={basename}>
+            <HeadSync />
+            <AppRoutes />
+          </BrowserRouter>
+          <Toaster />
+        </TooltipProvider>
+      </LanguageProvider>
+    </QueryClientProvider>
+  );
+}

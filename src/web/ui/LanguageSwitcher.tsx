@@ -1,0 +1,60 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from '../../shared/i18n/languages';
+import { useLanguage } from '../app/language';
+import { Flag } from './Flag';
+import { Tooltip } from './Tooltip';
+
+/** The language dropdown: a flag and a name per language; choosing one switches every string at once. */
+export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const { t } = useTranslation();
+  const { language, languages, setLanguage } = useLanguage();
+  const current = languages.find((l) => l.code === language)!;
+  const triggerTone =
+    tone === 'dark'
+      ? 'border-white/30 bg-white/10 text-white hover:bg-white/20'
+      : 'border-slate-200 bg-white text-slate-800 hover:bg-slate-50';
+
+  return (
+    <DropdownMenu.Root>
+      <Tooltip content={t('language.choose')}>
+        <DropdownMenu.Trigger
+          aria-label={t('language.current', { name: current.name })}
+          data-testid="language-switcher"
+          className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-yellow-400 ${triggerTone}`}
+        >
+          <Flag code={current.flag} />
+          <span>{current.name}</span>
+          <span aria-hidden="true" className="text-xs">▾</span>
+        </DropdownMenu.Trigger>
+      </Tooltip>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-48 rounded-2xl border border-slate-200 bg-white p-1.5 text-slate-900 shadow-xl"
+        >
+          <DropdownMenu.Label className="px-3 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {t('language.label')}
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup value={language} onValueChange={(value) => isLanguage(value) && setLanguage(value)}>
+            {languages.map((option) => (
+              <DropdownMenu.RadioItem
+                key={option.code}
+                value={option.code}
+                lang={option.code}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 text-base outline-none data-[highlighted]:bg-blue-50 data-[state=checked]:font-semibold"
+              >
+                <Flag code={option.flag} />
+                <span className="flex-1">{option.name}</span>
+                <DropdownMenu.ItemIndicator aria-hidden="true" className="text-blue-700">
+                  ✓
+                </DropdownMenu.ItemIndicator>
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
