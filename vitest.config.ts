@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Two Vitest layers: `unit` (pure rules and components, no I/O) and `integration` (the server against a
+// real PostgreSQL: DATABASE_URL when set, else the embedded engine; each test file in its own database).
+export default defineConfig({
+  plugins: [react()],
+  define: { __APP_VERSION__: '"test"', __APP_BUILD__: '"test"', __APP_BUILT_AT__: '"2026-01-01T00:00:00.000Z"' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.int.test.ts', 'node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['src/**/*.int.test.ts', 'tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});
