@@ -12,19 +12,32 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
 import { installErrorHandler } from './errors.js';
+import { accountRoutes } from './features/account/routes.js';
+import { createAccountService, type Notifier } from './features/account/service.js';
+import { adminRoutes } from './features/admin/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { createAuth, IDENTITY_BASE_PATH } from './features/identity/auth.js';
+import { createAuthenticator } from './features/identity/authenticate.js';
+import { createIdentityMessaging } from './features/identity/messaging.js';
+import { identityRoutes } from './features/identity/routes.js';
+import { resolveAuthSecret } from './features/identity/secret.js';
+import { createIdentityService } from './features/identity/service.js';
 import { siteRoutes } from './features/site/routes.js';
+import { createNotifier } from './integrations/notifier.js';
 import { createMetrics } from './observability/metrics.js';
+import { refuseCrossSiteWrites } from './security/same-origin.js';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   /** Serve the built web app (off in API-only integration tests). */
   serveWeb?: boolean;
+  /** How email and SMS leave Kredi; built from the configuration unless given. */
+  notifier?: Notifier;
 }
 
 /** Builds the HTTP app from its parts. No listening, no side effects: main.ts and the tests call it. */
-export async function buildApp({ config, database, serveWeb = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, serveWeb = true, notifier }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -82,6 +95,35 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
     return metrics.registry.metrics();
   });
   await app.register(healthRoutes(database));
+
+  refuseCrossSiteWrites(app, config.PUBLIC_URL);
+  const { db } = database;
+  const channels = notifier ?? createNotifier(config, app.log);
+  const accounts = createAccountService(db, channels, app.log);
+  const oidc =
+    config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
+      ? { issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET, name: config.OIDC_PROVIDER_NAME }
+      : undefined;
+  const auth = createAuth({
+    db,
+    secret: await resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
+    publicUrl: config.PUBLIC_URL,
+    oidc,
+    messaging: createIdentityMessaging(channels),
+    events: accounts,
+  });
+  const authenticate = createAuthenticator(auth, db);
+  app.decorateRequest('actor', null);
+  // Who is asking is known before the body is validated, so an anonymous call is told 'Not authenticated'.
+  app.addHook('preValidation', async (request) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith(`${IDENTITY_BASE_PATH}/`)) {
+      request.actor = await authenticate(request);
+    }
+  });
+
+  await app.register(identityRoutes(auth, createIdentityService(auth, db), oidc?.name ?? null));
+  await app.register(accountRoutes(accounts));
+  await app.register(adminRoutes(db));
 
   if (serveWeb) {
     await siteRoutes(app, { webDistDir: config.WEB_DIST_DIR, publicUrl: config.PUBLIC_URL });

@@ -23,6 +23,18 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   SANDBOXES: z.enum(['on', 'off']).default('on'),
   APP_BUILD: z.string().default('dev'),
+  /** Signs sessions and encrypts identity secrets; at least 32 characters. Required in production. */
+  AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, { message: 'must look like smtp://user:password@host:587' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Kredi <no-reply@kredi.app>'),
+  SMS_API_URL: z.string().url().optional(),
+  SMS_ACCOUNT_SID: z.string().min(1).optional(),
+  SMS_AUTH_TOKEN: z.string().min(1).optional(),
+  SMS_FROM: z.string().regex(/^\+[1-9]\d{7,14}$/, { message: 'must be an E.164 number like +15005550006' }).optional(),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_PROVIDER_NAME: z.string().min(1).default('Google'),
 });
 
 export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };
@@ -35,6 +47,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) throw new ConfigError(formatConfigError(parsed.error));
   const config = parsed.data;
+  const missing = requiredInProduction(config);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration in the environment:\n${missing.map((name) => `  ${name}: is required when NODE_ENV=production and SANDBOXES=off`).join('\n')}\nSee the configuration table in README.md.`,
+    );
+  }
   return {
     ...config,
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
@@ -44,4 +62,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function formatConfigError(error: z.ZodError): string {
   const lines = error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   return `Invalid configuration in the environment:\n${lines.join('\n')}\nSee the configuration table in README.md.`;
+}
+
+/** Outside services have no sandbox in production: each must be configured, else the start stops. */
+function requiredInProduction(config: z.infer<typeof envSchema>): string[] {
+  if (config.NODE_ENV !== 'production' || config.SANDBOXES === 'on') return [];
+  const required = ['AUTH_SECRET', 'SMTP_URL', 'SMS_API_URL', 'SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const;
+  return required.filter((name) => !config[name]);
 }

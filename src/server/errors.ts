@@ -44,7 +44,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        fields[key || '_'] = issue.message ?? 'Invalid value';
+        fields[key || '_'] ??= issue.message ?? 'Invalid value'; // a field's first broken rule is the one to fix
       }
       return reply.code(400).send(body('VALIDATION_FAILED', 'Some fields are not valid.', fields));
     }

@@ -12,7 +12,10 @@ import { startSandboxes, stopSandboxes, type RunningSandbox } from '../sandbox/f
 import { ALL_SANDBOXES } from '../sandbox/index.js';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  // The sandboxes start first: their addresses become configuration, unless a variable already names one.
+  const sandboxes = loadConfig().SANDBOXES === 'on' ? await startSandboxes(ALL_SANDBOXES) : [];
+  const sandboxEnv = Object.assign({}, ...sandboxes.map((sandbox) => sandbox.env)) as Record<string, string>;
+  const config = loadConfig({ ...sandboxEnv, ...withoutEmpty(process.env) });
   const database = await connectDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -20,7 +23,6 @@ async function main(): Promise<void> {
   });
   await runMigrations(database.db);
 
-  const sandboxes = config.SANDBOXES === 'on' ? await startSandboxes(ALL_SANDBOXES) : [];
   const app = await buildApp({ config, database });
   await app.listen({ host: config.HOST, port: config.PORT });
   printWhereEverythingListens(config, database, sandboxes, app.server.address());
@@ -34,6 +36,10 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])));
 }
 
 function printWhereEverythingListens(

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountSettings,
+  accountSettingsUpdate,
+  deleteAccountRequest,
+  loginActivity,
+  okResponse,
+} from '../../../shared/api/account.js';
+import { errorResponse } from '../../../shared/errors.js';
+import { actorOf, requireActor } from '../identity/authenticate.js';
+import type { AccountService } from './service.js';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+
+/** The signed-in person's own account: settings, login history, data export, deletion. */
+export const accountRoutes =
+  (service: AccountService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preValidation', requireActor);
+
+    app.get(
+      '/api/account/settings',
+      { schema: { tags: ['account'], summary: 'Notification and security-alert choices', response: { 200: accountSettings, ...errors } } },
+      async (request) => service.settings(actorOf(request)),
+    );
+
+    app.patch(
+      '/api/account/settings',
+      { schema: { tags: ['account'], summary: 'Changes some of those choices', body: accountSettingsUpdate, response: { 200: accountSettings, ...errors } } },
+      async (request) => service.updateSettings(actorOf(request), request.body),
+    );
+
+    app.get(
+      '/api/account/logins',
+      { schema: { tags: ['account'], summary: 'Recent sign-ins, the current session marked', response: { 200: loginActivity, ...errors } } },
+      async (request) => service.loginActivity(actorOf(request)),
+    );
+
+    app.get(
+      '/api/account/export',
+      { schema: { tags: ['account'], summary: 'A download of everything Kredi holds about you, as JSON', response: { 200: z.unknown(), ...errors } } },
+      async (request, reply) => {
+        const date = new Date().toISOString().slice(0, 10);
+        reply.header('content-disposition', `attachment; filename="kredi-data-${date}.json"`);
+        return service.exportData(actorOf(request));
+      },
+    );
+
+    app.post(
+      '/api/account/delete',
+      { schema: { tags: ['account'], summary: 'Deletes the account (personal data erased, money records kept)', body: deleteAccountRequest, response: { 200: okResponse, ...errors } } },
+      async (request, reply) => {
+        await service.deleteAccount(actorOf(request), request.body.password);
+        // The session cookie no longer names a session; tell the browser to drop it too.
+        for (const name of ['kredi.session_token', '__Secure-kredi.session_token', 'kredi.session_data', '__Secure-kredi.session_data']) {
+          reply.header('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+        }
+        return { ok: true as const };
+      },
+    );
+  };

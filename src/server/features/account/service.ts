@@ -1,0 +1,144 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AccountSettings, LoginActivity } from '../../../shared/api/account.js';
+import { isLanguage, localeOf } from '../../../shared/i18n/languages.js';
+import type { Db } from '../../db/connect.js';
+import { AppError } from '../../errors.js';
+import { ACCOUNT_MESSAGES } from '../identity/messages.js';
+import { verifyPassword } from '../identity/passwords.js';
+import { findUser, type UserRow } from '../identity/store.js';
+import type { Actor } from '../identity/authenticate.js';
+import { describeDevice, describePlace } from './device.js';
+import * as store from './store.js';
+
+/** How account messages leave Kredi: the mail and SMS adapters, behind two small functions. */
+export interface Notifier {
+  email(message: { to: string; subject: string; text: string }): Promise<void>;
+  sms(message: { to: string; body: string }): Promise<void>;
+}
+
+const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
+const LOGIN_HISTORY_LIMIT = 20;
+
+export type AccountService = ReturnType<typeof createAccountService>;
+
+export function createAccountService(db: Db, notifier: Notifier, log: FastifyBaseLogger) {
+  const messagesOf = (user: UserRow) => ACCOUNT_MESSAGES[isLanguage(user.language) ? user.language : 'en'];
+  const when = (user: UserRow, date: Date) =>
+    new Intl.DateTimeFormat(localeOf(isLanguage(user.language) ? user.language : 'en'), {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    }).format(date) + ' UTC';
+
+  /** Security alerts go out as the person chose; a failed alert is logged, never fails the sign-in. */
+  async function alert(user: UserRow, email: { subject: string; text: string }, sms: string) {
+    const settings = await store.readSettings(db, user.id);
+    const sends: Promise<void>[] = [];
+    if (settings.securityAlertEmail) sends.push(notifier.email({ to: user.email, ...email }));
+    if (settings.securityAlertSms && user.phoneNumber && user.phoneNumberVerified) {
+      sends.push(notifier.sms({ to: user.phoneNumber, body: sms }));
+    }
+    for (const result of await Promise.allSettled(sends)) {
+      if (result.status === 'rejected') log.warn({ err: result.reason, userId: user.id }, 'security alert not sent');
+    }
+  }
+
+  return {
+    async userCreated(userId: string) {
+      await store.writeSettings(db, userId, {});
+    },
+
+    async signedIn(
+      session: { id: string; userId: string; ipAddress?: string | null; userAgent?: string | null },
+      timeZone: string | null,
+    ) {
+      const isFirstSession = (await store.countLogins(db, session.userId)) === 0;
+      const place = describePlace(timeZone);
+      await store.recordLogin(db, {
+        userId: session.userId,
+        sessionId: session.id,
+        method: 'sign-in',
+        ipAddress: session.ipAddress ?? null,
+        userAgent: session.userAgent ?? null,
+        place,
+      });
+      if (isFirstSession) return; // signing up is not news to the person who just did it
+      const user = await findUser(db, session.userId);
+      if (!user) return;
+      const device = describeDevice(session.userAgent);
+      const m = messagesOf(user);
+      await alert(
+        user,
+        { subject: m.newSignInSubject, text: m.newSignInBody(user.firstName, when(user, new Date()), device, place ?? '—') },
+        m.smsNewSignIn(device),
+      );
+    },
+
+    async passwordChanged(userId: string) {
+      const user = await findUser(db, userId);
+      if (!user) return;
+      const m = messagesOf(user);
+      await alert(user, { subject: m.passwordChangedSubject, text: m.passwordChangedBody(user.firstName, when(user, new Date())) }, m.smsPasswordChanged);
+    },
+
+    settings: (actor: Actor): Promise<AccountSettings> => store.readSettings(db, actor.user.id),
+    updateSettings: (actor: Actor, update: Partial<AccountSettings>) => store.writeSettings(db, actor.user.id, update),
+
+    async loginActivity(actor: Actor): Promise<LoginActivity> {
+      const rows = await store.listLogins(db, actor.user.id, LOGIN_HISTORY_LIMIT);
+      return {
+        logins: rows.map((row) => ({
+          id: row.id,
+          createdAt: row.createdAt.toISOString(),
+          method: row.method,
+          device: describeDevice(row.userAgent),
+          place: row.place,
+          ipAddress: row.ipAddress,
+          current: row.sessionId === actor.sessionId,
+          active: row.active,
+        })),
+      };
+    },
+
+    /** Everything Kredi holds about the person, as they could read it; no hashes, tokens or secrets. */
+    async exportData(actor: Actor) {
+      const user = await store.exportableUser(db, actor.user.id);
+      const activity = await this.loginActivity(actor);
+      return {
+        exportedAt: new Date().toISOString(),
+        profile: user && {
+          id: user.id,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          emailVerified: user.emailVerified,
+          phoneNumber: user.phoneNumber,
+          phoneNumberVerified: user.phoneNumberVerified,
+          language: user.language,
+          loyaltyPoints: user.loyaltyPoints,
+          referralCode: user.referralCode,
+          twoFactorEnabled: user.twoFactorEnabled,
+          createdAt: user.createdAt.toISOString(),
+        },
+        settings: await store.readSettings(db, actor.user.id),
+        loginHistory: activity.logins,
+      };
+    },
+
+    /** Re-authenticates (password, or a sign-in within 10 minutes), then erases the account. */
+    async deleteAccount(actor: Actor, password: string | undefined) {
+      const hash = await store.credentialHash(db, actor.user.id);
+      if (hash) {
+        if (!password || !(await verifyPassword({ hash, password }))) {
+          throw new AppError('FORBIDDEN', 'The password is not correct.', { password: 'validation.passwordIncorrect' });
+        }
+      } else {
+        const signedInAt = await store.sessionCreatedAt(db, actor.sessionId);
+        if (!signedInAt || Date.now() - signedInAt.getTime() > FRESH_SIGN_IN_MS) {
+          throw new AppError('FORBIDDEN', 'Please sign in again to confirm it is you, then delete the account.');
+        }
+      }
+      await store.eraseAccount(db, actor.user.id);
+    },
+  };
+}

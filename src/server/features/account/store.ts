@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { AccountSettings } from '../../../shared/api/account.js';
+import type { Db } from '../../db/connect.js';
+import { accounts, loginEvents, sessions, twoFactors, userSettings, users, verifications } from '../../db/schema.js';
+
+const DEFAULT_SETTINGS: AccountSettings = {
+  notifyEmail: true,
+  notifySms: false,
+  notifyPush: true,
+  securityAlertEmail: true,
+  securityAlertSms: false,
+};
+
+export async function readSettings(db: Db, userId: string): Promise<AccountSettings> {
+  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
+  if (!row) return DEFAULT_SETTINGS;
+  const { notifyEmail, notifySms, notifyPush, securityAlertEmail, securityAlertSms } = row;
+  return { notifyEmail, notifySms, notifyPush, securityAlertEmail, securityAlertSms };
+}
+
+export async function writeSettings(db: Db, userId: string, update: Partial<AccountSettings>): Promise<AccountSettings> {
+  await db
+    .insert(userSettings)
+    .values({ userId, ...DEFAULT_SETTINGS, ...update })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { ...update, updatedAt: new Date() } });
+  return readSettings(db, userId);
+}
+
+export async function recordLogin(
+  db: Db,
+  event: { userId: string; sessionId: string; method: string; ipAddress: string | null; userAgent: string | null; place: string | null },
+): Promise<void> {
+  await db.insert(loginEvents).values({ id: randomUUID(), ...event });
+}
+
+export async function countLogins(db: Db, userId: string): Promise<number> {
+  const rows = await db.select({ id: loginEvents.id }).from(loginEvents).where(eq(loginEvents.userId, userId)).limit(2);
+  return rows.length;
+}
+
+export async function listLogins(db: Db, userId: string, limit: number) {
+  const rows = await db
+    .select({ event: loginEvents, liveSessionId: sessions.id })
+    .from(loginEvents)
+    .leftJoin(sessions, and(eq(sessions.id, loginEvents.sessionId), gt(sessions.expiresAt, new Date())))
+    .where(eq(loginEvents.userId, userId))
+    .orderBy(desc(loginEvents.createdAt))
+    .limit(limit);
+  return rows.map(({ event, liveSessionId }) => ({ ...event, active: liveSessionId !== null }));
+}
+
+export async function credentialHash(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .limit(1);
+  return row?.password ?? null;
+}
+
+export async function sessionCreatedAt(db: Db, sessionId: string): Promise<Date | null> {
+  const [row] = await db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  return row?.createdAt ?? null;
+}
+
+/**
+ * Deletes a person's account in one transaction: every session and credential goes, personal data is
+ * erased, and the user row stays as an anonymous stub so money records keep their owner (ADR 0005).
+ */
+export async function eraseAccount(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(accounts).where(eq(accounts.userId, userId));
+    await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
+    await tx.delete(loginEvents).where(eq(loginEvents.userId, userId));
+    await tx.delete(userSettings).where(eq(userSettings.userId, userId));
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (user) await tx.delete(verifications).where(eq(verifications.identifier, user.email));
+    await tx
+      .update(users)
+      .set({
+        name: 'Deleted user',
+        firstName: '',
+        lastName: '',
+        email: `deleted+${userId}@deleted.kredi.invalid`,
+        emailVerified: false,
+        image: null,
+        phoneNumber: null,
+        phoneNumberVerified: false,
+        twoFactorEnabled: false,
+        referralCode: null,
+        deletedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+  });
+}
+
+export async function exportableUser(db: Db, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,202 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
+import { genericOAuth, jwt, phoneNumber, twoFactor } from 'better-auth/plugins';
+import { isLanguage, type Language } from '../../../shared/i18n/languages.js';
+import { PASSWORD_MIN } from '../../../shared/api/identity.js';
+import { toE164 } from '../../../shared/phone.js';
+import { PRODUCT_NAME } from '../../../shared/product.js';
+import type { Db } from '../../db/connect.js';
+import * as schema from '../../db/schema.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { IDENTITY_DEFAULT_RATE_LIMIT, IDENTITY_RATE_LIMITS } from './rate-limits.js';
+
+export const IDENTITY_BASE_PATH = '/api/identity';
+/** The header through which the HTTP layer hands better-auth the client IP it trusts (see routes.ts). */
+export const CLIENT_IP_HEADER = 'x-kredi-client-ip';
+export const FEDERATED_PROVIDER_ID = 'oidc';
+/** ID tokens live 15 minutes; the web renews them 30 s before they expire. */
+export const ID_TOKEN_TTL_SECONDS = 15 * 60;
+
+export interface IdentityEvents {
+  /** A person exists now (email sign-up or first federated sign-in). */
+  userCreated(userId: string): Promise<void>;
+  /** A session began: a real sign-in (password, 2FA, federated) or a sign-up. */
+  signedIn(session: { id: string; userId: string; ipAddress?: string | null; userAgent?: string | null }, place: string | null): Promise<void>;
+  passwordChanged(userId: string): Promise<void>;
+}
+
+export interface IdentityMessaging {
+  sendResetPasswordEmail(user: { email: string; name: string; language: Language }, url: string): Promise<void>;
+  sendVerificationEmail(user: { email: string; name: string; language: Language }, url: string): Promise<void>;
+  sendPhoneCode(phoneNumber: string, code: string, language: Language): Promise<void>;
+}
+
+export interface AuthDeps {
+  db: Db;
+  secret: string;
+  publicUrl: string;
+  oidc?: { issuer: string; clientId: string; clientSecret: string; name: string };
+  messaging: IdentityMessaging;
+  events: IdentityEvents;
+}
+
+const languageOf = (value: unknown): Language => (isLanguage(value) ? value : 'en');
+
+export function createAuth({ db, secret, publicUrl, oidc, messaging, events }: AuthDeps) {
+  const secure = publicUrl.startsWith('https://');
+  return betterAuth({
+    appName: PRODUCT_NAME,
+    baseURL: publicUrl,
+    basePath: IDENTITY_BASE_PATH,
+    secret,
+    trustedOrigins: [publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+        twoFactor: schema.twoFactors,
+        jwks: schema.jwks,
+        rateLimit: schema.rateLimits,
+      },
+    }),
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: true, input: true },
+        lastName: { type: 'string', required: true, input: true },
+        language: { type: 'string', required: false, defaultValue: 'en', input: true },
+        isAdmin: { type: 'boolean', required: false, defaultValue: false, input: false },
+        loyaltyPoints: { type: 'number', required: false, defaultValue: 0, input: false },
+        referralCode: { type: 'string', required: false, input: false },
+        deletedAt: { type: 'date', required: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await messaging.sendResetPasswordEmail(
+          { email: user.email, name: user.name, language: languageOf((user as { language?: unknown }).language) },
+          url,
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await messaging.sendVerificationEmail(
+          { email: user.email, name: user.name, language: languageOf((user as { language?: unknown }).language) },
+          url,
+        );
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30, // a month: people top up monthly from the same phone
+      updateAge: 60 * 60 * 24, // renewed at most once a day while in use
+      freshAge: 60 * 10, // deleting the account wants a sign-in within 10 minutes (or the password)
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: [FEDERATED_PROVIDER_ID] } },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: IDENTITY_DEFAULT_RATE_LIMIT.window,
+      max: IDENTITY_DEFAULT_RATE_LIMIT.max,
+      customRules: IDENTITY_RATE_LIMITS,
+    },
+    advanced: {
+      cookiePrefix: 'kredi',
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            const firstName = String((user as { firstName?: string }).firstName ?? '').trim();
+            const lastName = String((user as { lastName?: string }).lastName ?? '').trim();
+            return {
+              data: {
+                ...user,
+                firstName: firstName || user.name.split(' ')[0] || user.name,
+                lastName: lastName || user.name.split(' ').slice(1).join(' '),
+                language: 'en', // spec §2 "Register": the language is set to en at registration
+              },
+            };
+          },
+          after: async (user) => events.userCreated(user.id),
+        },
+      },
+      session: {
+        create: {
+          after: async (session, context) => {
+            const place = context?.request?.headers.get('x-timezone') ?? context?.headers?.get('x-timezone') ?? null;
+            await events.signedIn(session, place);
+          },
+        },
+      },
+    },
+    hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/change-password' && ctx.context.returned && !(ctx.context.returned instanceof Error)) {
+          const userId = ctx.context.session?.user.id;
+          if (userId) await events.passwordChanged(userId);
+        }
+      }),
+    },
+    plugins: [
+      jwt({
+        jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+        jwt: {
+          issuer: publicUrl,
+          audience: publicUrl,
+          expirationTime: `${ID_TOKEN_TTL_SECONDS}s`,
+          // `sid` ties the token to its session, so revoking a session also ends its tokens.
+          definePayload: ({ user, session }) => ({ email: user.email, sid: session.id }),
+        },
+      }),
+      twoFactor({ issuer: PRODUCT_NAME, backupCodeOptions: { amount: 10, length: 10 } }),
+      phoneNumber({
+        otpLength: 6,
+        expiresIn: 5 * 60,
+        allowedAttempts: 5,
+        sendOTP: async ({ phoneNumber: to, code }, ctx) => {
+          const userLanguage = (ctx?.context.session?.user as { language?: unknown } | undefined)?.language;
+          await messaging.sendPhoneCode(to, code, languageOf(userLanguage));
+        },
+        phoneNumberValidator: (value) => toE164(value) === value,
+      }),
+      ...(oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: FEDERATED_PROVIDER_ID,
+                  name: oidc.name,
+                  discoveryUrl: `${oidc.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`,
+                  clientId: oidc.clientId,
+                  clientSecret: oidc.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  mapProfileToUser: (profile) => ({
+                    firstName: String(profile.given_name ?? profile.name ?? '').trim(),
+                    lastName: String(profile.family_name ?? '').trim(),
+                  }),
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,70 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors.js';
+import type { Db } from '../../db/connect.js';
+import type { Auth } from './auth.js';
+import { findUser, sessionIsLive, type UserRow } from './store.js';
+
+/** Who is making a request: the user and the session it came through. */
+export interface Actor {
+  user: UserRow;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+/**
+ * Reads the actor from `Authorization: Bearer <id token>` (a short-lived JWT whose session must still be
+ * live) or else from the session cookie. Neither: null. A bad bearer token is an error, not a fallback.
+ */
+export function createAuthenticator(auth: Auth, db: Db) {
+  return async function authenticate(request: FastifyRequest): Promise<Actor | null> {
+    const header = request.headers.authorization;
+    if (header?.startsWith('Bearer ')) return verifyIdToken(auth, db, header.slice(7).trim());
+    const session = await auth.api.getSession({ headers: toHeaders(request) }).catch(() => null);
+    if (!session) return null;
+    const user = await findUser(db, session.user.id);
+    return user ? { user, sessionId: session.session.id } : null;
+  };
+}
+
+/** The actor behind an ID token: valid signature, not expired, and its session still live. */
+export async function verifyIdToken(auth: Auth, db: Db, token: string): Promise<Actor> {
+  const { payload } = await auth.api.verifyJWT({ body: { token } }).catch(() => ({ payload: null }));
+  const sessionId = typeof payload?.sid === 'string' ? payload.sid : null;
+  if (!payload?.sub || !sessionId || !(await sessionIsLive(db, sessionId, payload.sub))) {
+    throw new AppError('NOT_AUTHENTICATED', 'The ID token is invalid or expired. Sign in again.');
+  }
+  const user = await findUser(db, payload.sub);
+  if (!user) throw new AppError('NOT_AUTHENTICATED', 'Not authenticated');
+  return { user, sessionId };
+}
+
+export function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(key, String(item));
+  }
+  return headers;
+}
+
+/** preHandler for routes that need someone signed in: 401 'Not authenticated' otherwise. */
+export async function requireActor(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.actor) throw new AppError('NOT_AUTHENTICATED', 'Not authenticated');
+}
+
+/** preHandler for /api/admin/*: signed in and isAdmin, decided here on the server, never by the client. */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireActor(request, reply);
+  if (!request.actor!.user.isAdmin) throw new AppError('FORBIDDEN', 'Admins only.');
+}
+
+/** The actor of a route behind requireActor. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('NOT_AUTHENTICATED', 'Not authenticated');
+  return request.actor;
+}

@@ -1,0 +1,52 @@
+import type { ProductUser, ProfileUpdate } from '../../../shared/api/identity.js';
+import { toE164 } from '../../../shared/phone.js';
+import type { Db } from '../../db/connect.js';
+import { AppError } from '../../errors.js';
+import type { Auth } from './auth.js';
+import { verifyIdToken } from './authenticate.js';
+import { findUser, hasPassword, toProductUser, updateUser, type UserRow } from './store.js';
+
+export type IdentityService = ReturnType<typeof createIdentityService>;
+
+/** The product side of identity: ID token → product user, and the profile fields Kredi owns. */
+export function createIdentityService(auth: Auth, db: Db) {
+  const userOfIdToken = async (idToken: string) => (await verifyIdToken(auth, db, idToken)).user;
+
+  async function present(user: UserRow): Promise<ProductUser> {
+    return toProductUser(user, await hasPassword(db, user.id));
+  }
+
+
+  return {
+    present,
+
+    async login(idToken: string): Promise<ProductUser> {
+      return present(await userOfIdToken(idToken));
+    },
+
+    /** Called once after sign-up; calling it again with the same data changes nothing. */
+    async register(idToken: string, userData: ProfileUpdate): Promise<ProductUser> {
+      const user = await userOfIdToken(idToken);
+      return present(await applyProfile(user, userData));
+    },
+
+    async updateProfile(userId: string, update: ProfileUpdate): Promise<ProductUser> {
+      const user = await findUser(db, userId);
+      if (!user) throw new AppError('NOT_AUTHENTICATED', 'Not authenticated');
+      return present(await applyProfile(user, update));
+    },
+  };
+
+  async function applyProfile(user: UserRow, update: ProfileUpdate): Promise<UserRow> {
+    const phoneNumber = toE164(update.phoneNumber)!; // the schema already refused invalid numbers
+    return updateUser(db, user.id, {
+      firstName: update.firstName,
+      lastName: update.lastName,
+      name: `${update.firstName} ${update.lastName}`,
+      language: update.language,
+      phoneNumber,
+      // A new number must be verified again before it receives codes.
+      phoneNumberVerified: phoneNumber === user.phoneNumber ? user.phoneNumberVerified : false,
+    });
+  }
+}

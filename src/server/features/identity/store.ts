@@ -1,0 +1,58 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { isLanguage } from '../../../shared/i18n/languages.js';
+import type { ProductUser } from '../../../shared/api/identity.js';
+import type { Db } from '../../db/connect.js';
+import { accounts, sessions, users } from '../../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUser(db: Db, userId: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row && !row.deletedAt ? row : null;
+}
+
+export async function sessionIsLive(db: Db, sessionId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function hasPassword(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function updateUser(db: Db, userId: string, fields: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+  const [row] = await db.update(users).set({ ...fields, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+  return row!;
+}
+
+/** The product user of spec §3 as the API returns it. */
+export function toProductUser(row: UserRow, withPassword: boolean): ProductUser {
+  const verifiedCount = Number(row.emailVerified) + Number(row.phoneNumberVerified);
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    emailVerified: row.emailVerified,
+    phoneNumber: row.phoneNumber,
+    phoneNumberVerified: row.phoneNumberVerified,
+    language: isLanguage(row.language) ? row.language : 'en',
+    isAdmin: row.isAdmin,
+    loyaltyPoints: row.loyaltyPoints,
+    referralCode: row.referralCode,
+    twoFactorEnabled: row.twoFactorEnabled,
+    // Verified: email and phone both confirmed; pending: one of them; not verified: neither.
+    verificationStatus: verifiedCount === 2 ? 'verified' : verifiedCount === 1 ? 'pending' : 'not_verified',
+    hasPassword: withPassword,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Notifier } from '../features/account/service.js';
+import { createMailer } from './mail/mailer.js';
+import { createSmsClient } from './sms/sms-client.js';
+
+/**
+ * Email over SMTP and SMS over the gateway's HTTP API, as configured. A channel that is not configured
+ * (development with the sandboxes off) refuses to send with an error that names the missing variable;
+ * production refuses to start without them (config.ts).
+ */
+export function createNotifier(config: Config, log: FastifyBaseLogger): Notifier {
+  const mailer = config.SMTP_URL ? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }) : null;
+  const sms =
+    config.SMS_API_URL && config.SMS_ACCOUNT_SID && config.SMS_AUTH_TOKEN && config.SMS_FROM
+      ? createSmsClient({
+          apiUrl: config.SMS_API_URL,
+          accountSid: config.SMS_ACCOUNT_SID,
+          authToken: config.SMS_AUTH_TOKEN,
+          from: config.SMS_FROM,
+        })
+      : null;
+  return {
+    async email(message) {
+      if (!mailer) throw new Error('Email is not configured: set SMTP_URL.');
+      await mailer.send(message);
+      log.info({ subject: message.subject }, 'email sent');
+    },
+    async sms(message) {
+      if (!sms) throw new Error('SMS is not configured: set SMS_API_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM.');
+      await sms.send(message);
+      log.info('sms sent');
+    },
+  };
+}

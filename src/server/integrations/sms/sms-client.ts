@@ -1,0 +1,67 @@
+/**
+ * Outgoing SMS through Twilio's Messages API. The same code talks to the SMS sandbox (`npm start`,
+ * tests) and to https://api.twilio.com in production: only the URL and credentials change.
+ */
+export interface SmsClientOptions {
+  /** `https://api.twilio.com`, or the sandbox's SMS_API_URL. */
+  apiUrl: string;
+  accountSid: string;
+  authToken: string;
+  /** The sender number (E.164) or alphanumeric sender id. */
+  from: string;
+}
+
+export interface SmsClient {
+  /** Resolves with Twilio's message SID once Twilio has queued the text. */
+  send(message: { to: string; body: string }): Promise<{ id: string }>;
+}
+
+/** Twilio said no. `message` is Twilio's own text (e.g. "Authenticate"); `code` its error code (e.g. 20003). */
+export class SmsSendError extends Error {
+  override name = 'SmsSendError';
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    readonly code: number | undefined,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+const TIMEOUT_MS = 10_000;
+
+export function createSmsClient({ apiUrl, accountSid, authToken, from }: SmsClientOptions): SmsClient {
+  const endpoint = `${apiUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`;
+  const authorization = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
+
+  return {
+    async send({ to, body }) {
+      let response: Response;
+      try {
+        response = await fetch(endpoint, {
+          method: 'POST',
+          headers: { authorization, accept: 'application/json' },
+          // URLSearchParams sets application/x-www-form-urlencoded, which is what Twilio reads.
+          body: new URLSearchParams({ To: to, From: from, Body: body }),
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new SmsSendError(`SMS gateway at ${apiUrl} unreachable: ${reason}`, undefined, undefined, { cause: error });
+      }
+
+      const payload = (await response.json().catch(() => undefined)) as
+        | { sid?: unknown; message?: unknown; code?: unknown }
+        | undefined;
+      if (!response.ok) {
+        const message = typeof payload?.message === 'string' ? payload.message : `HTTP ${response.status} from the SMS gateway`;
+        throw new SmsSendError(message, response.status, typeof payload?.code === 'number' ? payload.code : undefined);
+      }
+      if (typeof payload?.sid !== 'string') {
+        throw new SmsSendError('The SMS gateway answered without a message sid', response.status, undefined);
+      }
+      return { id: payload.sid };
+    },
+  };
+}
