@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { connectDatabase, DatabaseUnavailableError, type Database } from './db/connect.js';
+import { publishEmbeddedUrl, withdrawEmbeddedUrl } from './db/embedded-address.js';
 import { runMigrations } from './db/migrate.js';
 import { buildApp } from './app.js';
 import { startSandboxes, stopSandboxes, type RunningSandbox } from '../sandbox/framework.js';
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     embeddedPort: config.EMBEDDED_DB_PORT,
   });
   await runMigrations(database.db);
+  if (database.engine === 'embedded') await publishEmbeddedUrl(config.DATA_DIR, database.url);
 
   const app = await buildApp({ config, database });
   await app.listen({ host: config.HOST, port: config.PORT });
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
     await app.close();
     await stopSandboxes(sandboxes);
     await database.close();
+    if (database.engine === 'embedded') await withdrawEmbeddedUrl(config.DATA_DIR);
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

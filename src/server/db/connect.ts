@@ -8,7 +8,8 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   pool: pg.Pool;
   db: Db;
-  /** The URL the pool uses (password masked), for the start-up line and logs. */
+  /** The URL the pool uses, and the same with its password masked for the start-up line and logs. */
+  url: string;
   displayUrl: string;
   engine: 'postgresql' | 'embedded';
   close(): Promise<void>;
@@ -62,7 +63,7 @@ async function openPool(url: string, max: number, source: string): Promise<pg.Po
 }
 
 function wrap(pool: pg.Pool, url: string, engine: Database['engine'], close: () => Promise<void>): Database {
-  return { pool, db: drizzle(pool, { schema }), displayUrl: maskPassword(url), engine, close };
+  return { pool, db: drizzle(pool, { schema }), url, displayUrl: maskPassword(url), engine, close };
 }
 
 export function maskPassword(url: string): string {

@@ -7,6 +7,7 @@ import {
   withLanguagePrefix,
   type Language,
 } from '../../shared/i18n/languages';
+import { AuthProvider } from '../features/auth/AuthProvider';
 import { Toaster } from '../ui/Toaster';
 import { TooltipProvider } from '../ui/Tooltip';
 import { HeadSync } from './HeadSync';
@@ -44,10 +45,12 @@ export function App({ queryClient = createQueryClient() }: { queryClient?: Query
     <QueryClientProvider client={queryClient}>
       <LanguageProvider onChange={followLanguageInAddress}>
         <TooltipProvider>
-          <BrowserRouter basename={basename} key={basename}>
-            <HeadSync />
-            <AppRoutes />
-          </BrowserRouter>
+          <AuthProvider>
+            <BrowserRouter basename={basename} key={basename}>
+              <HeadSync />
+              <AppRoutes />
+            </BrowserRouter>
+          </AuthProvider>
           <Toaster />
         </TooltipProvider>
       </LanguageProvider>

@@ -1,19 +1,54 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
-import { Loader } from '../ui/Loader';
+import { Navigate, Route, Routes } from 'react-router';
+import { useAuth } from '../features/auth/AuthProvider';
+import { AppLoader, Loader } from '../ui/Loader';
 
 const WelcomePage = lazy(() => import('../features/welcome/WelcomePage'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const ProfilePage = lazy(() => import('../features/account/ProfilePage'));
+const SettingsPage = lazy(() => import('../features/account/SettingsPage'));
+const SecuritySettingsPage = lazy(() => import('../features/account/SecuritySettingsPage'));
+const PrivacyPolicyPage = lazy(() => import('../features/legal/PrivacyPolicyPage'));
+const TermsOfServicePage = lazy(() => import('../features/legal/TermsOfServicePage'));
+const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 
 /**
- * Which screen answers which path. Pages load lazily with a spinner meanwhile.
- * Signed-out visitors see the welcome screen at / and at every other path (spec §2 "Access by state").
+ * Which screen answers which path, by authentication state (spec §2 "Access by state"). Pages load lazily
+ * with a spinner meanwhile; while the state itself loads, the full-screen 'Loading Kredi...'.
  */
 export function AppRoutes() {
+  const { status } = useAuth();
+  if (status === 'loading') return <AppLoader />;
+  return <Suspense fallback={<Loader />}>{status === 'signedIn' ? <SignedInRoutes /> : <SignedOutRoutes />}</Suspense>;
+}
+
+/** Signed-out visitors reach /login and /register; the welcome screen answers / and every other path. */
+function SignedOutRoutes() {
   return (
-    <Suspense fallback={<Loader />}>
-      <Routes>
-        <Route path="*" element={<WelcomePage />} />
-      </Routes>
-    </Suspense>
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="*" element={<WelcomePage />} />
+    </Routes>
+  );
+}
+
+function SignedInRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<DashboardPage />} />
+      <Route path="/dashboard" element={<DashboardPage />} />
+      <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/settings" element={<SettingsPage />} />
+      <Route path="/security-settings" element={<SecuritySettingsPage />} />
+      <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+      <Route path="/terms-of-service" element={<TermsOfServicePage />} />
+      {/* Someone who signs in on /login or /register lands on the dashboard. */}
+      <Route path="/login" element={<Navigate to="/dashboard" replace />} />
+      <Route path="/register" element={<Navigate to="/dashboard" replace />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
   );
 }

@@ -1,0 +1,69 @@
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import type { Sandbox } from '../framework.js';
+import { Outbox } from './outbox.js';
+import { renderOutboxPage } from './pages.js';
+import { registerTwilioMessagesApi } from './twilio-api.js';
+
+export type { SentSms } from './outbox.js';
+
+/**
+ * SMS sandbox: a stand-in for Twilio's Messages API plus a page listing what was "sent". The credentials
+ * are fixed sandbox values (shaped like Twilio's), so copying them from one run to the next just works.
+ * SMS_SANDBOX_PORT fixes the port.
+ */
+export const SANDBOX_ACCOUNT_SID = 'AC5a4db0c55a4db0c55a4db0c55a4db0c5';
+export const SANDBOX_AUTH_TOKEN = 'sandbox-sms-auth-token';
+/** Twilio's own "magic" test sender number. */
+export const SANDBOX_FROM = '+15005550006';
+
+export const smsSandbox: Sandbox = {
+  name: 'sms',
+  async start({ host }) {
+    const outbox = new Outbox();
+    const app = Fastify({ logger: false });
+    let apiUrl = '';
+
+    // Twilio takes form posts; Fastify parses only JSON unless told.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+
+    registerTwilioMessagesApi(app, outbox, { accountSid: SANDBOX_ACCOUNT_SID, authToken: SANDBOX_AUTH_TOKEN });
+
+    app.get('/', async (_request, reply) =>
+      reply
+        .header('Content-Security-Policy', "script-src 'none'; object-src 'none'")
+        .type('text/html; charset=utf-8')
+        .send(renderOutboxPage(outbox.list(), apiUrl)),
+    );
+    app.get<{ Querystring: { to?: string } }>('/api/messages', async (request) => ({ messages: outbox.list(request.query.to) }));
+    app.delete('/api/messages', async (_request, reply) => {
+      outbox.clear();
+      return reply.code(204).send();
+    });
+
+    await app.listen({ host, port: portFromEnv('SMS_SANDBOX_PORT') });
+    const port = (app.server.address() as AddressInfo).port;
+    apiUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    return {
+      name: 'sms',
+      listeningOn: `${apiUrl} (Twilio Messages API and texts page)`,
+      env: {
+        SMS_API_URL: apiUrl,
+        SMS_ACCOUNT_SID: SANDBOX_ACCOUNT_SID,
+        SMS_AUTH_TOKEN: SANDBOX_AUTH_TOKEN,
+        SMS_FROM: SANDBOX_FROM,
+      },
+      stop: () => app.close(),
+    };
+  },
+};
+
+function portFromEnv(name: string): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return 0;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got "${value}"`);
+  return port;
+}

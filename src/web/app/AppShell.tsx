@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { PRODUCT_NAME } from '../../shared/product';
+import { useAuth } from '../features/auth/AuthProvider';
+import { LanguageSwitcher } from '../ui/LanguageSwitcher';
+import { Logo } from '../ui/Logo';
+
+const NAV = [
+  { to: '/dashboard', key: 'home', icon: '🏠' },
+  { to: '/wallet', key: 'wallet', icon: '👛' },
+  { to: '/history', key: 'history', icon: '🧾' },
+  { to: '/promotions', key: 'rewards', icon: '🎁' },
+  { to: '/profile', key: 'profile', icon: '👤' },
+] as const;
+
+/** The frame of every signed-in screen: header (logo, language, admin, avatar), content, bottom navigation. */
+export function AppShell({ title, children }: { title?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const initial = (user?.firstName.trim()[0] ?? 'U').toUpperCase();
+  return (
+    <div className="min-h-dvh bg-slate-50 pb-24">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-md items-center gap-2 px-4 py-3">
+          <Link to="/dashboard" className="mr-auto flex items-center gap-2 rounded-xl focus-visible:outline-2 focus-visible:outline-blue-600">
+            <Logo size={32} />
+            <span className="text-lg font-extrabold tracking-tight text-slate-900">{PRODUCT_NAME}</span>
+          </Link>
+          <LanguageSwitcher />
+          {user?.isAdmin && (
+            <Link
+              to="/admin"
+              data-testid="admin-panel-button"
+              className="inline-flex min-h-11 items-center rounded-full bg-slate-900 px-3 text-sm font-semibold text-white"
+            >
+              {t('nav.admin')}
+            </Link>
+          )}
+          <Link
+            to="/profile"
+            aria-label={t('nav.profile')}
+            data-testid="avatar"
+            className="flex h-11 w-11 items-center justify-center rounded-full bg-blue-700 text-lg font-bold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+          >
+            {initial}
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto max-w-md px-4 pt-5">
+        {title && <h1 className="mb-4 text-2xl font-bold text-slate-900">{title}</h1>}
+        {children}
+      </main>
+      <nav aria-label={t('nav.label')} className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]">
+        <ul className="mx-auto grid max-w-md grid-cols-5">
+          {NAV.map(({ to, key, icon }) => (
+            <li key={key}>
+              <NavLink
+                to={to}
+                className={({ isActive }) =>
+                  `flex min-h-16 flex-col items-center justify-center gap-0.5 text-xs font-medium ${isActive ? 'text-blue-800' : 'text-slate-600'}`
+                }
+              >
+                <span aria-hidden="true" className="text-xl">{icon}</span>
+                {t(`nav.${key}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductUser } from '../../../shared/api/identity';
+import { ApiError, NetworkError } from '../../lib/api';
+import { setIdToken } from '../../lib/id-token';
+import { toast } from '../../ui/toast-store';
+import { identityApi, productAuthApi } from './identity-api';
+import { renewalDelay, retryDelay } from './token-renewal';
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+interface AuthContextValue {
+  status: AuthStatus;
+  user: ProductUser | null;
+  /** After a sign-in or sign-up: fetch an ID token and the product user (spec §4 "Authentication"). */
+  establish(): Promise<ProductUser | null>;
+  /** Replace the product user after a change (profile, verification, 2FA). */
+  setUser(user: ProductUser): void;
+  signOut(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/**
+ * Owns who is signed in. Starts as loading; a session cookie that the server accepts becomes an ID token
+ * (in memory) and then the product user. The token is renewed 30 s before it expires; a network failure
+ * while renewing keeps the person signed in and retries with backoff.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<AuthStatus>('loading');
+  const [user, setUserState] = useState<ProductUser | null>(null);
+  const renewal = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const clear = useCallback(() => {
+    if (renewal.current) clearTimeout(renewal.current);
+    setIdToken(null);
+    setUserState(null);
+    setStatus('signedOut');
+    queryClient.clear();
+  }, [queryClient]);
+
+  const scheduleRenewal = useCallback(
+    (delay: number, attempt: number) => {
+      if (renewal.current) clearTimeout(renewal.current);
+      renewal.current = setTimeout(async () => {
+        try {
+          const token = await identityApi.getIdToken();
+          setIdToken(token);
+          scheduleRenewal(renewalDelay(token, Date.now()), 0);
+        } catch (error) {
+          if (error instanceof NetworkError) scheduleRenewal(retryDelay(attempt), attempt + 1);
+          else if (error instanceof ApiError && error.status === 401) clear(); // the session ended elsewhere
+          else scheduleRenewal(retryDelay(attempt), attempt + 1);
+        }
+      }, delay);
+    },
+    [clear],
+  );
+
+  const establish = useCallback(async (): Promise<ProductUser | null> => {
+    const session = await identityApi.getSession();
+    if (!session) {
+      clear();
+      return null;
+    }
+    try {
+      const token = await identityApi.getIdToken();
+      setIdToken(token);
+      const { user: productUser } = await productAuthApi.login(token);
+      setUserState(productUser);
+      setStatus('signedIn');
+      scheduleRenewal(renewalDelay(token, Date.now()), 0);
+      return productUser;
+    } catch (error) {
+      console.error('Product login failed', error);
+      clear();
+      throw error;
+    }
+  }, [clear, scheduleRenewal]);
+
+  useEffect(() => {
+    showRedirectError(t);
+    establish().catch(() => undefined);
+    return () => {
+      if (renewal.current) clearTimeout(renewal.current);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at start
+  }, []);
+
+  const signOut = useCallback(async () => {
+    await identityApi.signOut();
+    clear();
+  }, [clear]);
+
+  const value = useMemo(
+    () => ({ status, user, establish, setUser: setUserState, signOut }),
+    [status, user, establish, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}
+
+/** A federated sign-in that failed comes back as ?error=… on /login: say so once, then tidy the address. */
+function showRedirectError(t: ReturnType<typeof useTranslation>['t']) {
+  const url = new URL(window.location.href);
+  const error = url.searchParams.get('error');
+  if (!error) return;
+  const reason = url.searchParams.get('error_description') ?? t(`authErrors.${error}`, { defaultValue: error.replace(/_/g, ' ') });
+  toast({ title: t('auth.signInError'), description: reason, variant: 'destructive' });
+  url.searchParams.delete('error');
+  url.searchParams.delete('error_description');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+}
+

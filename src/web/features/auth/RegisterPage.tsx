@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { registerForm, type RegisterForm } from '../../../shared/api/identity';
+import { getIdToken } from '../../lib/id-token';
+import { errorMessage, fieldMessage } from '../../lib/error-message';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { toast } from '../../ui/toast-store';
+import { AuthLayout } from './AuthLayout';
+import { useAuth } from './AuthProvider';
+import { FederatedSignIn } from './FederatedSignIn';
+import { identityApi, productAuthApi } from './identity-api';
+import { PasswordField } from './PasswordField';
+
+const EMPTY: RegisterForm = { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' };
+
+/**
+ * /register: creates the sign-in account, then completes the product user with its names, phone and
+ * language (en at registration) through POST /api/auth/register, then lands on the dashboard.
+ */
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const { establish, setUser } = useAuth();
+  const form = useForm<RegisterForm>({ resolver: zodResolver(registerForm), defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+  const message = (field: keyof RegisterForm) => fieldMessage(errors[field]?.message, t);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await identityApi.signUpEmail(values);
+      await establish();
+      const { user } = await productAuthApi.register(getIdToken()!, {
+        firstName: values.firstName,
+        lastName: values.lastName,
+        phoneNumber: values.phoneNumber,
+        language: 'en',
+      });
+      setUser(user);
+      toast({ title: t('auth.registerSuccess'), description: t('auth.registerSuccessDescription'), variant: 'success' });
+    } catch (failure) {
+      toast({ title: t('auth.registrationFailed'), description: errorMessage(failure, t), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <AuthLayout title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <div className="grid grid-cols-2 gap-3">
+          <TextField label={t('auth.firstName')} autoComplete="given-name" error={message('firstName')} {...form.register('firstName')} />
+          <TextField label={t('auth.lastName')} autoComplete="family-name" error={message('lastName')} {...form.register('lastName')} />
+        </div>
+        <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={message('email')} {...form.register('email')} />
+        <TextField label={t('auth.phoneNumber')} type="tel" autoComplete="tel" inputMode="tel" hint={t('auth.phoneHint')} error={message('phoneNumber')} {...form.register('phoneNumber')} />
+        <PasswordField label={t('auth.password')} autoComplete="new-password" hint={t('auth.passwordHint')} error={message('password')} {...form.register('password')} />
+        <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" error={message('confirmPassword')} {...form.register('confirmPassword')} />
+        <Button type="submit" busy={isSubmitting}>
+          {isSubmitting ? t('auth.creatingAccount') : t('auth.createAccount')}
+        </Button>
+      </form>
+      <FederatedSignIn disabled={isSubmitting} />
+      <p className="mt-6 text-center text-slate-700">
+        {t('auth.haveAccount')}{' '}
+        <Link to="/login" className="font-semibold text-blue-800 underline">
+          {t('auth.loginLink')}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ProductUser } from '../../../shared/api/identity';
+import { request } from '../../lib/api';
+
+/**
+ * Calls to the identity service (better-auth, under /api/identity) and the product's auth calls (spec §7).
+ * Every screen that signs in, out or changes credentials goes through here.
+ */
+const identity = <T>(path: string, body?: unknown, method?: 'GET' | 'POST') =>
+  request<T>(`/api/identity${path}`, { body, method: method ?? (body === undefined ? 'GET' : 'POST'), bearer: false });
+
+export interface SessionInfo {
+  session: { id: string; expiresAt: string };
+  user: { id: string; email: string };
+}
+
+export const identityApi = {
+  getSession: () => identity<SessionInfo | null>('/get-session'),
+  getIdToken: () => identity<{ token: string }>('/token').then((r) => r.token),
+
+  signInEmail: (email: string, password: string) =>
+    identity<{ twoFactorRedirect?: boolean; token?: string }>('/sign-in/email', { email, password, rememberMe: true }),
+  signUpEmail: (form: { email: string; password: string; firstName: string; lastName: string }) =>
+    identity<{ token: string | null }>('/sign-up/email', {
+      email: form.email,
+      password: form.password,
+      name: `${form.firstName} ${form.lastName}`,
+      firstName: form.firstName,
+      lastName: form.lastName,
+    }),
+  signOut: () => identity<{ success: boolean }>('/sign-out', {}),
+  /** Starts federated sign-in: the answer names the provider's page to go to. */
+  signInFederated: (providerId: string) =>
+    identity<{ url: string; redirect: boolean }>('/sign-in/oauth2', {
+      providerId,
+      callbackURL: '/dashboard',
+      newUserCallbackURL: '/dashboard',
+      errorCallbackURL: '/login',
+    }),
+
+  requestPasswordReset: (email: string) =>
+    identity<{ status: boolean }>('/request-password-reset', { email, redirectTo: '/login' }),
+  resetPassword: (token: string, newPassword: string) => identity<{ status: boolean }>('/reset-password', { token, newPassword }),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    identity<{ token: string | null }>('/change-password', { currentPassword, newPassword, revokeOtherSessions: true }),
+
+  verifyTotp: (code: string, trustDevice: boolean) => identity<{ token: string }>('/two-factor/verify-totp', { code, trustDevice }),
+  verifyBackupCode: (code: string) => identity<{ token: string }>('/two-factor/verify-backup-code', { code }),
+  enableTwoFactor: (password: string) => identity<{ totpURI: string; backupCodes: string[] }>('/two-factor/enable', { password }),
+  disableTwoFactor: (password: string) => identity<{ status: boolean }>('/two-factor/disable', { password }),
+
+  sendVerificationEmail: (email: string) => identity<{ status: boolean }>('/send-verification-email', { email, callbackURL: '/profile' }),
+  sendPhoneCode: (phoneNumber: string) => identity<{ message: string }>('/phone-number/send-otp', { phoneNumber }),
+  verifyPhone: (phoneNumber: string, code: string) =>
+    identity<{ status: boolean }>('/phone-number/verify', { phoneNumber, code, disableSession: true, updatePhoneNumber: true }),
+
+  revokeOtherSessions: () => identity<{ status: boolean }>('/revoke-other-sessions', {}),
+};
+
+export const productAuthApi = {
+  login: (idToken: string) => request<{ user: ProductUser }>('/api/auth/login', { body: { idToken }, bearer: false }),
+  register: (idToken: string, userData: { firstName: string; lastName: string; phoneNumber: string; language: 'en' }) =>
+    request<{ user: ProductUser }>('/api/auth/register', { body: { idToken, userData }, bearer: false }),
+  providers: () => request<{ federated: { id: string; name: string }[] }>('/api/auth/providers'),
+};

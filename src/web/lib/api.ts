@@ -1,0 +1,87 @@
+import type { ErrorCode } from '../../shared/errors';
+import { getIdToken } from './id-token';
+
+/**
+ * An API call that did not succeed. `message` follows spec §8 "Transport errors": the status code, a colon
+ * and a space, then the body text (or the status text when the body is empty). `code` and `fields` come
+ * from our error envelope or better-auth's `{code, message}` when present.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: ErrorCode | string | null,
+    readonly serverMessage: string | null,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** A request that never reached the server (offline, DNS, the server down). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('network-request-failed', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Send the in-memory ID token as a bearer header (spec §7); the session cookie always goes. */
+  bearer?: boolean;
+  signal?: AbortSignal;
+}
+
+const timeZone = (() => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return '';
+  }
+})();
+
+/** The one way the web talks to the server: JSON in, JSON out, cookies always, no retries. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (timeZone) headers['x-timezone'] = timeZone; // the approximate place shown in login history
+  const token = options.bearer === false ? null : getIdToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+
+  const text = await response.text();
+  if (!response.ok) throw toApiError(response, text);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+function toApiError(response: Response, text: string): ApiError {
+  let code: string | null = null;
+  let serverMessage: string | null = null;
+  let fields: Record<string, string> = {};
+  try {
+    const body = JSON.parse(text) as { error?: { code?: string; message?: string; fields?: Record<string, string> }; code?: string; message?: string };
+    code = body.error?.code ?? body.code ?? null;
+    serverMessage = body.error?.message ?? body.message ?? null;
+    fields = body.error?.fields ?? {};
+  } catch {
+    // not JSON: the text itself is the message
+  }
+  if (response.status === 429) code = 'RATE_LIMITED';
+  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, code, serverMessage, fields);
+}

@@ -1,0 +1,22 @@
+import type { TFunction } from 'i18next';
+import { ApiError, NetworkError } from './api';
+
+/**
+ * A person-readable, translated reason for a failed call: our error codes and better-auth's codes map to
+ * catalog keys (errors.*, authErrors.*); anything else falls back to the server's own words.
+ */
+export function errorMessage(error: unknown, t: TFunction): string {
+  if (error instanceof NetworkError) return t('errors.NETWORK');
+  if (error instanceof ApiError) {
+    if (error.code && t(`authErrors.${error.code}`, { defaultValue: '' })) return t(`authErrors.${error.code}`);
+    if (error.code && t(`errors.${error.code}`, { defaultValue: '' })) return t(`errors.${error.code}`);
+    return error.serverMessage ?? error.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A field's message: our schemas carry i18n keys ('validation.*'); the library's defaults are shown as they are. */
+export function fieldMessage(message: string | undefined, t: TFunction): string | undefined {
+  if (!message) return undefined;
+  return message.startsWith('validation.') ? t(message) : message;
+}
