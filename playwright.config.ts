@@ -6,13 +6,15 @@ import { CHROMIUM_PATH } from './tests/e2e/chromium-path';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_URL = `http://localhost:${PORT}`;
+/** The sandboxes listen on fixed ports here so journeys can read the mailbox and SMS outbox. */
+export const E2E_SANDBOX_PORTS = { mailbox: PORT + 1, smtp: PORT + 2, sms: PORT + 3, oidc: PORT + 4 };
 // Each run starts from an empty embedded database, exactly as a fresh `npm start` does.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'kredi-e2e-'));
 if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = dataDir; // workers re-read this file
 
 export default defineConfig({
   testDir: './tests/e2e',
-  timeout: 30_000,
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
@@ -42,6 +44,10 @@ export default defineConfig({
       DATABASE_URL: '', // always the embedded engine here: the integration layer covers DATABASE_URL
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      MAIL_SANDBOX_HTTP_PORT: String(E2E_SANDBOX_PORTS.mailbox),
+      MAIL_SANDBOX_SMTP_PORT: String(E2E_SANDBOX_PORTS.smtp),
+      SMS_SANDBOX_PORT: String(E2E_SANDBOX_PORTS.sms),
+      OIDC_SANDBOX_PORT: String(E2E_SANDBOX_PORTS.oidc),
     },
   },
 });

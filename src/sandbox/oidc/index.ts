@@ -35,7 +35,7 @@ export const oidcSandbox: Sandbox = {
     return {
       name: 'oidc',
       listeningOn: `${provider.issuer} (OpenID Connect issuer, client ${SANDBOX_CLIENT_ID})`,
-      env: { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: SANDBOX_CLIENT_ID, OIDC_CLIENT_SECRET: SANDBOX_CLIENT_SECRET },
+      env: { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: SANDBOX_CLIENT_ID, OIDC_CLIENT_SECRET: SANDBOX_CLIENT_SECRET, OIDC_PROVIDER_NAME: 'Sandbox ID' },
       stop: () => app.close(),
     };
   },

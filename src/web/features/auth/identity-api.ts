@@ -30,8 +30,8 @@ export const identityApi = {
   signOut: () => identity<{ success: boolean }>('/sign-out', {}),
   /** Starts federated sign-in: the answer names the provider's page to go to. */
   signInFederated: (providerId: string) =>
-    identity<{ url: string; redirect: boolean }>('/sign-in/oauth2', {
-      providerId,
+    identity<{ url: string; redirect: boolean }>('/sign-in/social', {
+      provider: providerId,
       callbackURL: '/dashboard',
       newUserCallbackURL: '/dashboard',
       errorCallbackURL: '/login',
