@@ -99,7 +99,7 @@ export async function buildApp({ config, database, serveWeb = true, notifier }: 
   refuseCrossSiteWrites(app, config.PUBLIC_URL);
   const { db } = database;
   const channels = notifier ?? createNotifier(config, app.log);
-  const accounts = createAccountService(db, channels, app.log);
+  const accounts = createAccountService(database, channels, app.log);
   const oidc =
     config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
       ? { issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET, name: config.OIDC_PROVIDER_NAME }

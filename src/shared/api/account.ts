@@ -17,7 +17,8 @@ export const loginActivity = z.object({
       id: z.string(),
       createdAt: z.string(),
       method: z.string(),
-      device: z.string(),
+      /** What signed in, as recognisable names (null when unknown): the screen words them in its language. */
+      device: z.object({ browser: z.string().nullable(), os: z.string().nullable() }),
       place: z.string().nullable(),
       ipAddress: z.string().nullable(),
       /** This is the session the request came from. */
@@ -33,3 +34,6 @@ export type LoginActivity = z.infer<typeof loginActivity>;
 export const deleteAccountRequest = z.object({ password: z.string().optional() });
 
 export const okResponse = z.object({ ok: z.literal(true) });
+
+/** The 6-digit code texted to the profile's phone number. */
+export const phoneCodeRequest = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'validation.codeFormat') });

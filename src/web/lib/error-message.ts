@@ -20,3 +20,8 @@ export function fieldMessage(message: string | undefined, t: TFunction): string 
   if (!message) return undefined;
   return message.startsWith('validation.') ? t(message) : message;
 }
+
+/** The translated message the server gave for one field of a refused request, if any. */
+export function apiFieldMessage(error: unknown, field: string, t: TFunction): string | undefined {
+  return error instanceof ApiError ? fieldMessage(error.fields[field], t) : undefined;
+}

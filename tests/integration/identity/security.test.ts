@@ -76,8 +76,8 @@ describe('sessions', () => {
     await second.signIn('history@example.com');
     const { logins } = (await second.get('/api/account/logins')).json();
     expect(logins).toHaveLength(2);
-    expect(logins[0]).toMatchObject({ device: 'Safari on iOS', place: 'New York', current: true, active: true });
-    expect(logins[1]).toMatchObject({ device: 'Chrome on Android', current: false, active: true });
+    expect(logins[0]).toMatchObject({ device: { browser: 'Safari', os: 'iOS' }, place: 'New York', current: true, active: true });
+    expect(logins[1]).toMatchObject({ device: { browser: 'Chrome', os: 'Android' }, current: false, active: true });
 
     await second.post('/api/identity/revoke-other-sessions', {});
     const after = (await second.get('/api/account/logins')).json().logins;

@@ -1,9 +1,14 @@
+export interface Device {
+  browser: string | null;
+  os: string | null;
+}
+
 /**
- * A short, human name for a browser's user agent ("Chrome on Android"), for login history and alerts.
- * Deliberately simple: it names what a person would recognise, not every version.
+ * The browser and system of a user agent ("Chrome", "Android"), for login history and alerts; each side
+ * words them in the person's language. Deliberately simple: what a person would recognise, not versions.
  */
-export function describeDevice(userAgent: string | null | undefined): string {
-  if (!userAgent) return 'Unknown device';
+export function parseDevice(userAgent: string | null | undefined): Device {
+  if (!userAgent) return { browser: null, os: null };
   const browser =
     /EdgA?\//.test(userAgent) ? 'Edge'
     : /SamsungBrowser\//.test(userAgent) ? 'Samsung Internet'
@@ -20,8 +25,7 @@ export function describeDevice(userAgent: string | null | undefined): string {
     : /CrOS/.test(userAgent) ? 'ChromeOS'
     : /Linux/.test(userAgent) ? 'Linux'
     : null;
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'Unknown device';
+  return { browser, os: system };
 }
 
 /** "America/Port-au-Prince" → "Port-au-Prince"; the browser's time zone is our approximate place. */

@@ -6,6 +6,7 @@ import {
   deleteAccountRequest,
   loginActivity,
   okResponse,
+  phoneCodeRequest,
 } from '../../../shared/api/account.js';
 import { errorResponse } from '../../../shared/errors.js';
 import { actorOf, requireActor } from '../identity/authenticate.js';
@@ -44,6 +45,24 @@ export const accountRoutes =
         const date = new Date().toISOString().slice(0, 10);
         reply.header('content-disposition', `attachment; filename="kredi-data-${date}.json"`);
         return service.exportData(actorOf(request));
+      },
+    );
+
+    app.post(
+      '/api/account/phone/send-code',
+      { schema: { tags: ['account'], summary: 'Texts a 6-digit code to the phone number on the profile', body: z.object({}).optional(), response: { 200: okResponse, ...errors, 429: errorResponse } } },
+      async (request) => {
+        await service.sendPhoneCode(actorOf(request));
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/api/account/phone/verify',
+      { schema: { tags: ['account'], summary: 'Confirms the profile phone number with the texted code', body: phoneCodeRequest, response: { 200: okResponse, ...errors, 409: errorResponse, 429: errorResponse } } },
+      async (request) => {
+        await service.verifyPhone(actorOf(request), request.body.code);
+        return { ok: true as const };
       },
     );
 

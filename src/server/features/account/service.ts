@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccountSettings, LoginActivity } from '../../../shared/api/account.js';
 import { isLanguage, localeOf } from '../../../shared/i18n/languages.js';
-import type { Db } from '../../db/connect.js';
+import type { Database } from '../../db/connect.js';
 import { AppError } from '../../errors.js';
 import { ACCOUNT_MESSAGES } from '../identity/messages.js';
 import { verifyPassword } from '../identity/passwords.js';
 import { findUser, type UserRow } from '../identity/store.js';
 import type { Actor } from '../identity/authenticate.js';
-import { describeDevice, describePlace } from './device.js';
+import { describePlace, parseDevice } from './device.js';
+import { createPhoneVerification } from './phone-verification.js';
 import * as store from './store.js';
 
 /** How account messages leave Kredi: the mail and SMS adapters, behind two small functions. */
@@ -21,7 +22,9 @@ const LOGIN_HISTORY_LIMIT = 20;
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
-export function createAccountService(db: Db, notifier: Notifier, log: FastifyBaseLogger) {
+export function createAccountService(database: Database, notifier: Notifier, log: FastifyBaseLogger) {
+  const { db } = database;
+  const phone = createPhoneVerification(database, (to, body) => notifier.sms({ to, body }));
   const messagesOf = (user: UserRow) => ACCOUNT_MESSAGES[isLanguage(user.language) ? user.language : 'en'];
   const when = (user: UserRow, date: Date) =>
     new Intl.DateTimeFormat(localeOf(isLanguage(user.language) ? user.language : 'en'), {
@@ -65,8 +68,8 @@ export function createAccountService(db: Db, notifier: Notifier, log: FastifyBas
       if (isFirstSession) return; // signing up is not news to the person who just did it
       const user = await findUser(db, session.userId);
       if (!user) return;
-      const device = describeDevice(session.userAgent);
       const m = messagesOf(user);
+      const device = m.deviceName(parseDevice(session.userAgent));
       await alert(
         user,
         { subject: m.newSignInSubject, text: m.newSignInBody(user.firstName, when(user, new Date()), device, place ?? '—') },
@@ -91,7 +94,7 @@ export function createAccountService(db: Db, notifier: Notifier, log: FastifyBas
           id: row.id,
           createdAt: row.createdAt.toISOString(),
           method: row.method,
-          device: describeDevice(row.userAgent),
+          device: parseDevice(row.userAgent),
           place: row.place,
           ipAddress: row.ipAddress,
           current: row.sessionId === actor.sessionId,
@@ -124,6 +127,10 @@ export function createAccountService(db: Db, notifier: Notifier, log: FastifyBas
         loginHistory: activity.logins,
       };
     },
+
+    sendPhoneCode: (actor: Actor) =>
+      phone.send(actor.user.id, actor.user.phoneNumber, messagesOf(actor.user).smsCode),
+    verifyPhone: (actor: Actor, code: string) => phone.verify(actor.user.id, actor.user.phoneNumber, code),
 
     /** Re-authenticates (password, or a sign-in within 10 minutes), then erases the account. */
     async deleteAccount(actor: Actor, password: string | undefined) {

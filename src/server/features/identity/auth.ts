@@ -1,10 +1,9 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
-import { genericOAuth, jwt, phoneNumber, twoFactor } from 'better-auth/plugins';
+import { genericOAuth, jwt, twoFactor } from 'better-auth/plugins';
 import { isLanguage, type Language } from '../../../shared/i18n/languages.js';
 import { PASSWORD_MIN } from '../../../shared/api/identity.js';
-import { toE164 } from '../../../shared/phone.js';
 import { PRODUCT_NAME } from '../../../shared/product.js';
 import type { Db } from '../../db/connect.js';
 import * as schema from '../../db/schema.js';
@@ -29,7 +28,6 @@ export interface IdentityEvents {
 export interface IdentityMessaging {
   sendResetPasswordEmail(user: { email: string; name: string; language: Language }, url: string): Promise<void>;
   sendVerificationEmail(user: { email: string; name: string; language: Language }, url: string): Promise<void>;
-  sendPhoneCode(phoneNumber: string, code: string, language: Language): Promise<void>;
 }
 
 export interface AuthDeps {
@@ -164,16 +162,6 @@ export function createAuth({ db, secret, publicUrl, oidc, messaging, events }: A
         },
       }),
       twoFactor({ issuer: PRODUCT_NAME, backupCodeOptions: { amount: 10, length: 10 } }),
-      phoneNumber({
-        otpLength: 6,
-        expiresIn: 5 * 60,
-        allowedAttempts: 5,
-        sendOTP: async ({ phoneNumber: to, code }, ctx) => {
-          const userLanguage = (ctx?.context.session?.user as { language?: unknown } | undefined)?.language;
-          await messaging.sendPhoneCode(to, code, languageOf(userLanguage));
-        },
-        phoneNumberValidator: (value) => toE164(value) === value,
-      }),
       ...(oidc
         ? [
             genericOAuth({

@@ -18,17 +18,33 @@ declare module 'fastify' {
 
 /**
  * Reads the actor from `Authorization: Bearer <id token>` (a short-lived JWT whose session must still be
- * live) or else from the session cookie. Neither: null. A bad bearer token is an error, not a fallback.
+ * live) or from the session cookie. A token whose session was replaced (password change, two-factor on)
+ * while the browser's cookie holds the new session still finds its person through the cookie; a bad token
+ * with no live cookie is refused (401), never silently anonymous.
  */
 export function createAuthenticator(auth: Auth, db: Db) {
   return async function authenticate(request: FastifyRequest): Promise<Actor | null> {
     const header = request.headers.authorization;
-    if (header?.startsWith('Bearer ')) return verifyIdToken(auth, db, header.slice(7).trim());
+    const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+    if (bearer) {
+      try {
+        return await verifyIdToken(auth, db, bearer);
+      } catch (invalidToken) {
+        const fromCookie = await actorFromCookie(request);
+        if (fromCookie) return fromCookie;
+        throw invalidToken;
+      }
+    }
+    return actorFromCookie(request);
+  };
+
+  async function actorFromCookie(request: FastifyRequest): Promise<Actor | null> {
+    if (!request.headers.cookie) return null;
     const session = await auth.api.getSession({ headers: toHeaders(request) }).catch(() => null);
     if (!session) return null;
     const user = await findUser(db, session.user.id);
     return user ? { user, sessionId: session.session.id } : null;
-  };
+  }
 }
 
 /** The actor behind an ID token: valid signature, not expired, and its session still live. */

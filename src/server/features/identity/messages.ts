@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/i18n/languages.js';
+import type { Device } from '../account/device.js';
 
 /**
  * What Kredi sends people by email and SMS about their account, in their language.
@@ -16,6 +17,7 @@ interface AccountMessages {
   passwordChangedBody: (name: string, when: string) => string;
   smsNewSignIn: (device: string) => string;
   smsPasswordChanged: string;
+  deviceName: (device: Device) => string;
 }
 
 export const ACCOUNT_MESSAGES: Record<Language, AccountMessages> = {
@@ -35,6 +37,8 @@ export const ACCOUNT_MESSAGES: Record<Language, AccountMessages> = {
       `Hello ${name},\n\nThe password of your Kredi account was changed on ${when}. Other sessions were signed out.\n\nIf this was not you, reset your password at once from the sign-in page and contact support.\n\nThe Kredi team`,
     smsNewSignIn: (device) => `Kredi: new sign-in to your account from ${device}. Not you? Change your password now.`,
     smsPasswordChanged: 'Kredi: your password was just changed. Not you? Reset it now and contact support.',
+    deviceName: ({ browser, os }) =>
+      browser && os ? `${browser} on ${os}` : (browser ?? os ?? 'Unknown device'),
   },
   fr: {
     resetSubject: 'Réinitialisez votre mot de passe Kredi',
@@ -52,6 +56,8 @@ export const ACCOUNT_MESSAGES: Record<Language, AccountMessages> = {
       `Bonjour ${name},\n\nLe mot de passe de votre compte Kredi a été modifié le ${when}. Les autres sessions ont été déconnectées.\n\nSi ce n'était pas vous, réinitialisez immédiatement votre mot de passe depuis la page de connexion et contactez l'assistance.\n\nL'équipe Kredi`,
     smsNewSignIn: (device) => `Kredi : nouvelle connexion à votre compte depuis ${device}. Pas vous ? Changez votre mot de passe.`,
     smsPasswordChanged: "Kredi : votre mot de passe vient d'être modifié. Pas vous ? Réinitialisez-le et contactez l'assistance.",
+    deviceName: ({ browser, os }) =>
+      browser && os ? `${browser} sur ${os}` : (browser ?? os ?? 'Appareil inconnu'),
   },
   es: {
     resetSubject: 'Restablece tu contraseña de Kredi',
@@ -69,6 +75,8 @@ export const ACCOUNT_MESSAGES: Record<Language, AccountMessages> = {
       `Hola, ${name}:\n\nLa contraseña de tu cuenta de Kredi se cambió el ${when}. Las demás sesiones se cerraron.\n\nSi no fuiste tú, restablece tu contraseña de inmediato desde la página de inicio de sesión y contacta con soporte.\n\nEl equipo de Kredi`,
     smsNewSignIn: (device) => `Kredi: nuevo inicio de sesión en tu cuenta desde ${device}. ¿No fuiste tú? Cambia tu contraseña.`,
     smsPasswordChanged: 'Kredi: tu contraseña acaba de cambiar. ¿No fuiste tú? Restablécela y contacta con soporte.',
+    deviceName: ({ browser, os }) =>
+      browser && os ? `${browser} en ${os}` : (browser ?? os ?? 'Dispositivo desconocido'),
   },
   pt: {
     resetSubject: 'Redefina sua senha do Kredi',
@@ -86,6 +94,8 @@ export const ACCOUNT_MESSAGES: Record<Language, AccountMessages> = {
       `Olá, ${name},\n\nA senha da sua conta Kredi foi alterada em ${when}. As outras sessões foram encerradas.\n\nSe não foi você, redefina sua senha imediatamente na página de login e fale com o suporte.\n\nEquipe Kredi`,
     smsNewSignIn: (device) => `Kredi: novo acesso à sua conta pelo ${device}. Não foi você? Troque sua senha agora.`,
     smsPasswordChanged: 'Kredi: sua senha acabou de ser alterada. Não foi você? Redefina-a e fale com o suporte.',
+    deviceName: ({ browser, os }) =>
+      browser && os ? `${browser} no ${os}` : (browser ?? os ?? 'Dispositivo desconhecido'),
   },
   ht: {
     resetSubject: 'Chanje modpas Kredi ou',
@@ -103,5 +113,7 @@ export const ACCOUNT_MESSAGES: Record<Language, AccountMessages> = {
       `Bonjou ${name},\n\nModpas kont Kredi ou a chanje ${when}. Nou dekonekte lòt sesyon yo.\n\nSi se pa ou ki fè sa, chanje modpas ou touswit nan paj koneksyon an epi kontakte sipò.\n\nEkip Kredi`,
     smsNewSignIn: (device) => `Kredi: yon moun konekte sou kont ou ak ${device}. Se pa ou? Chanje modpas ou kounye a.`,
     smsPasswordChanged: 'Kredi: modpas ou fenk chanje. Se pa ou? Chanje l touswit epi kontakte sipò.',
+    deviceName: ({ browser, os }) =>
+      browser && os ? `${browser} sou ${os}` : (browser ?? os ?? 'Aparèy enkoni'),
   },
 };

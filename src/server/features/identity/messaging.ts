@@ -2,7 +2,7 @@ import type { Notifier } from '../account/service.js';
 import type { IdentityMessaging } from './auth.js';
 import { ACCOUNT_MESSAGES } from './messages.js';
 
-/** better-auth's outgoing messages (reset link, verification link, phone code), in the person's language. */
+/** better-auth's outgoing messages (reset link, verification link), in the person's language. */
 export function createIdentityMessaging(notifier: Notifier): IdentityMessaging {
   return {
     async sendResetPasswordEmail(user, url) {
@@ -12,9 +12,6 @@ export function createIdentityMessaging(notifier: Notifier): IdentityMessaging {
     async sendVerificationEmail(user, url) {
       const m = ACCOUNT_MESSAGES[user.language];
       await notifier.email({ to: user.email, subject: m.verifySubject, text: m.verifyBody(user.name, url) });
-    },
-    async sendPhoneCode(phoneNumber, code, language) {
-      await notifier.sms({ to: phoneNumber, body: ACCOUNT_MESSAGES[language].smsCode(code) });
     },
   };
 }

@@ -8,8 +8,6 @@ export const IDENTITY_RATE_LIMITS = {
   '/request-password-reset': { window: 600, max: 5 },
   '/reset-password': { window: 600, max: 10 },
   '/send-verification-email': { window: 600, max: 5 },
-  '/phone-number/send-otp': { window: 600, max: 5 },
-  '/phone-number/verify': { window: 600, max: 10 },
   '/two-factor/verify-totp': { window: 60, max: 10 },
   '/two-factor/verify-backup-code': { window: 60, max: 10 },
   '/change-password': { window: 600, max: 10 },

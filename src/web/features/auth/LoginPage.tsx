@@ -13,7 +13,7 @@ import { useAuth } from './AuthProvider';
 import { FederatedSignIn } from './FederatedSignIn';
 import { identityApi } from './identity-api';
 import { NewPasswordDialog } from './NewPasswordDialog';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../ui/PasswordField';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { TwoFactorStep } from './TwoFactorStep';
 

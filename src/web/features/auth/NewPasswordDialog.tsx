@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast-store';
 import { identityApi } from './identity-api';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../ui/PasswordField';
 
 /** Opened by the link in the reset email (/login?token=…): choose the new password. */
 export function NewPasswordDialog({ token, onDone }: { token: string; onDone(): void }) {

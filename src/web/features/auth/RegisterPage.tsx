@@ -12,7 +12,7 @@ import { AuthLayout } from './AuthLayout';
 import { useAuth } from './AuthProvider';
 import { FederatedSignIn } from './FederatedSignIn';
 import { identityApi, productAuthApi } from './identity-api';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../ui/PasswordField';
 
 const EMPTY: RegisterForm = { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' };
 

@@ -49,9 +49,6 @@ export const identityApi = {
   disableTwoFactor: (password: string) => identity<{ status: boolean }>('/two-factor/disable', { password }),
 
   sendVerificationEmail: (email: string) => identity<{ status: boolean }>('/send-verification-email', { email, callbackURL: '/profile' }),
-  sendPhoneCode: (phoneNumber: string) => identity<{ message: string }>('/phone-number/send-otp', { phoneNumber }),
-  verifyPhone: (phoneNumber: string, code: string) =>
-    identity<{ status: boolean }>('/phone-number/verify', { phoneNumber, code, disableSession: true, updatePhoneNumber: true }),
 
   revokeOtherSessions: () => identity<{ status: boolean }>('/revoke-other-sessions', {}),
 };

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { AppShell } from '../../app/AppShell';
+import { Card } from '../../ui/Card';
+import { AppInfoCard } from './AppInfoCard';
+import { DeleteAccountSection } from './DeleteAccountDialog';
+import { NotificationToggles } from './NotificationToggles';
+import { LinkRow } from './parts';
+import { PrivacyCard } from './PrivacyCard';
+
+/** /settings: notifications, security shortcuts, privacy, account deletion and what version this is. */
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  return (
+    <AppShell title={t('settings.title')}>
+      <div className="flex flex-col gap-4">
+        <NotificationToggles />
+        <Card title={t('settings.security.heading')}>
+          <ul className="flex flex-col">
+            <LinkRow
+              to="/security-settings#change-password"
+              icon="🔑"
+              label={t('settings.security.changePassword')}
+              description={t('settings.security.changePasswordDescription')}
+            />
+            <LinkRow
+              to="/security-settings#two-factor"
+              icon="🛡️"
+              label={t('settings.security.twoFactor')}
+              description={t('settings.security.twoFactorDescription')}
+            />
+            <LinkRow
+              to="/security-settings#login-activity"
+              icon="🕘"
+              label={t('settings.security.loginHistory')}
+              description={t('settings.security.loginHistoryDescription')}
+            />
+          </ul>
+        </Card>
+        <PrivacyCard />
+        <DeleteAccountSection />
+        <AppInfoCard />
+      </div>
+    </AppShell>
+  );
+}
