@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { escapeHtml, layout, PAGE_SECURITY_HEADERS } from './html.js';
+import { formatAmount } from './money.js';
+import { BUYER, MERCHANT, MERCHANT_NAME } from './representations.js';
+import type { Outcome, PayPalStore, SandboxOrder } from './store.js';
+
+/**
+ * The payer's approval page, at the `payer-action`/`approve` link (`/checkoutnow?token=<order id>`).
+ * Instead of a PayPal login it asks which outcome the capture should have. "Pay now" approves the order
+ * and returns to the merchant's return_url with `token` and `PayerID`; "Cancel and return" goes to the
+ * cancel_url with `token` and leaves the order unapproved. End-to-end tests drive it by those names and by
+ * the "Test outcome" radio group (Completed, Pending, Declined).
+ */
+const OUTCOMES: ReadonlyArray<{ value: Outcome; label: string; hint: string }> = [
+  { value: 'COMPLETED', label: 'Completed', hint: 'The capture completes at once (PAYMENT.CAPTURE.COMPLETED).' },
+  { value: 'PENDING', label: 'Pending', hint: 'The capture stays PENDING (PENDING_REVIEW) until completed or denied on the sandbox page.' },
+  { value: 'DECLINED', label: 'Declined', hint: 'The order completes with a DECLINED capture (PAYMENT.CAPTURE.DECLINED): no money moves.' },
+];
+
+export function registerCheckoutPage(app: FastifyInstance, store: PayPalStore): void {
+  app.get<{ Querystring: { token?: string } }>('/checkoutnow', async (request, reply) => {
+    const order = store.orders.get(request.query.token ?? '');
+    if (!order) return page(reply, 404, notFound());
+    return page(reply, 200, awaitingApproval(order) ? approvalPage(order) : settledPage(order));
+  });
+
+  app.post<{ Body: Record<string, string> | undefined }>('/checkoutnow', async (request, reply) => {
+    const body = request.body ?? {};
+    const order = store.orders.get(body.token ?? '');
+    if (!order) return page(reply, 404, notFound());
+
+    if (body.action === 'cancel') {
+      if (!order.cancelUrl) return page(reply, 200, message('Payment cancelled', 'You cancelled this payment. You can close this window.'));
+      return reply.redirect(withParams(order.cancelUrl, { token: order.id }));
+    }
+    if (!awaitingApproval(order) && order.status !== 'APPROVED') return page(reply, 409, settledPage(order));
+    const outcome = OUTCOMES.find((option) => option.value === (body.outcome ?? 'COMPLETED'));
+    if (!outcome) return page(reply, 400, approvalPage(order, 'Choose a test outcome.'));
+    store.approve(order.id, outcome.value);
+    if (!order.returnUrl) return page(reply, 200, message('Payment approved', 'You approved this payment. The merchant captures it; you can close this window.'));
+    return reply.redirect(withParams(order.returnUrl, { token: order.id, PayerID: BUYER.payer_id }));
+  });
+}
+
+function awaitingApproval(order: SandboxOrder): boolean {
+  return order.status === 'CREATED' || order.status === 'PAYER_ACTION_REQUIRED';
+}
+
+function withParams(url: string, params: Record<string, string>): string {
+  const target = new URL(url);
+  for (const [name, value] of Object.entries(params)) target.searchParams.set(name, value);
+  return target.toString();
+}
+
+function page(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply.code(status).headers(PAGE_SECURITY_HEADERS).type('text/html; charset=utf-8').send(html);
+}
+
+function amountText(order: SandboxOrder): string {
+  return `${order.currency === 'USD' ? '$' : ''}${formatAmount(order.amountCents)} ${order.currency}`;
+}
+
+/** "Pay now" comes first: Enter submits with the first button, and Enter must not cancel. */
+function approvalPage(order: SandboxOrder, error?: string): string {
+  const options = OUTCOMES.map(
+    ({ value, label, hint }, index) => `<div class="option">
+<input type="radio" id="outcome-${value}" name="outcome" value="${value}"${index === 0 ? ' checked' : ''} aria-describedby="outcome-${value}-hint">
+<label for="outcome-${value}">${label}</label>
+<p class="hint" id="outcome-${value}-hint">${escapeHtml(hint)}</p>
+</div>`,
+  ).join('\n');
+  return layout(
+    'PayPal Sandbox',
+    `<p class="brand">PayPal Sandbox</p>
+<h1>Pay ${escapeHtml(MERCHANT_NAME)}</h1>
+<dl>
+  <dt>Amount</dt><dd class="amount">${escapeHtml(amountText(order))}</dd>
+  <dt>Pay to</dt><dd>${escapeHtml(MERCHANT_NAME)}<br><span class="muted">${escapeHtml(MERCHANT.email_address)}</span></dd>
+  ${order.description ? `<dt>For</dt><dd>${escapeHtml(order.description)}</dd>` : ''}
+  <dt>Paying as</dt><dd>${escapeHtml(`${BUYER.name.given_name} ${BUYER.name.surname}`)}<br><span class="muted">${escapeHtml(BUYER.email_address)}</span></dd>
+</dl>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="/checkoutnow">
+<input type="hidden" name="token" value="${escapeHtml(order.id)}">
+<fieldset role="radiogroup" aria-labelledby="outcome-legend">
+<legend id="outcome-legend">Test outcome</legend>
+${options}
+</fieldset>
+<div class="actions">
+<button class="primary" type="submit" name="action" value="pay">Pay now</button>
+<button type="submit" name="action" value="cancel">Cancel and return</button>
+</div>
+</form>
+<p class="muted">This is a sandbox standing in for PayPal: no account, no money. Order <code>${escapeHtml(order.id)}</code>.</p>`,
+  );
+}
+
+function settledPage(order: SandboxOrder): string {
+  const back = order.returnUrl ? `<p><a href="${escapeHtml(withParams(order.returnUrl, { token: order.id }))}">Return to the merchant</a></p>` : '';
+  return message('Payment already approved', `Order ${order.id} is ${order.status}: there is nothing left to approve.`, back);
+}
+
+function notFound(): string {
+  return message('Payment not found', 'This payment does not exist in the sandbox (it may be from an earlier run).');
+}
+
+function message(heading: string, text: string, extra = ''): string {
+  return layout('PayPal Sandbox', `<p class="brand">PayPal Sandbox</p>\n<h1>${escapeHtml(heading)}</h1>\n<p>${escapeHtml(text)}</p>\n${extra}`);
+}

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import type { Sandbox } from '../framework.js';
+import { createSelfSignedCertificate } from './certificate.js';
+import { registerCheckoutPage } from './checkout-page.js';
+import { registerControlApi } from './control-api.js';
+import { renderDashboard } from './dashboard-page.js';
+import { fail, PayPalFailure, sendError } from './errors.js';
+import { captureEvent } from './events.js';
+import { PAGE_SECURITY_HEADERS } from './html.js';
+import { paypalTime } from './ids.js';
+import { registerOAuth, TokenRegistry } from './oauth.js';
+import { ExchangeRecorder } from './recorder.js';
+import { registerRestApi } from './rest-api.js';
+import { PayPalStore } from './store.js';
+import { WebhookDispatcher } from './webhooks.js';
+
+export type { RecordedExchange } from './recorder.js';
+export type { Transmission } from './webhooks.js';
+
+/**
+ * PayPal sandbox: PayPal's REST API for the funding lifecycle (OAuth 2.0 client credentials, Orders v2,
+ * Payments v2 captures and refunds) in memory, the payer's approval page, and signed webhooks delivered
+ * to PAYPAL_SANDBOX_WEBHOOK_URL (or a URL set on its page / by POST /sandbox/webhook-url). Credentials
+ * are fixed sandbox values. PAYPAL_SANDBOX_PORT fixes the port.
+ */
+export const SANDBOX_CLIENT_ID = 'AVkrediSandboxClientId0000000000000000000000000000000000000000000000000000000000';
+export const SANDBOX_CLIENT_SECRET = 'EKkrediSandboxClientSecret00000000000000000000000000000000000000000000000000000';
+export const SANDBOX_WEBHOOK_ID = '0KREDI5ANDB0XWH00K';
+
+export interface PayPalSandboxOptions {
+  /** Overrides PAYPAL_SANDBOX_WEBHOOK_URL. */
+  webhookUrl?: string | null;
+  /** Delivery attempts per event (first try included). Default 5. */
+  webhookAttempts?: number;
+  /** First retry delay; each next one doubles. Default 500 ms (so 0.5, 1, 2, 4 s). */
+  webhookBackoffMs?: number;
+}
+
+export function createPayPalSandbox(options: PayPalSandboxOptions = {}): Sandbox {
+  return {
+    name: 'paypal',
+    async start({ host }) {
+      const urlHost = host.includes(':') ? `[${host}]` : host;
+      let apiUrl = '';
+      const certificate = createSelfSignedCertificate(host);
+      const certId = `CERT-${randomBytes(12).toString('hex')}`;
+      const webhooks = new WebhookDispatcher({
+        webhookId: SANDBOX_WEBHOOK_ID,
+        certUrl: () => `${apiUrl}/certs/${certId}.pem`,
+        privateKey: certificate.privateKey,
+        webhookUrl: options.webhookUrl !== undefined ? options.webhookUrl : process.env.PAYPAL_SANDBOX_WEBHOOK_URL || null,
+        attempts: options.webhookAttempts ?? 5,
+        backoffMs: options.webhookBackoffMs ?? 500,
+      });
+      const store = new PayPalStore((type, subject) => webhooks.emit(captureEvent(type, subject, apiUrl), apiUrl), () => paypalTime());
+      const tokens = new TokenRegistry();
+      const recorder = new ExchangeRecorder();
+      const app = Fastify({ logger: false });
+
+      // Forms (token endpoint, approval page, control buttons) and PayPal's JSON, where an empty body is
+      // allowed (capture) and a malformed one is PayPal's MALFORMED_REQUEST_JSON.
+      app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      });
+      app.removeContentTypeParser('application/json');
+      app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+        const text = String(body);
+        if (text.trim() === '') return done(null, undefined);
+        try {
+          done(null, JSON.parse(text));
+        } catch {
+          done(fail(400, 'MALFORMED_REQUEST_JSON', { location: 'body' }), undefined);
+        }
+      });
+      app.setErrorHandler((error, _request, reply) => {
+        if (error instanceof PayPalFailure) return sendError(reply, error);
+        const status = (error as { statusCode?: number }).statusCode ?? 500;
+        return reply.code(status).send({ name: status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'INVALID_REQUEST', message: (error as Error).message });
+      });
+      recorder.attach(app);
+
+      registerOAuth(app, tokens, { clientId: SANDBOX_CLIENT_ID, clientSecret: SANDBOX_CLIENT_SECRET });
+      registerRestApi(app, { store, tokens, webhooks, apiUrl: () => apiUrl });
+      registerCheckoutPage(app, store);
+      registerControlApi(app, { store, tokens, webhooks, recorder, apiUrl: () => apiUrl });
+      app.get(`/certs/:file`, async (request, reply) => {
+        if ((request.params as { file: string }).file !== `${certId}.pem`) return reply.code(404).send({ name: 'RESOURCE_NOT_FOUND' });
+        return reply.type('application/x-pem-file').send(certificate.pem);
+      });
+      app.get<{ Querystring: { error?: string } }>('/', async (request, reply) =>
+        reply.headers(PAGE_SECURITY_HEADERS).type('text/html; charset=utf-8').send(renderDashboard(store, webhooks, apiUrl, request.query.error)),
+      );
+
+      await app.listen({ host, port: portFromEnv('PAYPAL_SANDBOX_PORT') });
+      apiUrl = `http://${urlHost}:${(app.server.address() as AddressInfo).port}`;
+      return {
+        name: 'paypal',
+        listeningOn: `${apiUrl} (PayPal Orders v2 and webhooks, approval and sandbox page${webhooks.webhookUrl ? `; webhooks to ${webhooks.webhookUrl}` : ''})`,
+        env: {
+          PAYPAL_API_URL: apiUrl,
+          PAYPAL_CLIENT_ID: SANDBOX_CLIENT_ID,
+          PAYPAL_CLIENT_SECRET: SANDBOX_CLIENT_SECRET,
+          PAYPAL_WEBHOOK_ID: SANDBOX_WEBHOOK_ID,
+          PAYPAL_MODE: 'sandbox',
+        },
+        async stop() {
+          webhooks.stop();
+          await app.close();
+        },
+      };
+    },
+  };
+}
+
+export const paypalSandbox: Sandbox = createPayPalSandbox();
+
+function portFromEnv(name: string): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return 0;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got "${value}"`);
+  return port;
+}

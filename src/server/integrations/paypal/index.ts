@@ -1,0 +1,36 @@
+import { createTokenSource } from './auth.js';
+import { createPayPalHttp } from './http.js';
+import { createOrdersApi } from './orders.js';
+import type { PayPalClient, PayPalClientOptions } from './types.js';
+import { createWebhookVerifier } from './webhooks.js';
+
+export { centsToDecimal, decimalToCents } from './money-format.js';
+export { PayPalApiError, PayPalError, PayPalProtocolError, PayPalUnreachableError, type PayPalErrorDetail } from './errors.js';
+export { captureIdOfEvent, isTrustedCertUrl } from './webhooks.js';
+export type * from './types.js';
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_WEBHOOK_TOLERANCE_MS = 5 * 60_000;
+
+/**
+ * PayPal for the funding lifecycle (DESIGN §5): Orders v2 to create, approve and capture, Payments v2 to
+ * re-read a capture, and webhook self-verification. The same code talks to the PayPal sandbox that
+ * `npm start` runs and to api-m.paypal.com: only PAYPAL_API_URL and the credentials change.
+ */
+export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
+  const apiUrl = options.apiUrl.replace(/\/+$/, '');
+  const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  const now = options.now ?? Date.now;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const tokens = createTokenSource({ apiUrl, clientId: options.clientId, clientSecret: options.clientSecret, fetch: fetchImpl, now, timeoutMs });
+  const orders = createOrdersApi(createPayPalHttp({ apiUrl, tokens, fetch: fetchImpl, timeoutMs }));
+  const verifyWebhook = createWebhookVerifier({
+    apiUrl,
+    webhookId: options.webhookId,
+    toleranceMs: options.webhookToleranceMs ?? DEFAULT_WEBHOOK_TOLERANCE_MS,
+    now,
+    fetch: fetchImpl,
+    timeoutMs,
+  });
+  return { ...orders, verifyWebhook };
+}

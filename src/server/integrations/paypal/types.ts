@@ -1,0 +1,154 @@
+/**
+ * What the PayPal adapter offers the rest of the server, and the parts of PayPal's wire format it reads
+ * (Orders v2, Payments v2, Webhooks v1). Amounts are integer cents here; decimal strings stay on the wire.
+ */
+export interface PayPalClientOptions {
+  /** `https://api-m.paypal.com`, `https://api-m.sandbox.paypal.com`, or the sandbox's PAYPAL_API_URL. */
+  apiUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** The id PayPal gave the webhook subscription; it is part of every signed message. */
+  webhookId: string;
+  /** How old (or how far in the future) a webhook's transmission time may be. Default 5 minutes. */
+  webhookToleranceMs?: number;
+  /** The clock, in epoch milliseconds; tests move it. Default `Date.now`. */
+  now?: () => number;
+  /** Per-request timeout. Default 10 s. */
+  timeoutMs?: number;
+  /** Default the global `fetch`. */
+  fetch?: typeof fetch;
+}
+
+export type OrderStatus = 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
+export type CaptureStatus = 'COMPLETED' | 'PENDING' | 'DECLINED' | 'FAILED' | 'REFUNDED' | 'PARTIALLY_REFUNDED';
+
+export interface CreateOrderInput {
+  amountCents: number;
+  currency: 'USD';
+  /** Our own reference (Kredi's funding order id); comes back on the capture and in webhooks. */
+  customId: string;
+  invoiceId?: string;
+  /** Shown to the payer on PayPal's page; at most 127 characters. */
+  description: string;
+  returnUrl: string;
+  cancelUrl: string;
+  /** PayPal-Request-Id: the same id creates the order once. */
+  requestId: string;
+}
+
+export interface CreatedOrder {
+  id: string;
+  status: OrderStatus;
+  /** Where to send the payer to approve (the `payer-action` link, or `approve`). */
+  approveUrl: string;
+}
+
+export interface CaptureSummary {
+  id: string;
+  status: CaptureStatus;
+  amountCents: number;
+  currency: string;
+  customId: string | null;
+  /** PayPal's `status_details.reason`, e.g. PENDING_REVIEW, when it gives one. */
+  statusReason?: string;
+  /** The order this capture belongs to, when PayPal says (captures fetched on their own, webhooks). */
+  orderId: string | null;
+}
+
+export interface OrderDetails {
+  id: string;
+  status: OrderStatus;
+  amountCents: number;
+  currency: string;
+  customId: string | null;
+  invoiceId: string | null;
+  /** Present while the payer still has to approve. */
+  approveUrl: string | null;
+  /** The order's capture (the latest one, for intent CAPTURE there is at most one that counts). */
+  capture: CaptureSummary | null;
+}
+
+export interface CaptureResult {
+  orderId: string;
+  /** The order's status; a COMPLETED order can still hold a DECLINED capture: read `capture.status`. */
+  orderStatus: OrderStatus;
+  capture: CaptureSummary | null;
+  /**
+   * Set when PayPal refused to capture with INSTRUMENT_DECLINED: no capture exists, the order stays
+   * APPROVED, and the payer may choose another funding source at `retryUrl`.
+   */
+  declined?: { issue: 'INSTRUMENT_DECLINED'; debugId: string | null; retryUrl: string | null };
+}
+
+/** A Webhooks v1 event as PayPal posts it. */
+export interface PayPalWebhookEvent {
+  id: string;
+  event_type: string;
+  resource_type?: string;
+  resource_version?: string;
+  event_version?: string;
+  summary?: string;
+  create_time?: string;
+  resource: Record<string, unknown>;
+  links?: WireLink[];
+}
+
+export type WebhookRejection =
+  | 'missing-header'
+  | 'unsupported-algorithm'
+  | 'stale'
+  | 'untrusted-cert-url'
+  | 'cert-unavailable'
+  | 'invalid-certificate'
+  | 'bad-signature'
+  | 'malformed-event';
+
+export type WebhookVerification =
+  | { verified: true; event: PayPalWebhookEvent; transmissionId: string }
+  /** `cert-unavailable` is transient (answer 5xx so PayPal retries); every other reason is final. */
+  | { verified: false; reason: WebhookRejection; message: string };
+
+export type WebhookHeaders = Headers | Record<string, string | string[] | undefined>;
+
+export interface PayPalClient {
+  createOrder(input: CreateOrderInput): Promise<CreatedOrder>;
+  getOrder(id: string): Promise<OrderDetails>;
+  captureOrder(id: string, options: { requestId: string }): Promise<CaptureResult>;
+  getCapture(captureId: string): Promise<CaptureSummary>;
+  verifyWebhook(input: { headers: WebhookHeaders; rawBody: Buffer | string }): Promise<WebhookVerification>;
+}
+
+// ---- Wire shapes (only the fields the adapter reads) ----
+
+export interface WireLink {
+  href: string;
+  rel: string;
+  method?: string;
+}
+
+export interface WireMoney {
+  currency_code: string;
+  value: string;
+}
+
+export interface WireCapture {
+  id: string;
+  status: CaptureStatus;
+  status_details?: { reason?: string };
+  amount?: WireMoney;
+  custom_id?: string;
+  supplementary_data?: { related_ids?: { order_id?: string } };
+  links?: WireLink[];
+}
+
+export interface WireOrder {
+  id: string;
+  status: OrderStatus;
+  purchase_units?: Array<{
+    amount?: WireMoney;
+    custom_id?: string;
+    invoice_id?: string;
+    payments?: { captures?: WireCapture[] };
+  }>;
+  links?: WireLink[];
+}

@@ -1,0 +1,12 @@
+/** Business constants of spec §9 and our own limits, in one place; amounts are cents. */
+export const CURRENCY = 'USD';
+export const WELCOME_BONUS_CENTS = 200;
+export const REFERRAL_REWARD_CENTS = 200;
+
+/** Adding funds: the least worth a PayPal fee, the most we hold for one person in one payment. */
+export const ADD_FUNDS_MIN_CENTS = 500;
+export const ADD_FUNDS_MAX_CENTS = 50_000;
+export const ADD_FUNDS_QUICK_AMOUNTS_CENTS = [1000, 2000, 5000, 10_000] as const;
+
+/** The wallet's activity list, newest first, this many per page. */
+export const WALLET_ACTIVITY_PAGE_SIZE = 10;
