@@ -23,7 +23,14 @@ import { identityRoutes } from './features/identity/routes.js';
 import { resolveAuthSecret } from './features/identity/secret.js';
 import { createIdentityService } from './features/identity/service.js';
 import { siteRoutes } from './features/site/routes.js';
+import { reconcileFundings } from './features/wallet/reconcile.js';
+import { walletRoutes } from './features/wallet/routes.js';
+import { createWalletService } from './features/wallet/service.js';
+import { paypalWebhookRoutes } from './features/wallet/webhook-routes.js';
 import { createNotifier } from './integrations/notifier.js';
+import { paypalFromConfig } from './integrations/paypal/configured.js';
+import { every } from './jobs/every.js';
+import { createLedgerFor } from './ledger/index.js';
 import { createMetrics } from './observability/metrics.js';
 import { refuseCrossSiteWrites } from './security/same-origin.js';
 
@@ -34,10 +41,12 @@ export interface AppDeps {
   serveWeb?: boolean;
   /** How email and SMS leave Kredi; built from the configuration unless given. */
   notifier?: Notifier;
+  /** Run housekeeping (payment reconciliation) on a timer; tests call it directly instead. */
+  backgroundJobs?: boolean;
 }
 
 /** Builds the HTTP app from its parts. No listening, no side effects: main.ts and the tests call it. */
-export async function buildApp({ config, database, serveWeb = true, notifier }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, serveWeb = true, notifier, backgroundJobs = false }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -100,6 +109,10 @@ export async function buildApp({ config, database, serveWeb = true, notifier }: 
   const { db } = database;
   const channels = notifier ?? createNotifier(config, app.log);
   const accounts = createAccountService(database, channels, app.log);
+  const ledger = createLedgerFor(database);
+  const paypal = paypalFromConfig(config);
+  const fees = { percentBasisPoints: config.PAYPAL_FEE_BPS, fixedCents: config.PAYPAL_FEE_FIXED_CENTS };
+  const wallet = createWalletService({ db, ledger, paypal, fees, publicUrl: config.PUBLIC_URL, log: app.log });
   const oidc =
     config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
       ? { issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET, name: config.OIDC_PROVIDER_NAME }
@@ -110,7 +123,13 @@ export async function buildApp({ config, database, serveWeb = true, notifier }: 
     publicUrl: config.PUBLIC_URL,
     oidc,
     messaging: createIdentityMessaging(channels),
-    events: accounts,
+    events: {
+      ...accounts,
+      userCreated: async (userId) => {
+        await accounts.userCreated(userId);
+        await wallet.grantWelcomeBonus(userId);
+      },
+    },
   });
   const authenticate = createAuthenticator(auth, db);
   app.decorateRequest('actor', null);
@@ -124,6 +143,12 @@ export async function buildApp({ config, database, serveWeb = true, notifier }: 
   await app.register(identityRoutes(auth, createIdentityService(auth, db), oidc?.name ?? null));
   await app.register(accountRoutes(accounts));
   await app.register(adminRoutes(db));
+  await app.register(walletRoutes(wallet, { mode: config.PAYPAL_MODE, fees }));
+  await app.register(paypalWebhookRoutes({ db, ledger, paypal, log: app.log }));
+  if (backgroundJobs) {
+    const stop = every(60_000, 'reconcile-fundings', () => reconcileFundings({ db, ledger, paypal, log: app.log }), app.log);
+    app.addHook('onClose', async () => stop());
+  }
 
   if (serveWeb) {
     await siteRoutes(app, { webDistDir: config.WEB_DIST_DIR, publicUrl: config.PUBLIC_URL });

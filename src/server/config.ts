@@ -35,6 +35,14 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_PROVIDER_NAME: z.string().min(1).default('Google'),
+  PAYPAL_API_URL: z.string().url().optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  PAYPAL_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** The PayPal fee passed on when adding funds: basis points of the amount (349 = 3.49 %) plus a fixed part. */
+  PAYPAL_FEE_BPS: z.coerce.number().int().min(0).max(2000).default(349),
+  PAYPAL_FEE_FIXED_CENTS: z.coerce.number().int().min(0).max(500).default(49),
 });
 
 export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };
@@ -67,6 +75,6 @@ function formatConfigError(error: z.ZodError): string {
 /** Outside services have no sandbox in production: each must be configured, else the start stops. */
 function requiredInProduction(config: z.infer<typeof envSchema>): string[] {
   if (config.NODE_ENV !== 'production' || config.SANDBOXES === 'on') return [];
-  const required = ['AUTH_SECRET', 'SMTP_URL', 'SMS_API_URL', 'SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const;
+  const required = ['AUTH_SECRET', 'SMTP_URL', 'SMS_API_URL', 'SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM', 'PAYPAL_API_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'] as const;
   return required.filter((name) => !config[name]);
 }

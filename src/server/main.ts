@@ -25,9 +25,10 @@ async function main(): Promise<void> {
   await runMigrations(database.db);
   if (database.engine === 'embedded') await publishEmbeddedUrl(config.DATA_DIR, database.url);
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, backgroundJobs: true });
   await app.listen({ host: config.HOST, port: config.PORT });
   printWhereEverythingListens(config, database, sandboxes, app.server.address());
+  await pointPayPalSandboxAtUs(sandboxEnv, config);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -39,6 +40,17 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** The PayPal sandbox started before the app, so it learns now where to deliver its webhooks. */
+async function pointPayPalSandboxAtUs(sandboxEnv: Record<string, string>, config: Config) {
+  const sandboxUrl = sandboxEnv.PAYPAL_API_URL;
+  if (!sandboxUrl || config.PAYPAL_API_URL !== sandboxUrl) return;
+  await fetch(`${sandboxUrl}/sandbox/webhook-url`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ url: `${config.PUBLIC_URL}/api/webhooks/paypal` }),
+  });
 }
 
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {

@@ -6,6 +6,7 @@ import { buildApp } from '../../src/server/app';
 import { startSandboxes, stopSandboxes } from '../../src/sandbox/framework';
 import { mailSandbox } from '../../src/sandbox/mail/index';
 import { smsSandbox } from '../../src/sandbox/sms/index';
+import { paypalSandbox } from '../../src/sandbox/paypal/index';
 import { testConfig } from './test-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -16,12 +17,20 @@ export interface TestApp {
   database: TestDatabase;
   mailboxUrl: string;
   smsUrl: string;
+  paypalUrl: string;
+  /** The variables the sandboxes gave the app (their addresses and credentials). */
+  env: Record<string, string>;
+  /** Where the app listens on loopback (PayPal's webhooks arrive there), when started with `listen`. */
+  baseUrl: string | null;
   close(): Promise<void>;
 }
 
-/** The whole server on a fresh database, with the mail and SMS sandboxes on loopback, as `npm start` wires it. */
-export async function startTestApp(): Promise<TestApp> {
-  const sandboxes = await startSandboxes([mailSandbox, smsSandbox]);
+/**
+ * The whole server on a fresh database, with the mail, SMS and PayPal sandboxes on loopback, as `npm start`
+ * wires it. With `listen`, the app also listens on a loopback port and PayPal's webhooks are delivered to it.
+ */
+export async function startTestApp(options: { listen?: boolean } = {}): Promise<TestApp> {
+  const sandboxes = await startSandboxes([mailSandbox, smsSandbox, paypalSandbox]);
   const env = Object.assign({}, ...sandboxes.map((s) => s.env)) as Record<string, string>;
   const database = await createTestDatabase();
   const app = await buildApp({
@@ -34,11 +43,23 @@ export async function startTestApp(): Promise<TestApp> {
     database,
     serveWeb: false,
   });
+  let baseUrl: string | null = null;
+  if (options.listen) {
+    baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    await fetch(`${env.PAYPAL_API_URL}/sandbox/webhook-url`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: `${baseUrl}/api/webhooks/paypal` }),
+    });
+  }
   return {
     app,
     database,
     mailboxUrl: env.MAILBOX_URL!,
     smsUrl: env.SMS_API_URL!,
+    paypalUrl: env.PAYPAL_API_URL!,
+    env,
+    baseUrl,
     async close() {
       await app.close();
       await stopSandboxes(sandboxes);

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createFundingRequest,
+  createFundingResponse,
+  funding,
+  fundingQuote,
+  addFundsAmount,
+  paypalStatus,
+  walletSummary,
+  walletTransactionsPage,
+} from '../../../shared/api/wallet.js';
+import { WALLET_ACTIVITY_PAGE_SIZE } from '../../../shared/business.js';
+import { errorResponse } from '../../../shared/errors.js';
+import { actorOf, requireActor } from '../identity/authenticate.js';
+import type { PayPalFeeSchedule } from './fees.js';
+import type { WalletService } from './service.js';
+
+const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse, 503: errorResponse };
+const fundingParams = z.object({ id: z.string().uuid('validation.notFound') });
+
+/** The signed-in person's wallet: balance and stats, activity, and adding funds with PayPal. */
+export const walletRoutes =
+  (service: WalletService, paypal: { mode: 'sandbox' | 'live'; fees: PayPalFeeSchedule }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preValidation', requireActor);
+
+    app.get('/api/wallet', { schema: { tags: ['wallet'], summary: 'Balance and the three stats', response: { 200: walletSummary, ...errors } } }, async (request) =>
+      service.summary(actorOf(request)),
+    );
+
+    app.get(
+      '/api/wallet/transactions',
+      {
+        schema: {
+          tags: ['wallet'],
+          summary: 'Wallet activity, newest first, a page at a time',
+          querystring: z.object({ before: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(50).default(WALLET_ACTIVITY_PAGE_SIZE) }),
+          response: { 200: walletTransactionsPage, ...errors },
+        },
+      },
+      async (request) => service.transactions(actorOf(request), request.query),
+    );
+
+    app.get(
+      '/api/wallet/funding/quote',
+      { schema: { tags: ['wallet'], summary: 'Amount, PayPal fee and total, before paying', querystring: z.object({ amountCents: z.coerce.number().pipe(addFundsAmount) }), response: { 200: fundingQuote, ...errors } } },
+      async (request) => service.quote(request.query.amountCents),
+    );
+
+    app.get(
+      '/api/wallet/paypal',
+      { schema: { tags: ['wallet'], summary: 'Which PayPal is configured and its fee', response: { 200: paypalStatus } } },
+      async () => ({ mode: paypal.mode, feePercentBasisPoints: paypal.fees.percentBasisPoints, feeFixedCents: paypal.fees.fixedCents }),
+    );
+
+    app.post(
+      '/api/wallet/funding',
+      { schema: { tags: ['wallet'], summary: 'Starts adding funds: returns the PayPal page to approve on', body: createFundingRequest, response: { 200: createFundingResponse, ...errors } } },
+      async (request) => service.startFunding(actorOf(request), request.body.amountCents),
+    );
+
+    app.get('/api/wallet/funding/:id', { schema: { tags: ['wallet'], summary: 'One payment', params: fundingParams, response: { 200: funding, ...errors } } }, async (request) =>
+      service.funding(actorOf(request), request.params.id),
+    );
+
+    app.post(
+      '/api/wallet/funding/:id/capture',
+      { schema: { tags: ['wallet'], summary: 'After approval: takes the payment and credits the wallet when PayPal completes it', params: fundingParams, body: z.object({}).optional(), response: { 200: funding, ...errors } } },
+      async (request) => service.capture(actorOf(request), request.params.id),
+    );
+
+    app.post(
+      '/api/wallet/funding/:id/cancel',
+      { schema: { tags: ['wallet'], summary: 'The person cancelled on PayPal', params: fundingParams, body: z.object({}).optional(), response: { 200: funding, ...errors } } },
+      async (request) => service.cancel(actorOf(request), request.params.id),
+    );
+  };

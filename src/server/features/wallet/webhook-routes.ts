@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../errors.js';
+import { handlePayPalWebhook } from './webhooks.js';
+
+type Deps = Parameters<typeof handlePayPalWebhook>[0];
+
+/**
+ * POST /api/webhooks/paypal. The signature covers the exact bytes PayPal sent, so this plugin keeps the
+ * body as a string. A forged event gets 400; a failure on our side 503, so PayPal delivers it again.
+ */
+export const paypalWebhookRoutes =
+  (deps: Deps): FastifyPluginAsync =>
+  async (app) => {
+    app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
+    app.post('/api/webhooks/paypal', { schema: { hide: true } }, async (request, reply) => {
+      let outcome;
+      try {
+        outcome = await handlePayPalWebhook(deps, request.headers, String(request.body ?? ''));
+      } catch (error) {
+        request.log.error({ err: error }, 'paypal webhook not processed; PayPal will retry');
+        throw new AppError('SERVICE_UNAVAILABLE', 'Not processed; please deliver again.');
+      }
+      if (outcome === 'rejected') throw new AppError('VALIDATION_FAILED', 'Webhook signature could not be verified.');
+      if (outcome === 'retry-later') throw new AppError('SERVICE_UNAVAILABLE', 'Could not verify now; please deliver again.');
+      return reply.send({ received: true, outcome });
+    });
+  };

@@ -1,0 +1,129 @@
+import { walletAccountId } from './accounts.js';
+import { centsFromDb } from './cents.js';
+import { AccountNotFoundError, InvalidQueryError } from './errors.js';
+import type { Balance, Queryable, Spending, WalletActivityItem, WalletActivityPage } from './types.js';
+
+export async function balanceOf(db: Queryable, accountId: string): Promise<Balance> {
+  const { rows } = await db.query<{
+    debits_pending: string;
+    debits_posted: string;
+    credits_pending: string;
+    credits_posted: string;
+  }>(
+    `select debits_pending, debits_posted, credits_pending, credits_posted from ledger_accounts where id = $1`,
+    [accountId],
+  );
+  const row = rows[0];
+  if (!row) throw new AccountNotFoundError([accountId]);
+  const postedCents = centsFromDb(row.credits_posted) - centsFromDb(row.debits_posted);
+  const pendingDebitsCents = centsFromDb(row.debits_pending);
+  return {
+    postedCents,
+    pendingDebitsCents,
+    pendingCreditsCents: centsFromDb(row.credits_pending),
+    availableCents: postedCents - pendingDebitsCents,
+  };
+}
+
+/** Posted and pending (not voided) withdrawals from the wallet with `code`, since a moment and ever. */
+export async function spendingOf(db: Queryable, userId: string, code: string, since: Date): Promise<Spending> {
+  const { rows } = await db.query<{ since_cents: string; since_count: string; total_cents: string; total_count: string }>(
+    `select coalesce(sum(t.amount_cents) filter (where t.created_at >= $3), 0)::text as since_cents,
+            count(*) filter (where t.created_at >= $3) as since_count,
+            coalesce(sum(t.amount_cents), 0)::text as total_cents,
+            count(*) as total_count
+       from ledger_transfers t
+      where t.debit_account_id = $1 and t.code = $2 and t.kind in ('posted', 'pending')
+        and not exists (select 1 from ledger_transfers r where r.pending_id = t.id and r.kind = 'void_pending')`,
+    [walletAccountId(userId), code, since],
+  );
+  const row = rows[0]!;
+  return {
+    sinceCents: centsFromDb(row.since_cents),
+    sinceCount: centsFromDb(row.since_count),
+    totalCents: centsFromDb(row.total_cents),
+    totalCount: centsFromDb(row.total_count),
+  };
+}
+
+export const MAX_ACTIVITY_PAGE = 200;
+
+interface ActivityRow {
+  id: string;
+  amount_cents: string;
+  code: string;
+  metadata: Record<string, unknown> | null;
+  created_at: Date;
+  created_us: string;
+  is_deposit: boolean;
+  status: WalletActivityItem['status'];
+  resolved_at: Date | null;
+}
+
+/**
+ * The posted and pending transfers touching a person's wallet, newest first. A pending transfer carries
+ * the outcome of its resolution (post_pending/void_pending rows are not listed themselves). The cursor
+ * is (created_at in microseconds, id): exact, unlike a JavaScript Date, which keeps milliseconds only.
+ */
+export async function walletActivityOf(
+  db: Queryable,
+  userId: string,
+  page: { limit: number; before?: string | null },
+): Promise<WalletActivityPage> {
+  if (!Number.isSafeInteger(page.limit) || page.limit < 1 || page.limit > MAX_ACTIVITY_PAGE) {
+    throw new InvalidQueryError(`Activity page size must be 1 to ${MAX_ACTIVITY_PAGE}, got ${page.limit}`);
+  }
+  const cursor = page.before ? decodeCursor(page.before) : null;
+  const side = (column: string) => `
+    (select id, kind, amount_cents, code, metadata, created_at, credit_account_id = $1 as is_deposit
+       from ledger_transfers
+      where ${column} = $1 and kind in ('posted', 'pending')
+        and ($2::bigint is null
+             or (created_at, id) < (timestamptz 'epoch' + $2::bigint * interval '1 microsecond', $3::text))
+      order by created_at desc, id desc
+      limit $4)`;
+  const { rows } = await db.query<ActivityRow>(
+    `select t.id, t.amount_cents, t.code, t.metadata, t.created_at, t.is_deposit,
+            (extract(epoch from t.created_at) * 1000000)::bigint::text as created_us,
+            case when t.kind = 'posted' or r.kind = 'post_pending' then 'posted'
+                 when r.kind = 'void_pending' then 'voided'
+                 else 'pending' end as status,
+            r.created_at as resolved_at
+       from (${side('debit_account_id')} union all ${side('credit_account_id')}) t
+       left join ledger_transfers r on r.pending_id = t.id
+      order by t.created_at desc, t.id desc
+      limit $4`,
+    [walletAccountId(userId), cursor?.micros ?? null, cursor?.id ?? null, page.limit + 1],
+  );
+  const items = rows.slice(0, page.limit).map(
+    (row): WalletActivityItem => ({
+      transferId: row.id,
+      direction: row.is_deposit ? 'deposit' : 'withdrawal',
+      code: row.code,
+      amountCents: centsFromDb(row.amount_cents),
+      status: row.status,
+      createdAt: row.created_at,
+      resolvedAt: row.resolved_at,
+      metadata: row.metadata ?? {},
+    }),
+  );
+  const last = rows.length > page.limit ? rows[page.limit - 1] : undefined;
+  return { items, nextCursor: last ? encodeCursor(last.created_us, last.id) : null };
+}
+
+function encodeCursor(micros: string, id: string): string {
+  return Buffer.from(JSON.stringify([micros, id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { micros: string; id: string } {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2) {
+      const [micros, id] = value as unknown[];
+      if (typeof micros === 'string' && /^-?\d{1,19}$/.test(micros) && typeof id === 'string') return { micros, id };
+    }
+  } catch {
+    // fall through: said below
+  }
+  throw new InvalidQueryError('Activity cursor is not valid');
+}

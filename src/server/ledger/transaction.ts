@@ -1,0 +1,115 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type pg from 'pg';
+import { LedgerError } from './errors.js';
+
+/** Internal: a concurrent transaction wrote the same transfer id first; the retry will see it. */
+export class LedgerRaceError extends Error {
+  constructor(
+    readonly transferId: string,
+    override readonly cause: unknown,
+  ) {
+    super(`Concurrent write of ledger transfer ${transferId}`);
+    this.name = 'LedgerRaceError';
+  }
+}
+
+const MAX_ATTEMPTS = 5;
+// serialization_failure, deadlock_detected: PostgreSQL's advice is to run the transaction again.
+const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
+
+function isRetryable(error: unknown): boolean {
+  if (error instanceof LedgerRaceError) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && RETRYABLE_SQLSTATES.has(code);
+}
+
+/** Set while a ledger transaction runs, for everything it awaits. */
+const insideTransaction = new AsyncLocalStorage<true>();
+
+/**
+ * Refuses a call on the Ledger (the pool) from inside `ledger.transaction(fn)`. It would be a second
+ * connection waiting for the first: on the embedded engine it never gets a turn (the session belongs
+ * to the open transaction), and on PostgreSQL it may wait for a row lock its own caller holds. Either
+ * way it would hang; this says what to do instead.
+ */
+export function assertOutsideTransaction(operation: string): void {
+  if (insideTransaction.getStore()) {
+    throw new LedgerError(`ledger.${operation}() called inside ledger.transaction(): use the tx it gives (tx.${operation})`);
+  }
+}
+
+/**
+ * Runs `fn` in one READ COMMITTED transaction on its own pooled connection, retrying it whole (a few
+ * times, with jitter) on serialization failure, deadlock or a same-id race. Correctness comes from the
+ * row locks the ledger takes, not from the isolation level.
+ */
+export async function inTransaction<T>(
+  pool: pg.Pool,
+  fn: (client: pg.PoolClient) => Promise<T>,
+  queue: Serializer | null,
+): Promise<T> {
+  const run = async (): Promise<T> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await once(pool, fn);
+      } catch (error) {
+        if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw unwrap(error);
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+      }
+    }
+  };
+  return queue ? queue.run(run) : run();
+}
+
+async function once<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('begin');
+    const result = await insideTransaction.run(true, () => fn(client));
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch((rollbackError: unknown) => {
+      // A connection that cannot even roll back is not given back to the pool.
+      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/** Out of retries on a same-id race: the database's own error says what happened. */
+function unwrap(error: unknown): unknown {
+  return error instanceof LedgerRaceError ? error.cause : error;
+}
+
+const serializers = new WeakMap<pg.Pool, Serializer>();
+
+/** The queue of a pool, shared by every ledger made on it. */
+export function serializerOf(pool: pg.Pool): Serializer {
+  let serializer = serializers.get(pool);
+  if (!serializer) serializers.set(pool, (serializer = new Serializer()));
+  return serializer;
+}
+
+/**
+ * One ledger transaction at a time in this process, for the embedded engine. pglite-socket runs every
+ * connection on ONE PostgreSQL session; while a transaction block is open it executes only the messages
+ * of the connection that opened it (so transactions never interleave, row locks never wait and
+ * deadlocks cannot happen), and every other connection, plain reads included, waits in its queue while
+ * holding a pooled connection. Queueing ledger transactions here instead leaves the pool's other
+ * connections free: measured with 16 concurrent ledger callers on a pool of 4, the same ledger
+ * throughput, and 15 times more reads answered meanwhile. Correctness never depends on it (the tests
+ * run both ways on both engines).
+ */
+export class Serializer {
+  private tail: Promise<unknown> = Promise.resolve();
+
+  run<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(task, task);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ADD_FUNDS_MAX_CENTS, ADD_FUNDS_MIN_CENTS } from '../business';
+
+/** Whole cents: an integer, never a float, never beyond what JavaScript counts exactly. */
+export const cents = z.number().int('validation.wholeCents').safe();
+
+export const addFundsAmount = cents
+  .min(ADD_FUNDS_MIN_CENTS, 'validation.addFundsMin')
+  .max(ADD_FUNDS_MAX_CENTS, 'validation.addFundsMax');
+
+export const walletSummary = z.object({
+  /** What can be spent now. */
+  availableCents: cents,
+  /** Money on its way in (a PayPal payment still pending) and not yet spendable. */
+  incomingCents: cents,
+  /** Money held for top-ups being sent. */
+  heldCents: cents,
+  thisMonthCents: cents,
+  topupsSent: z.number().int(),
+  rewardPoints: z.number().int(),
+});
+export type WalletSummary = z.infer<typeof walletSummary>;
+
+export const WALLET_TRANSACTION_TYPES = ['add_funds', 'topup_debit', 'referral_bonus', 'promotion_bonus', 'refund', 'correction'] as const;
+
+export const walletTransaction = z.object({
+  id: z.string(),
+  type: z.enum(WALLET_TRANSACTION_TYPES),
+  direction: z.enum(['deposit', 'withdrawal']),
+  amountCents: cents,
+  status: z.enum(['posted', 'pending', 'voided']),
+  createdAt: z.string(),
+  description: z.string().nullable(),
+});
+export type WalletTransaction = z.infer<typeof walletTransaction>;
+
+export const walletTransactionsPage = z.object({
+  transactions: z.array(walletTransaction),
+  nextCursor: z.string().nullable(),
+});
+
+export const fundingQuote = z.object({ amountCents: cents, feeCents: cents, totalCents: cents });
+export type FundingQuote = z.infer<typeof fundingQuote>;
+
+export const FUNDING_STATUSES = ['created', 'approved', 'pending', 'completed', 'declined', 'cancelled', 'failed', 'refunded', 'reversed'] as const;
+export type FundingStatus = (typeof FUNDING_STATUSES)[number];
+
+export const funding = z.object({
+  id: z.string(),
+  status: z.enum(FUNDING_STATUSES),
+  amountCents: cents,
+  feeCents: cents,
+  totalCents: cents,
+  createdAt: z.string(),
+});
+export type Funding = z.infer<typeof funding>;
+
+export const createFundingRequest = z.object({ amountCents: addFundsAmount });
+export const createFundingResponse = z.object({ funding, approveUrl: z.string().url() });
+
+export const paypalStatus = z.object({ mode: z.enum(['sandbox', 'live']), feePercentBasisPoints: z.number().int(), feeFixedCents: cents });
