@@ -10,6 +10,9 @@ const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const ProfilePage = lazy(() => import('../features/account/ProfilePage'));
 const SettingsPage = lazy(() => import('../features/account/SettingsPage'));
 const SecuritySettingsPage = lazy(() => import('../features/account/SecuritySettingsPage'));
+const WalletPage = lazy(() => import('../features/wallet/WalletPage'));
+const WalletSummaryPage = lazy(() => import('../features/wallet/WalletSummaryPage'));
+const PayPalSetupPage = lazy(() => import('../features/wallet/PayPalSetupPage'));
 const PrivacyPolicyPage = lazy(() => import('../features/legal/PrivacyPolicyPage'));
 const TermsOfServicePage = lazy(() => import('../features/legal/TermsOfServicePage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
@@ -43,6 +46,9 @@ function SignedInRoutes() {
       <Route path="/profile" element={<ProfilePage />} />
       <Route path="/settings" element={<SettingsPage />} />
       <Route path="/security-settings" element={<SecuritySettingsPage />} />
+      <Route path="/wallet" element={<WalletPage />} />
+      <Route path="/wallet-summary" element={<WalletSummaryPage />} />
+      <Route path="/paypal-setup" element={<PayPalSetupPage />} />
       <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
       <Route path="/terms-of-service" element={<TermsOfServicePage />} />
       {/* Someone who signs in on /login or /register lands on the dashboard. */}

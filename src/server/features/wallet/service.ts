@@ -69,17 +69,18 @@ export function createWalletService({ db, ledger, paypal, fees, publicUrl, log }
     quote: (amountCents: number) => fundingQuote(amountCents, fees),
 
     /** Creates our order and PayPal's; the person is then sent to PayPal's approval page. */
-    async startFunding(actor: Actor, amountCents: number) {
+    async startFunding(actor: Actor, amountCents: number, options: { returnTo?: string; description?: string } = {}) {
       const quote = fundingQuote(amountCents, fees);
       const row = await store.insertFunding(db, { id: randomUUID(), userId: actor.user.id, ...quote, status: 'created' });
-      const back = `${publicUrl}/wallet-summary?funding=${row.id}`;
+      const returnTo = options.returnTo ?? '/wallet-summary';
+      const back = `${publicUrl}${returnTo}${returnTo.includes('?') ? '&' : '?'}funding=${row.id}`;
       try {
         const order = await paypal.createOrder({
           amountCents: quote.totalCents,
           currency: 'USD',
           customId: row.id,
           invoiceId: row.id,
-          description: 'Kredi wallet top-up',
+          description: options.description ?? 'Kredi wallet funds',
           returnUrl: back,
           cancelUrl: `${back}&cancelled=1`,
           requestId: row.id,

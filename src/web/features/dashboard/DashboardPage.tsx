@@ -3,8 +3,12 @@ import { Link } from 'react-router';
 import { AppShell } from '../../app/AppShell';
 import { Card } from '../../ui/Card';
 import { useAuth } from '../auth/AuthProvider';
+import { HelpCard } from './HelpCard';
+import { QuickActions } from './QuickActions';
+import { SendTopupFab } from './SendTopupFab';
+import { WalletCard } from './WalletCard';
 
-/** /dashboard: the signed-in home. Money and top-up cards join it with their own features. */
+/** /dashboard: the signed-in home. Greeting, wallet card, quick actions, verification, help, account. */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -16,33 +20,44 @@ export default function DashboardPage() {
       </h1>
       <p className="mt-1 text-slate-600">{t('dashboard.subtitle')}</p>
 
-      {user.verificationStatus !== 'verified' && (
-        <Card className="mt-5 border-l-4 border-yellow-400" title={t('dashboard.verifyTitle')}>
-          <p className="text-slate-700">{t('dashboard.verifyBody')}</p>
-          <Link to="/profile" className="mt-3 inline-flex min-h-11 items-center font-semibold text-blue-800 underline">
-            {t('dashboard.verifyAction')}
-          </Link>
-        </Card>
-      )}
+      <div className="mt-5 flex flex-col gap-5">
+        <WalletCard />
+        <QuickActions />
 
-      <Card className="mt-5" title={t('dashboard.accountTitle')}>
-        <ul className="divide-y divide-slate-100">
-          {(
-            [
-              ['/profile', 'dashboard.linkProfile'],
-              ['/settings', 'dashboard.linkSettings'],
-              ['/security-settings', 'dashboard.linkSecurity'],
-            ] as const
-          ).map(([to, key]) => (
-            <li key={to}>
-              <Link to={to} className="flex min-h-12 items-center justify-between font-medium text-slate-900">
-                {t(key)}
-                <span aria-hidden="true" className="text-slate-500">›</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Card>
+        {user.verificationStatus !== 'verified' && (
+          <Card className="border-l-4 border-yellow-400" title={t('dashboard.verifyTitle')}>
+            <p className="text-slate-700">{t('dashboard.verifyBody')}</p>
+            <Link to="/profile" className="mt-3 inline-flex min-h-11 items-center font-semibold text-blue-800 underline">
+              {t('dashboard.verifyAction')}
+            </Link>
+          </Card>
+        )}
+
+        <HelpCard />
+
+        <Card title={t('dashboard.accountTitle')}>
+          <ul className="divide-y divide-slate-100">
+            {(
+              [
+                ['/profile', 'dashboard.linkProfile'],
+                ['/settings', 'dashboard.linkSettings'],
+                ['/security-settings', 'dashboard.linkSecurity'],
+              ] as const
+            ).map(([to, key]) => (
+              <li key={to}>
+                <Link to={to} className="flex min-h-12 items-center justify-between font-medium text-slate-900">
+                  {t(key)}
+                  <span aria-hidden="true" className="text-slate-500">›</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+
+      {/* Room for the floating button, so it never covers the last card. */}
+      <div aria-hidden="true" className="h-16" />
+      <SendTopupFab />
     </AppShell>
   );
 }

@@ -1,0 +1,40 @@
+import { ADD_FUNDS_MAX_CENTS, ADD_FUNDS_MIN_CENTS } from '../../../shared/business';
+import { parseAmountToCents } from '../../../shared/money';
+
+export type AmountProblem = 'required' | 'notANumber' | 'fractionOfCent' | 'belowMin' | 'aboveMax';
+
+export type AmountCheck = { ok: true; cents: number } | { ok: false; problem: AmountProblem };
+
+/**
+ * What a person typed in the add-funds field → whole cents between the minimum and the maximum, or the
+ * reason it is refused. Parsing is `parseAmountToCents` (no floats); null means "not an amount".
+ */
+export function checkAddFundsAmount(text: string): AmountCheck {
+  const trimmed = text.trim();
+  if (!trimmed) return { ok: false, problem: 'required' };
+  const cents = parseAmountToCents(trimmed);
+  if (cents === null) {
+    // Digits with three or more after the last separator ("20.505", "7,1234"): smaller than a cent.
+    const bare = trimmed.replace(/^(US)?\$\s*|\s*(US)?\$$|\s*USD$/gi, '').replace(/[\s\u00a0\u202f]/g, '');
+    if (/^\d[\d.,]*[.,]\d{3,}$/.test(bare) && !/^\d{1,3}([.,]\d{3})+$/.test(bare)) return { ok: false, problem: 'fractionOfCent' };
+    if (/^\d+\.\d{3}$/.test(bare)) return { ok: false, problem: 'fractionOfCent' };
+    return { ok: false, problem: 'notANumber' };
+  }
+  if (cents < ADD_FUNDS_MIN_CENTS) return { ok: false, problem: 'belowMin' };
+  if (cents > ADD_FUNDS_MAX_CENTS) return { ok: false, problem: 'aboveMax' };
+  return { ok: true, cents };
+}
+
+/** An amount in the address (`?amount=2000`): whole cents within the limits, else null. */
+export function amountFromQuery(value: string | null): number | null {
+  if (value === null || !/^\d{1,9}$/.test(value)) return null;
+  const cents = Number(value);
+  return cents >= ADD_FUNDS_MIN_CENTS && cents <= ADD_FUNDS_MAX_CENTS ? cents : null;
+}
+
+/** Cents of a quick amount as the field shows it: "20", or "20.50" should a quick amount ever have cents. */
+export function amountFieldText(cents: number): string {
+  const dollars = Math.trunc(cents / 100);
+  const rest = cents % 100;
+  return rest === 0 ? String(dollars) : `${dollars}.${String(rest).padStart(2, '0')}`;
+}

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Funding, FundingQuote, WalletSummary, WalletTransaction } from '../../../shared/api/wallet';
+import { WALLET_ACTIVITY_PAGE_SIZE } from '../../../shared/business';
+import { request } from '../../lib/api';
+
+export interface WalletTransactionsPage {
+  transactions: WalletTransaction[];
+  nextCursor: string | null;
+}
+
+export interface PayPalStatus {
+  mode: 'sandbox' | 'live';
+  feePercentBasisPoints: number;
+  feeFixedCents: number;
+}
+
+/** Query keys of the wallet; everything under `all` is refreshed when money moves. */
+export const walletKeys = {
+  all: ['wallet'] as const,
+  summary: ['wallet', 'summary'] as const,
+  transactions: ['wallet', 'transactions'] as const,
+  quote: (amountCents: number) => ['wallet', 'quote', amountCents] as const,
+  paypal: ['wallet', 'paypal'] as const,
+};
+
+/** The wallet calls (src/server/features/wallet/routes.ts); every one needs a signed-in person. */
+export const walletApi = {
+  summary: () => request<WalletSummary>('/api/wallet'),
+  transactions: (before?: string | null) => {
+    const query = new URLSearchParams({ limit: String(WALLET_ACTIVITY_PAGE_SIZE) });
+    if (before) query.set('before', before);
+    return request<WalletTransactionsPage>(`/api/wallet/transactions?${query}`);
+  },
+  quote: (amountCents: number) => request<FundingQuote>(`/api/wallet/funding/quote?amountCents=${amountCents}`),
+  paypal: () => request<PayPalStatus>('/api/wallet/paypal'),
+  startFunding: (amountCents: number) =>
+    request<{ funding: Funding; approveUrl: string }>('/api/wallet/funding', { method: 'POST', body: { amountCents } }),
+  funding: (id: string) => request<Funding>(`/api/wallet/funding/${encodeURIComponent(id)}`),
+  capture: (id: string) => request<Funding>(`/api/wallet/funding/${encodeURIComponent(id)}/capture`, { method: 'POST', body: {} }),
+  cancel: (id: string) => request<Funding>(`/api/wallet/funding/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: {} }),
+};
+
+/** Balance and the three stats, shared by the dashboard and /wallet. */
+export function useWalletSummary(options: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: walletKeys.summary, queryFn: walletApi.summary, enabled: options.enabled ?? true });
+}
+
+/** Which PayPal is configured and its fee. */
+export function usePayPalStatus() {
+  return useQuery({ queryKey: walletKeys.paypal, queryFn: walletApi.paypal });
+}
