@@ -1,3 +1,4 @@
+import { aggregatorSandbox } from './aggregator/index.js';
 import type { Sandbox } from './framework.js';
 import { mailSandbox } from './mail/index.js';
 import { oidcSandbox } from './oidc/index.js';
@@ -5,4 +6,4 @@ import { paypalSandbox } from './paypal/index.js';
 import { smsSandbox } from './sms/index.js';
 
 /** Every sandbox `npm start` runs, in start order. Each lives in its own folder beside this file. */
-export const ALL_SANDBOXES: readonly Sandbox[] = [mailSandbox, smsSandbox, oidcSandbox, paypalSandbox];
+export const ALL_SANDBOXES: readonly Sandbox[] = [mailSandbox, smsSandbox, oidcSandbox, paypalSandbox, aggregatorSandbox];

@@ -27,7 +27,14 @@ import { reconcileFundings } from './features/wallet/reconcile.js';
 import { walletRoutes } from './features/wallet/routes.js';
 import { createWalletService } from './features/wallet/service.js';
 import { paypalWebhookRoutes } from './features/wallet/webhook-routes.js';
+import { topupPort } from './features/topups/provider.js';
+import { recipientRoutes } from './features/topups/recipients.js';
+import { topupRoutes } from './features/topups/routes.js';
+import { createTopupService } from './features/topups/service.js';
+import { syncCatalogue } from './features/topups/sync.js';
+import { runTopupWorker } from './features/topups/worker.js';
 import { createNotifier } from './integrations/notifier.js';
+import { notConfigured, topupProviderFromConfig } from './integrations/topup-provider/configured.js';
 import { paypalFromConfig } from './integrations/paypal/configured.js';
 import { every } from './jobs/every.js';
 import { createLedgerFor } from './ledger/index.js';
@@ -144,10 +151,40 @@ export async function buildApp({ config, database, serveWeb = true, notifier, ba
   await app.register(accountRoutes(accounts));
   await app.register(adminRoutes(db));
   await app.register(walletRoutes(wallet, { mode: config.PAYPAL_MODE, fees }));
+
+  const aggregator = topupProviderFromConfig(config);
+  const provider = aggregator ? topupPort(aggregator) : { send: notConfigured, lookup: notConfigured };
+  const topupFees = {
+    topupFeeBasisPoints: config.TOPUP_FEE_BPS,
+    topupFeeFixedCents: config.TOPUP_FEE_FIXED_CENTS,
+    walletFeeCents: config.WALLET_FEE_CENTS,
+    paypalFeeBasisPoints: config.PAYPAL_FEE_BPS,
+    paypalFeeFixedCents: config.PAYPAL_FEE_FIXED_CENTS,
+  };
+  const worker = { pool: database.pool, ledger, provider, log: app.log };
+  let wakeWorker = () => {};
+  const topups = createTopupService({ db, ledger, wallet, fees: topupFees, quoteValidMinutes: config.QUOTE_VALID_MINUTES, log: app.log, nudge: () => wakeWorker() });
+  await app.register(
+    topupRoutes({
+      db,
+      service: topups,
+      fees: topupFees,
+      quoteValidMinutes: config.QUOTE_VALID_MINUTES,
+      detectOperatorId: async (e164, iso) => (aggregator ? ((await aggregator.detectOperator(e164, iso))?.operatorId ?? null) : null),
+    }),
+  );
+  await app.register(recipientRoutes(db));
   await app.register(paypalWebhookRoutes({ db, ledger, paypal, log: app.log }));
   if (backgroundJobs) {
-    const stop = every(60_000, 'reconcile-fundings', () => reconcileFundings({ db, ledger, paypal, log: app.log }), app.log);
-    app.addHook('onClose', async () => stop());
+    const stops = [
+      every(60_000, 'reconcile-fundings', () => reconcileFundings({ db, ledger, paypal, log: app.log }), app.log),
+      every(1000, 'topup-worker', () => runTopupWorker(worker), app.log),
+    ];
+    if (aggregator) {
+      stops.push(every(config.CATALOGUE_SYNC_MINUTES * 60_000, 'catalogue-sync', async () => app.log.info(await syncCatalogue(db, aggregator), 'catalogue synced'), app.log));
+    }
+    wakeWorker = () => void runTopupWorker(worker).catch((error) => app.log.error({ err: error }, 'top-up worker pass failed'));
+    app.addHook('onClose', async () => stops.forEach((stop) => stop()));
   }
 
   if (serveWeb) {

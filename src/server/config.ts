@@ -43,6 +43,22 @@ const envSchema = z.object({
   /** The PayPal fee passed on when adding funds: basis points of the amount (349 = 3.49 %) plus a fixed part. */
   PAYPAL_FEE_BPS: z.coerce.number().int().min(0).max(2000).default(349),
   PAYPAL_FEE_FIXED_CENTS: z.coerce.number().int().min(0).max(500).default(49),
+  TOPUP_API_URL: z.string().url().optional(),
+  TOPUP_AUTH_URL: z.string().url().optional(),
+  TOPUP_CLIENT_ID: z.string().min(1).optional(),
+  TOPUP_CLIENT_SECRET: z.string().min(1).optional(),
+  TOPUP_AUDIENCE: z.string().min(1).optional(),
+  TOPUP_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** How long one call to the aggregator may take before its outcome counts as unknown (then looked up). */
+  TOPUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+  /** The top-up fee: basis points of the amount (200 = 2 %) plus a fixed part, on every top-up. */
+  TOPUP_FEE_BPS: z.coerce.number().int().min(0).max(2000).default(200),
+  TOPUP_FEE_FIXED_CENTS: z.coerce.number().int().min(0).max(1000).default(50),
+  /** Paying from the wallet: free by default, to reward keeping a balance. */
+  WALLET_FEE_CENTS: z.coerce.number().int().min(0).max(1000).default(0),
+  QUOTE_VALID_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  /** How often the catalogue is copied from the aggregator, in minutes. */
+  CATALOGUE_SYNC_MINUTES: z.coerce.number().int().min(5).max(1440).default(360),
 });
 
 export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };
@@ -75,6 +91,6 @@ function formatConfigError(error: z.ZodError): string {
 /** Outside services have no sandbox in production: each must be configured, else the start stops. */
 function requiredInProduction(config: z.infer<typeof envSchema>): string[] {
   if (config.NODE_ENV !== 'production' || config.SANDBOXES === 'on') return [];
-  const required = ['AUTH_SECRET', 'SMTP_URL', 'SMS_API_URL', 'SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM', 'PAYPAL_API_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'] as const;
+  const required = ['AUTH_SECRET', 'SMTP_URL', 'SMS_API_URL', 'SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM', 'PAYPAL_API_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'TOPUP_API_URL', 'TOPUP_AUTH_URL', 'TOPUP_CLIENT_ID', 'TOPUP_CLIENT_SECRET', 'TOPUP_AUDIENCE'] as const;
   return required.filter((name) => !config[name]);
 }

@@ -7,6 +7,7 @@ import { startSandboxes, stopSandboxes } from '../../src/sandbox/framework';
 import { mailSandbox } from '../../src/sandbox/mail/index';
 import { smsSandbox } from '../../src/sandbox/sms/index';
 import { paypalSandbox } from '../../src/sandbox/paypal/index';
+import { aggregatorSandbox } from '../../src/sandbox/aggregator/index';
 import { testConfig } from './test-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -29,8 +30,8 @@ export interface TestApp {
  * The whole server on a fresh database, with the mail, SMS and PayPal sandboxes on loopback, as `npm start`
  * wires it. With `listen`, the app also listens on a loopback port and PayPal's webhooks are delivered to it.
  */
-export async function startTestApp(options: { listen?: boolean } = {}): Promise<TestApp> {
-  const sandboxes = await startSandboxes([mailSandbox, smsSandbox, paypalSandbox]);
+export async function startTestApp(options: { listen?: boolean; aggregator?: boolean; config?: Record<string, string> } = {}): Promise<TestApp> {
+  const sandboxes = await startSandboxes([mailSandbox, smsSandbox, paypalSandbox, ...(options.aggregator ? [aggregatorSandbox] : [])]);
   const env = Object.assign({}, ...sandboxes.map((s) => s.env)) as Record<string, string>;
   const database = await createTestDatabase();
   const app = await buildApp({
@@ -39,6 +40,7 @@ export async function startTestApp(options: { listen?: boolean } = {}): Promise<
       PUBLIC_URL,
       AUTH_SECRET: 'integration-tests-secret-integration-tests',
       DATA_DIR: await mkdtemp(path.join(tmpdir(), 'kredi-it-')),
+      ...options.config,
     }),
     database,
     serveWeb: false,

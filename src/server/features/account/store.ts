@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { AccountSettings } from '../../../shared/api/account.js';
 import type { Db } from '../../db/connect.js';
-import { accounts, loginEvents, sessions, twoFactors, userSettings, users, verifications } from '../../db/schema.js';
+import { accounts, loginEvents, savedRecipients, sessions, twoFactors, userSettings, users, verifications } from '../../db/schema.js';
 
 const DEFAULT_SETTINGS: AccountSettings = {
   notifyEmail: true,
@@ -75,6 +75,7 @@ export async function eraseAccount(db: Db, userId: string): Promise<void> {
     await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
     await tx.delete(loginEvents).where(eq(loginEvents.userId, userId));
     await tx.delete(userSettings).where(eq(userSettings.userId, userId));
+    await tx.delete(savedRecipients).where(eq(savedRecipients.userId, userId)); // other people's numbers, named
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
     if (user) await tx.delete(verifications).where(eq(verifications.identifier, user.email));
     await tx

@@ -1,0 +1,49 @@
+import type { Topup } from '../../../shared/api/topups.js';
+import type { topupOrders, topupQuotes } from '../../db/schema.js';
+
+export type OrderRow = typeof topupOrders.$inferSelect;
+export type QuoteRow = typeof topupQuotes.$inferSelect;
+
+/** A top-up as its owner sees it: the three statuses of the spec, what is happening now, and its timeline. */
+export function presentTopup(order: OrderRow, quote: QuoteRow): Topup {
+  const status = order.state === 'succeeded' ? 'completed' : order.state === 'failed' || order.state === 'cancelled' ? 'failed' : 'pending';
+  const stage =
+    order.state === 'awaiting_payment' ? (order.fundingId ? 'paying' : 'awaiting_payment')
+    : order.state === 'reserved' ? (order.sentAt ? 'sending' : 'queued')
+    : order.state === 'unknown' ? 'confirming'
+    : order.state === 'succeeded' ? 'delivered'
+    : order.state === 'failed' ? 'refunded'
+    : 'cancelled';
+  const timeline: Topup['timeline'] = [];
+  const at = (date: Date | null) => date?.toISOString();
+  if (order.paidAt) timeline.push({ step: 'paid', at: at(order.paidAt)! });
+  if (order.sentAt) timeline.push({ step: 'sent', at: at(order.sentAt)! });
+  if (order.deliveredAt) timeline.push({ step: 'delivered', at: at(order.deliveredAt)! });
+  if (order.failedAt) {
+    timeline.push({ step: 'failed', at: at(order.failedAt)! });
+    if (order.paidAt) timeline.push({ step: 'refunded', at: at(order.failedAt)! });
+  }
+  return {
+    id: order.id,
+    status,
+    stage,
+    countryIso: quote.countryIso,
+    operatorId: quote.operatorId,
+    operatorName: quote.operatorName,
+    recipientNumber: quote.recipientNumber,
+    amountCents: quote.amountCents,
+    localAmount: quote.localAmount,
+    localCurrency: quote.localCurrency,
+    fxRate: quote.fxRate,
+    topupFeeCents: quote.topupFeeCents,
+    walletFeeCents: quote.walletFeeCents,
+    paypalFeeCents: quote.paypalFeeCents,
+    totalCents: quote.totalCents,
+    paymentMethod: quote.paymentMethod,
+    operatorReference: order.operatorReference,
+    refunded: order.state === 'failed' && Boolean(order.paidAt),
+    failureCode: order.failureCode,
+    timeline,
+    createdAt: order.createdAt.toISOString(),
+  };
+}

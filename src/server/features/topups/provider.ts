@@ -1,0 +1,42 @@
+import type { TopupProvider, TopupResult } from '../../integrations/topup-provider/index.js';
+import type { Lookup, SendOutcome, TopupProviderPort } from './provider-port.js';
+
+/** Fits the Reloadly adapter to what the top-up feature needs. */
+export function topupPort(provider: TopupProvider): TopupProviderPort {
+  return {
+    async send(request) {
+      const result = await provider.sendTopup({
+        operatorId: request.operatorId,
+        amountCents: request.amountCents,
+        customIdentifier: request.customIdentifier,
+        recipientPhone: { countryCode: request.countryIso, number: request.recipientNumber.replace(/^\+/, '') },
+      });
+      return toOutcome(result);
+    },
+
+    async lookup(customIdentifier, transactionId): Promise<Lookup> {
+      if (transactionId) {
+        const status = await provider.topupStatus(Number(transactionId));
+        if (status) {
+          const outcome = toOutcome(status);
+          if (outcome.outcome === 'succeeded') return { status: 'succeeded', transactionId: outcome.transactionId, operatorReference: outcome.operatorReference };
+          if (outcome.outcome === 'failed') return { status: 'failed', transactionId, errorCode: outcome.errorCode };
+        }
+      }
+      const found = await provider.findByCustomIdentifier(customIdentifier);
+      if (!found) return { status: 'not-found' };
+      const id = String(found.transactionId);
+      if (found.status === 'SUCCESSFUL') return { status: 'succeeded', transactionId: id, operatorReference: found.operatorTransactionId };
+      if (found.status === 'FAILED' || found.status === 'REFUNDED') return { status: 'failed', transactionId: id, errorCode: `PROVIDER_${found.status}` };
+      return { status: 'processing', transactionId: id };
+    },
+  };
+}
+
+function toOutcome(result: TopupResult): SendOutcome {
+  if (result.outcome === 'succeeded') {
+    return { outcome: 'succeeded', transactionId: String(result.transactionId), operatorReference: result.operatorTransactionId };
+  }
+  if (result.outcome === 'failed') return { outcome: 'failed', errorCode: result.errorCode, message: result.message };
+  return { outcome: 'unknown', reason: result.reason, transactionId: result.transactionId === null ? null : String(result.transactionId) };
+}

@@ -1,0 +1,68 @@
+import type { Ledger, LedgerTx } from '../../ledger/index.js';
+
+interface LockedOrder {
+  id: string;
+  user_id: string;
+  state: string;
+  amount_cents: string;
+  wallet_charge_cents: string;
+}
+
+const holdId = (orderId: string) => `topup:${orderId}:hold`;
+
+async function lockOrder(tx: LedgerTx, orderId: string): Promise<LockedOrder> {
+  const { rows } = await tx.client.query<LockedOrder>(
+    `select o.id, o.user_id, o.state, q.amount_cents, (q.total_cents - q.paypal_fee_cents) as wallet_charge_cents
+       from topup_orders o join topup_quotes q on q.id = o.quote_id where o.id = $1 for update of o`,
+    [orderId],
+  );
+  if (!rows[0]) throw new Error(`top-up order ${orderId} not found`);
+  return rows[0];
+}
+
+/**
+ * Holds the wallet charge of a top-up (a pending transfer wallet → topup_clearing) and queues the order
+ * for sending, in the caller's transaction. Insufficient funds fail here, before anything is sent.
+ */
+export async function reserveForTopup(tx: LedgerTx, order: { id: string; userId: string; walletChargeCents: number }) {
+  const wallet = await tx.walletOf(order.userId);
+  const clearing = await tx.systemAccount('topup_clearing');
+  await tx.reserve({ id: holdId(order.id), debitAccountId: wallet, creditAccountId: clearing, amountCents: order.walletChargeCents, code: 'topup_debit', userId: order.userId, metadata: { topupId: order.id } });
+  await tx.client.query(`update topup_orders set state = 'reserved', paid_at = coalesce(paid_at, now()), next_attempt_at = now(), updated_at = now() where id = $1`, [order.id]);
+}
+
+/** Delivered: the hold is charged; the aggregator's cost and our fees leave the clearing account. Once. */
+export async function settleDelivered(ledger: Ledger, orderId: string, result: { transactionId: string; operatorReference: string | null }) {
+  return ledger.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order.state === 'succeeded' || order.state === 'failed') return order.state;
+    const clearing = await tx.systemAccount('topup_clearing');
+    const about = { userId: order.user_id, metadata: { topupId: orderId, transactionId: result.transactionId } };
+    await tx.postPending({ id: `topup:${orderId}:charge`, pendingId: holdId(orderId), metadata: about.metadata });
+    const amountCents = Number(order.amount_cents);
+    const feesCents = Number(order.wallet_charge_cents) - amountCents;
+    await tx.transfer({ id: `topup:${orderId}:cost`, debitAccountId: clearing, creditAccountId: await tx.systemAccount('aggregator_float'), amountCents, code: 'topup_cost', ...about });
+    if (feesCents > 0) {
+      await tx.transfer({ id: `topup:${orderId}:fee`, debitAccountId: clearing, creditAccountId: await tx.systemAccount('fee_revenue'), amountCents: feesCents, code: 'fee', ...about });
+    }
+    await tx.client.query(
+      `update topup_orders set state = 'succeeded', provider_transaction_id = $2, operator_reference = $3, delivered_at = now(), next_attempt_at = null, updated_at = now() where id = $1`,
+      [orderId, result.transactionId, result.operatorReference],
+    );
+    return 'succeeded';
+  });
+}
+
+/** Definitely not delivered: the hold is released, which is the refund. Once. */
+export async function settleFailed(ledger: Ledger, orderId: string, failure: { errorCode: string; needsReview?: boolean }) {
+  return ledger.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order.state === 'succeeded' || order.state === 'failed') return order.state;
+    await tx.voidPending({ id: `topup:${orderId}:refund`, pendingId: holdId(orderId), code: 'refund', metadata: { topupId: orderId, reason: failure.errorCode } });
+    await tx.client.query(
+      `update topup_orders set state = 'failed', failure_code = $2, needs_review = $3, failed_at = now(), next_attempt_at = null, updated_at = now() where id = $1`,
+      [orderId, failure.errorCode, failure.needsReview ?? false],
+    );
+    return 'failed';
+  });
+}

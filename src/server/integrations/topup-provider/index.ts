@@ -1,0 +1,35 @@
+import { createTokenSource } from './auth.js';
+import { createCatalogueApi } from './catalogue.js';
+import { createReloadlyHttp } from './http.js';
+import { createTopupsApi } from './topups.js';
+import type { TopupProvider, TopupProviderOptions } from './types.js';
+
+export { TopupApiError, TopupProtocolError, TopupProviderError, TopupUnreachableError } from './errors.js';
+export { centsToDecimal, decimalToCents } from './money.js';
+export { ACCEPT } from './http.js';
+export type * from './types.js';
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/**
+ * The top-up aggregator (DESIGN §4), spoken as Reloadly's Airtime API: OAuth client credentials against
+ * the auth host, then countries, operators, FX quotes and top-ups against the API host. The same code talks
+ * to the sandbox `npm start` runs and to topups.reloadly.com: only TOPUP_* settings change.
+ */
+export function createTopupProvider(options: TopupProviderOptions): TopupProvider {
+  const apiUrl = options.apiUrl.replace(/\/+$/, '');
+  const authUrl = options.authUrl.replace(/\/+$/, '');
+  const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const tokens = createTokenSource({
+    authUrl,
+    clientId: options.clientId,
+    clientSecret: options.clientSecret,
+    audience: options.audience,
+    fetch: fetchImpl,
+    now: options.now ?? Date.now,
+    timeoutMs,
+  });
+  const http = createReloadlyHttp({ apiUrl, tokens, fetch: fetchImpl, timeoutMs });
+  return { ...createCatalogueApi(http), ...createTopupsApi(http) };
+}

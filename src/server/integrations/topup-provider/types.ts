@@ -1,0 +1,172 @@
+/**
+ * What the top-up provider adapter gives the rest of Kredi: Reloadly's answers normalised. USD amounts are
+ * integer cents; FX rates, local amounts and Reloadly's own bookkeeping (discounts) are decimal strings.
+ */
+export interface TopupProviderOptions {
+  /** https://topups.reloadly.com (or the sandbox's TOPUP_API_URL). */
+  apiUrl: string;
+  /** https://auth.reloadly.com (TOPUP_AUTH_URL). */
+  authUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** The API URL, as Reloadly wants it in the token request (TOPUP_AUDIENCE). */
+  audience: string;
+  /** Per request. Default 30 s: past it a top-up's outcome is unknown. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+export interface ProviderCountry {
+  isoName: string;
+  name: string;
+  currencyCode: string;
+  currencyName: string;
+  currencySymbol: string;
+  flagUrl: string;
+  /** `+509`; NANP members by area code: `+1876`. */
+  callingCodes: string[];
+}
+
+export interface ProviderOperator {
+  operatorId: number;
+  name: string;
+  countryIso: string;
+  countryName: string;
+  bundle: boolean;
+  data: boolean;
+  pin: boolean;
+  supportsLocalAmounts: boolean;
+  denominationType: 'FIXED' | 'RANGE';
+  senderCurrency: string;
+  destinationCurrency: string;
+  /** Local currency per unit of the sender currency, e.g. "130.85". */
+  fxRate: string;
+  /** RANGE operators: the limits in USD cents (rounded inwards), else null. */
+  minAmountCents: number | null;
+  maxAmountCents: number | null;
+  localMinAmount: string | null;
+  localMaxAmount: string | null;
+  /** FIXED operators: the denominations in USD cents and what each delivers. */
+  fixedAmountsCents: number[];
+  localFixedAmounts: string[];
+  /** Per denomination, e.g. "1 GB data, 7 days" (empty strings when Reloadly gives none). */
+  fixedAmountDescriptions: string[];
+  suggestedAmountsCents: number[];
+  mostPopularAmountCents: number | null;
+  /** Percentages, e.g. "4.42". */
+  commission: string | null;
+  internationalDiscount: string | null;
+  logoUrls: string[];
+}
+
+export interface OperatorPage {
+  operators: ProviderOperator[];
+  /** 1-based, as requested. */
+  page: number;
+  size: number;
+  totalElements: number;
+  totalPages: number;
+  last: boolean;
+}
+
+export interface OperatorQuery {
+  page?: number;
+  size?: number;
+  includeData?: boolean;
+  includeBundles?: boolean;
+}
+
+export interface FxQuote {
+  operatorId: number;
+  operatorName: string;
+  amountCents: number;
+  /** What the recipient gets for `amountCents`, in `currencyCode`. */
+  localAmount: string;
+  currencyCode: string;
+  /** localAmount ÷ amount, six decimals. */
+  rate: string;
+}
+
+export interface AccountBalance {
+  balance: string;
+  currencyCode: string;
+  updatedAt: string | null;
+}
+
+export interface PhoneInput {
+  /** ISO 3166 alpha-2, e.g. HT. */
+  countryCode: string;
+  /** Digits with or without the calling code. */
+  number: string;
+}
+
+export interface SendTopupInput {
+  operatorId: number;
+  /** USD, integer cents. */
+  amountCents: number;
+  useLocalAmount?: false;
+  /** Kredi's order id: unique, persisted before the call. */
+  customIdentifier: string;
+  recipientPhone: PhoneInput;
+  senderPhone?: PhoneInput;
+}
+
+export type ProviderTopupStatus = 'SUCCESSFUL' | 'PROCESSING' | 'FAILED' | 'REFUNDED';
+
+export interface TopupTransaction {
+  transactionId: number;
+  status: ProviderTopupStatus | (string & {});
+  operatorTransactionId: string | null;
+  customIdentifier: string | null;
+  recipientPhone: string | null;
+  senderPhone: string | null;
+  countryCode: string | null;
+  operatorId: number | null;
+  operatorName: string | null;
+  requestedAmountCents: number | null;
+  requestedCurrency: string | null;
+  discount: string | null;
+  discountCurrency: string | null;
+  deliveredAmount: string | null;
+  deliveredCurrency: string | null;
+  /** ISO 8601, UTC (Reloadly writes `2021-12-06 08:13:39`). */
+  transactionDate: string | null;
+}
+
+export type UnknownReason = 'timeout' | 'processing' | 'duplicate-identifier' | 'network' | 'server-error' | 'unreadable-answer';
+
+/**
+ * A top-up's outcome. `failed` only when Reloadly said the top-up was not made (or was refunded);
+ * whenever it may have gone through, `unknown`: look it up by customIdentifier, never refund.
+ */
+export type TopupResult =
+  | {
+      outcome: 'succeeded';
+      transactionId: number;
+      operatorTransactionId: string | null;
+      deliveredAmount: string | null;
+      deliveredCurrency: string | null;
+      transaction: TopupTransaction;
+    }
+  | { outcome: 'failed'; definite: true; errorCode: string; message: string; httpStatus: number | null; status?: 'FAILED' | 'REFUNDED' }
+  | { outcome: 'unknown'; reason: UnknownReason; message: string; transactionId: number | null; transaction: TopupTransaction | null };
+
+export interface TopupProvider {
+  listCountries(): Promise<ProviderCountry[]>;
+  listOperators(query?: OperatorQuery): Promise<OperatorPage>;
+  /** Every operator, page after page. */
+  allOperators(query?: Omit<OperatorQuery, 'page'>): AsyncIterable<ProviderOperator>;
+  operatorsByCountry(countryIso: string): Promise<ProviderOperator[]>;
+  /** null when Reloadly has no such operator. */
+  getOperator(operatorId: number): Promise<ProviderOperator | null>;
+  /** null when Reloadly cannot tell the operator of the number. */
+  detectOperator(phone: string, countryIso: string): Promise<ProviderOperator | null>;
+  fxRate(operatorId: number, amountUsdCents: number): Promise<FxQuote>;
+  accountBalance(): Promise<AccountBalance>;
+  /** Never throws for the top-up itself; throws only when no top-up request could be sent (no token). */
+  sendTopup(input: SendTopupInput): Promise<TopupResult>;
+  /** The current outcome of a transaction, or null when Reloadly does not know the id. */
+  topupStatus(transactionId: number): Promise<TopupResult | null>;
+  findByCustomIdentifier(customIdentifier: string): Promise<TopupTransaction | null>;
+}

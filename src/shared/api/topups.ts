@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { cents } from './wallet';
+
+/**
+ * The top-up API (DESIGN §4). Amounts are integer USD cents; exchange rates and what the recipient receives
+ * are decimal strings in the operator's currency. Messages of the rules are i18n keys (`validation.*`).
+ */
+
+export const countryIso = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'validation.country');
+
+export const catalogueCountry = z.object({
+  iso: z.string(),
+  name: z.string(),
+  callingCode: z.string(),
+  currency: z.string(),
+  operatorCount: z.number().int(),
+  /** The smallest top-up any of its operators takes. */
+  fromCents: cents,
+});
+export const catalogueCountries = z.object({ countries: z.array(catalogueCountry) });
+export type CatalogueCountry = z.infer<typeof catalogueCountry>;
+
+export const catalogueOperator = z.object({
+  id: z.number().int(),
+  countryIso: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  denominationType: z.enum(['FIXED', 'RANGE']),
+  /** FIXED: the amounts it takes. RANGE: empty. */
+  fixedAmountsCents: z.array(cents),
+  minCents: cents,
+  maxCents: cents,
+  suggestedAmountsCents: z.array(cents),
+  localCurrency: z.string(),
+  /** Units of local currency per USD, e.g. "131.50". */
+  fxRate: z.string(),
+  dataBundles: z.boolean(),
+});
+export const catalogueOperators = z.object({ operators: z.array(catalogueOperator) });
+export type CatalogueOperator = z.infer<typeof catalogueOperator>;
+
+/** 'Enter phone number' and 'Phone number must have 8-15 digits (example: {phone} for Haiti)' (spec §5). */
+export const recipientNumber = z
+  .string()
+  .trim()
+  .min(1, 'validation.enterPhone')
+  .refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 8 && digits <= 15;
+  }, 'validation.phoneDigits');
+
+/** 'Enter an amount' and 'Amount must be greater than 0' (spec §5), then whole cents. */
+export const topupAmount = z
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'validation.enterAmount' : 'validation.wholeCents') })
+  .refine((value) => value > 0, 'validation.amountPositive')
+  .pipe(cents);
+
+export const detectRequest = z.object({ countryIso, recipientNumber });
+export const detectResponse = z.object({
+  /** The number in international format, when valid for the country. */
+  e164: z.string().nullable(),
+  valid: z.boolean(),
+  operator: catalogueOperator.nullable(),
+});
+
+export const PAYMENT_METHODS = ['wallet', 'paypal'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const quoteRequest = z.object({
+  countryIso,
+  operatorId: z.number().int().positive(),
+  recipientNumber,
+  amountCents: topupAmount,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+});
+
+export const quote = z.object({
+  id: z.string(),
+  countryIso: z.string(),
+  operatorId: z.number().int(),
+  operatorName: z.string(),
+  recipientNumber: z.string(),
+  amountCents: cents,
+  fxRate: z.string(),
+  localAmount: z.string(),
+  localCurrency: z.string(),
+  topupFeeCents: cents,
+  walletFeeCents: cents,
+  paypalFeeCents: cents,
+  totalCents: cents,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** The price is held until then. */
+  expiresAt: z.string(),
+});
+export type Quote = z.infer<typeof quote>;
+
+export const sendRequest = z.object({ quoteId: z.string().uuid('validation.quoteExpired') });
+
+/** What a person sees of a top-up: completed, pending, failed (spec §3), and how it got there. */
+export const TOPUP_STATUSES = ['pending', 'completed', 'failed'] as const;
+export const TIMELINE_STEPS = ['paid', 'sent', 'delivered', 'failed', 'refunded'] as const;
+
+export const topup = z.object({
+  id: z.string(),
+  status: z.enum(TOPUP_STATUSES),
+  /** What is happening now, in more detail than the status. */
+  stage: z.enum(['awaiting_payment', 'paying', 'queued', 'sending', 'confirming', 'delivered', 'refunded', 'cancelled']),
+  countryIso: z.string(),
+  operatorId: z.number().int(),
+  operatorName: z.string(),
+  recipientNumber: z.string(),
+  amountCents: cents,
+  localAmount: z.string(),
+  localCurrency: z.string(),
+  fxRate: z.string(),
+  topupFeeCents: cents,
+  walletFeeCents: cents,
+  paypalFeeCents: cents,
+  totalCents: cents,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** The operator's reference for the delivered top-up. */
+  operatorReference: z.string().nullable(),
+  refunded: z.boolean(),
+  failureCode: z.string().nullable(),
+  timeline: z.array(z.object({ step: z.enum(TIMELINE_STEPS), at: z.string() })),
+  createdAt: z.string(),
+});
+export type Topup = z.infer<typeof topup>;
+
+export const sendResponse = z.object({ topup, approveUrl: z.string().url().nullable() });
+
+/** GET /api/transactions (spec §7): amount in dollars as the spec's list shows it. */
+export const transactionsResponse = z.object({
+  transactions: z.array(
+    z.object({
+      id: z.string(),
+      recipientNumber: z.string(),
+      operatorName: z.string(),
+      amount: z.number(),
+      amountCents: cents,
+      status: z.enum(TOPUP_STATUSES),
+      createdAt: z.string(),
+      countryIso: z.string(),
+      operatorId: z.number().int(),
+    }),
+  ),
+});
+
+export const savedRecipient = z.object({
+  id: z.string(),
+  name: z.string(),
+  countryIso: z.string(),
+  recipientNumber: z.string(),
+  operatorId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export const saveRecipientRequest = z.object({
+  name: z.string().trim().min(1, 'validation.recipientName').max(60, 'validation.nameMax'),
+  countryIso,
+  recipientNumber,
+  operatorId: z.number().int().positive().nullable(),
+});
+export const savedRecipients = z.object({ recipients: z.array(savedRecipient) });
+
+export const feeSchedule = z.object({
+  topupFeeBasisPoints: z.number().int(),
+  topupFeeFixedCents: cents,
+  walletFeeCents: cents,
+  paypalFeeBasisPoints: z.number().int(),
+  paypalFeeFixedCents: cents,
+  quoteValidMinutes: z.number().int(),
+});
+export type FeeSchedule = z.infer<typeof feeSchedule>;

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { syncCatalogue } from '../../../src/server/features/topups/sync';
+import { runTopupWorker } from '../../../src/server/features/topups/worker';
+import { topupPort } from '../../../src/server/features/topups/provider';
+import { createTopupProvider } from '../../../src/server/integrations/topup-provider/index';
+import { checkLedgerInvariants, createLedgerFor } from '../../../src/server/ledger/index';
+import { Client, startTestApp, type TestApp } from '../test-app';
+
+export interface TopupTestApp extends TestApp {
+  aggregatorUrl: string;
+  provider: ReturnType<typeof createTopupProvider>;
+  /** One pass of the top-up worker, as `npm start` runs every second. */
+  work(): Promise<number>;
+  control<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
+}
+
+/** The app with every sandbox, the catalogue copied, outcomes resolved by hand, and short timeouts. */
+export async function startTopupApp(): Promise<TopupTestApp> {
+  const t = await startTestApp({ listen: true, aggregator: true, config: { TOPUP_TIMEOUT_MS: '400' } });
+  const aggregatorUrl = t.env.TOPUP_API_URL!;
+  const control = async <T,>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${aggregatorUrl}${path}`, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    expect(response.ok, `${method} ${path}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  await control('POST', '/sandbox/settings', { pendingDelayMs: 'manual', hangMs: 1500, recentRechargeRule: false });
+  const provider = createTopupProvider({
+    apiUrl: aggregatorUrl,
+    authUrl: t.env.TOPUP_AUTH_URL!,
+    clientId: t.env.TOPUP_CLIENT_ID!,
+    clientSecret: t.env.TOPUP_CLIENT_SECRET!,
+    audience: t.env.TOPUP_AUDIENCE!,
+    timeoutMs: 400,
+  });
+  await syncCatalogue(t.database.db, provider);
+  const ledger = createLedgerFor(t.database);
+  const work = () => runTopupWorker({ pool: t.database.pool, ledger, provider: topupPort(provider), log: t.app.log });
+  return { ...t, aggregatorUrl, provider, work, control };
+}
+
+let people = 0;
+/** A registered person whose wallet holds `cents` (the $2 bonus plus funds added as PayPal would). */
+export async function personWith(t: TopupTestApp, cents: number) {
+  const client = new Client(t.app);
+  const user = await client.register({ email: `sender${people++}-${randomUUID().slice(0, 6)}@example.com` });
+  if (cents > 200) {
+    const ledger = createLedgerFor(t.database);
+    await ledger.transfer({ id: `test-funds:${user.id}`, debitAccountId: await ledger.systemAccount('paypal_clearing'), creditAccountId: await ledger.walletOf(user.id), amountCents: cents - 200, code: 'add_funds', userId: user.id });
+  }
+  return { client, user };
+}
+
+export async function digicelHaiti(client: Client) {
+  const { operators } = (await client.get('/api/catalogue/countries/HT/operators')).json() as { operators: { id: number; name: string; denominationType: string; fixedAmountsCents: number[]; minCents: number }[] };
+  return operators.find((o) => o.name === 'Digicel Haiti')!;
+}
+
+/** A valid Digicel Haiti number ending in the two digits that choose the sandbox's outcome. */
+export const haitiNumber = (lastTwo: string, seed = Math.floor(Math.random() * 90) + 10) => `+509 34${seed} 12${lastTwo}`;
+
+export async function quoteAndSend(client: Client, number: string, options: { amountCents?: number; key?: string; method?: 'wallet' | 'paypal' } = {}) {
+  const operator = await digicelHaiti(client);
+  const amountCents = options.amountCents ?? (operator.denominationType === 'FIXED' ? operator.fixedAmountsCents[0]! : Math.max(operator.minCents, 500));
+  const quote = await client.post('/api/topups/quotes', { countryIso: 'HT', operatorId: operator.id, recipientNumber: number, amountCents, paymentMethod: options.method ?? 'wallet' });
+  expect(quote.statusCode, quote.body).toBe(200);
+  const sent = await client.post('/api/topups', { quoteId: quote.json().id }, { 'idempotency-key': options.key ?? randomUUID() });
+  return { quote: quote.json(), sent };
+}
+
+export const availableOf = async (client: Client) => (await client.get('/api/wallet')).json().availableCents as number;
+export const topupOf = async (client: Client, id: string) => (await client.get(`/api/topups/${id}`)).json();
+export const expectLedgerSound = async (t: TestApp) => expect(await checkLedgerInvariants(t.database.pool)).toEqual([]);
