@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { topupPort } from '../../../src/server/features/topups/provider';
+import { approveOnPayPal } from '../wallet/wallet-kit';
+import { availableOf, digicelHaiti, expectLedgerSound, haitiNumber, personWith, quoteAndSend, startTopupApp, topupOf, type TopupTestApp } from './topups-kit';
+
+let t: TopupTestApp;
+beforeAll(async () => {
+  t = await startTopupApp();
+});
+afterEach(() => expectLedgerSound(t));
+afterAll(() => t.close());
+
+describe('idempotent send', () => {
+  it('the same Idempotency-Key and body answer the first result; another body with it is 409', async () => {
+    const { client } = await personWith(t, 5000);
+    const key = randomUUID();
+    const first = await quoteAndSend(client, haitiNumber('10'), { key });
+    const again = await client.post('/api/topups', { quoteId: first.quote.id }, { 'idempotency-key': key });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().topup.id).toBe(first.sent.json().topup.id);
+
+    const other = await quoteAndSend(client, haitiNumber('11'), { key });
+    expect(other.sent.statusCode).toBe(409);
+    expect(await availableOf(client)).toBe(5000 - first.quote.totalCents);
+  });
+
+  it('a quote is used once, whatever the key', async () => {
+    const { client } = await personWith(t, 5000);
+    const { quote, sent } = await quoteAndSend(client, haitiNumber('12'));
+    const twice = await Promise.all([1, 2, 3].map(() => client.post('/api/topups', { quoteId: quote.id }, { 'idempotency-key': randomUUID() })));
+    expect(new Set(twice.map((r) => r.json().topup.id))).toEqual(new Set([sent.json().topup.id]));
+    expect(await availableOf(client)).toBe(5000 - quote.totalCents);
+  });
+});
+
+describe('50 concurrent sends against one wallet', () => {
+  it('exactly as many succeed as the balance allows, and the wallet never goes below zero', async () => {
+    const { client } = await personWith(t, 10_000);
+    const operator = await digicelHaiti(client);
+    const amountCents = operator.denominationType === 'FIXED' ? operator.fixedAmountsCents[0]! : operator.minCents;
+    const quotes = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        client.post('/api/topups/quotes', { countryIso: 'HT', operatorId: operator.id, recipientNumber: haitiNumber(String(i % 70).padStart(2, '0'), 10 + (i % 80)), amountCents, paymentMethod: 'wallet' }).then((r) => r.json()),
+      ),
+    );
+    const total = quotes[0].totalCents as number;
+    const results = await Promise.all(quotes.map((q) => client.post('/api/topups', { quoteId: q.id }, { 'idempotency-key': randomUUID() })));
+    const accepted = results.filter((r) => r.statusCode === 200).length;
+    expect(accepted).toBe(Math.floor(10_000 / total));
+    expect(results.filter((r) => r.statusCode === 402)).toHaveLength(50 - accepted);
+    expect(await availableOf(client)).toBe(10_000 - accepted * total);
+    while ((await t.work()) > 0);
+    expect(await availableOf(client)).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('crashes', () => {
+  it('after reserving: the held order is sent when the worker next runs, once', async () => {
+    const { client } = await personWith(t, 3000);
+    const { quote, sent } = await quoteAndSend(client, haitiNumber('20'));
+    // The process stops here: the order is held and queued, nothing sent. A new process's worker takes it.
+    const id = sent.json().topup.id;
+    await t.work();
+    await t.work();
+    expect(await topupOf(client, id)).toMatchObject({ status: 'completed' });
+    expect(await availableOf(client)).toBe(3000 - quote.totalCents);
+  });
+
+  it('after submitting, before recording: sending again finds the first and settles once, never both', async () => {
+    const { client } = await personWith(t, 3000);
+    const { quote, sent } = await quoteAndSend(client, haitiNumber('21'));
+    const id = sent.json().topup.id;
+    const { rows } = await t.database.pool.query(`select q.operator_id, q.amount_cents, q.recipient_number from topup_orders o join topup_quotes q on q.id = o.quote_id where o.id = $1`, [id]);
+    // The aggregator got it, but our process died before writing the answer down.
+    const first = await topupPort(t.provider).send({ customIdentifier: id, operatorId: rows[0].operator_id, amountCents: Number(rows[0].amount_cents), countryIso: 'HT', recipientNumber: rows[0].recipient_number });
+    expect(first.outcome).toBe('succeeded');
+    await t.work(); // resends: the aggregator answers duplicate-identifier → unknown
+    await t.database.pool.query(`update topup_orders set next_attempt_at = now() where id = $1`, [id]);
+    await t.work(); // looked up by our identifier → delivered
+    expect(await topupOf(client, id)).toMatchObject({ status: 'completed' });
+    expect(await availableOf(client)).toBe(3000 - quote.totalCents);
+    const { transactions } = await t.control<{ transactions: { customIdentifier: string }[] }>('GET', '/sandbox/transactions');
+    expect(transactions.filter((x) => x.customIdentifier === id)).toHaveLength(1);
+  });
+});
+
+describe('the aggregator at realistic error rates', () => {
+  it('every top-up ends completed or refunded, never both, never twice', async () => {
+    const { client } = await personWith(t, 40_000);
+    // 70 % success, 10 % pending then success, 5 % pending then failure, 10 % definite failures, 5 % timeouts.
+    const endings = [...Array(14).fill('0'), '80', '81', '85', '88', '91', '95'].map((d, i) => (d === '0' ? String(i).padStart(2, '0') : d));
+    const sends = [];
+    for (const [i, digits] of endings.entries()) sends.push(await quoteAndSend(client, haitiNumber(digits, 20 + i)));
+    const spent = sends.reduce((sum, s) => sum + s.quote.totalCents, 0);
+    expect(await availableOf(client)).toBe(40_000 - spent);
+
+    for (let pass = 0; pass < 6; pass++) {
+      await t.work();
+      await t.control('POST', '/sandbox/transactions/resolve-all', {});
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await t.database.pool.query(`update topup_orders set next_attempt_at = now() where state in ('unknown', 'reserved')`);
+    }
+    const finals = await Promise.all(sends.map((s) => topupOf(client, s.sent.json().topup.id)));
+    expect(finals.every((f) => f.status === 'completed' || (f.status === 'failed' && f.refunded))).toBe(true);
+    const delivered = finals.filter((f) => f.status === 'completed');
+    expect(await availableOf(client)).toBe(40_000 - delivered.reduce((sum, f) => sum + f.totalCents, 0));
+    expect(delivered.length).toBe(17);
+  });
+});
+
+describe('paid with PayPal', () => {
+  it('the wallet is credited the charge from the capture, then the same path: delivered, wallet unchanged', async () => {
+    const { client } = await personWith(t, 200);
+    const { quote, sent } = await quoteAndSend(client, haitiNumber('30'), { method: 'paypal' });
+    expect(sent.statusCode).toBe(200);
+    const { topup, approveUrl } = sent.json();
+    expect(topup).toMatchObject({ status: 'pending', stage: 'paying', paymentMethod: 'paypal' });
+    expect(quote.paypalFeeCents).toBeGreaterThan(0);
+    await approveOnPayPal(t, approveUrl);
+    const back = await client.post(`/api/topups/${topup.id}/paypal-return`, { cancelled: false });
+    expect(back.json()).toMatchObject({ stage: 'queued' });
+    await t.work();
+    expect(await topupOf(client, topup.id)).toMatchObject({ status: 'completed' });
+    expect(await availableOf(client)).toBe(200);
+  });
+
+  it('cancelled on PayPal: the top-up is cancelled and nothing moves', async () => {
+    const { client } = await personWith(t, 200);
+    const { sent } = await quoteAndSend(client, haitiNumber('31'), { method: 'paypal' });
+    const { topup, approveUrl } = sent.json();
+    await approveOnPayPal(t, approveUrl, 'COMPLETED', 'cancel');
+    expect((await client.post(`/api/topups/${topup.id}/paypal-return`, { cancelled: true })).json()).toMatchObject({ status: 'failed', stage: 'cancelled' });
+    expect(await availableOf(client)).toBe(200);
+  });
+});
