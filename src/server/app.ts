@@ -28,6 +28,7 @@ import { walletRoutes } from './features/wallet/routes.js';
 import { createWalletService } from './features/wallet/service.js';
 import { paypalWebhookRoutes } from './features/wallet/webhook-routes.js';
 import { topupPort } from './features/topups/provider.js';
+import { emailTopupOutcome } from './features/topups/receipt.js';
 import { recipientRoutes } from './features/topups/recipients.js';
 import { topupRoutes } from './features/topups/routes.js';
 import { createTopupService } from './features/topups/service.js';
@@ -161,7 +162,7 @@ export async function buildApp({ config, database, serveWeb = true, notifier, ba
     paypalFeeBasisPoints: config.PAYPAL_FEE_BPS,
     paypalFeeFixedCents: config.PAYPAL_FEE_FIXED_CENTS,
   };
-  const worker = { pool: database.pool, ledger, provider, log: app.log };
+  const worker = { pool: database.pool, ledger, provider, log: app.log, onSettled: (orderId: string, outcome: 'succeeded' | 'failed') => emailTopupOutcome(db, channels, orderId, outcome) };
   let wakeWorker = () => {};
   const topups = createTopupService({ db, ledger, wallet, fees: topupFees, quoteValidMinutes: config.QUOTE_VALID_MINUTES, log: app.log, nudge: () => wakeWorker() });
   await app.register(

@@ -85,6 +85,25 @@ describe('crashes', () => {
   });
 });
 
+describe('the 24-hour promise', () => {
+  it('what the aggregator never confirms is refunded by 24 h and listed for an admin', async () => {
+    const { client, user } = await personWith(t, 3000);
+    const { sent } = await quoteAndSend(client, haitiNumber('82'));
+    const id = sent.json().topup.id;
+    await t.work(); // PROCESSING: unknown, and the sandbox never settles it
+    expect((await topupOf(client, id)).status).toBe('pending');
+    await t.database.pool.query(`update topup_orders set created_at = now() - interval '25 hours', next_attempt_at = now() where id = $1`, [id]);
+    await t.work();
+    expect(await topupOf(client, id)).toMatchObject({ status: 'failed', refunded: true, failureCode: 'UNCONFIRMED_AFTER_24H' });
+    expect(await availableOf(client)).toBe(3000);
+
+    expect((await client.get('/api/admin/topups/unconfirmed')).statusCode).toBe(403);
+    await t.database.pool.query('update users set is_admin = true where id = $1', [user.id]);
+    const listed = (await client.get('/api/admin/topups/unconfirmed')).json().topups;
+    expect(listed.map((x: { id: string }) => x.id)).toContain(id);
+  });
+});
+
 describe('the aggregator at realistic error rates', () => {
   it('every top-up ends completed or refunded, never both, never twice', async () => {
     const { client } = await personWith(t, 40_000);

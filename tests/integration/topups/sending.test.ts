@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, mailTo } from '../test-app';
 import { availableOf, digicelHaiti, expectLedgerSound, haitiNumber, personWith, quoteAndSend, startTopupApp, topupOf, type TopupTestApp } from './topups-kit';
 
 let t: TopupTestApp;
@@ -23,6 +24,13 @@ describe('a Haiti Digicel top-up paid from the wallet', () => {
     expect(done.timeline.map((s: { step: string }) => s.step)).toEqual(['paid', 'sent', 'delivered']);
     expect(await availableOf(client)).toBe(3000 - quote.totalCents);
     expect((await client.get('/api/wallet')).json()).toMatchObject({ heldCents: 0, topupsSent: 1, thisMonthCents: quote.totalCents });
+
+    const me = (await client.get('/api/user/me')).json().user;
+    const mail = await eventually(() => mailTo(t.mailboxUrl, me.email), (m) => m.length > 0 && m.some((x) => x.subject.startsWith('Receipt')));
+    const receipt = mail.find((m) => m.subject.startsWith('Receipt'))!;
+    expect(receipt.subject).toBe(`Receipt: top-up delivered to ${done.recipientNumber}`);
+    expect(receipt.text).toContain('Operator: Digicel Haiti');
+    expect(receipt.text).toContain(`Operator reference: ${done.operatorReference}`);
   });
 
   it('quotes what the recipient receives in gourdes and every fee', async () => {

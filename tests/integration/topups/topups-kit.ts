@@ -3,6 +3,9 @@ import { expect } from 'vitest';
 import { syncCatalogue } from '../../../src/server/features/topups/sync';
 import { runTopupWorker } from '../../../src/server/features/topups/worker';
 import { topupPort } from '../../../src/server/features/topups/provider';
+import { emailTopupOutcome } from '../../../src/server/features/topups/receipt';
+import { createNotifier } from '../../../src/server/integrations/notifier';
+import { testConfig } from '../test-config';
 import { createTopupProvider } from '../../../src/server/integrations/topup-provider/index';
 import { checkLedgerInvariants, createLedgerFor } from '../../../src/server/ledger/index';
 import { Client, startTestApp, type TestApp } from '../test-app';
@@ -35,7 +38,9 @@ export async function startTopupApp(): Promise<TopupTestApp> {
   });
   await syncCatalogue(t.database.db, provider);
   const ledger = createLedgerFor(t.database);
-  const work = () => runTopupWorker({ pool: t.database.pool, ledger, provider: topupPort(provider), log: t.app.log });
+  const notifier = createNotifier(testConfig(t.env), t.app.log);
+  const onSettled = (orderId: string, outcome: 'succeeded' | 'failed') => emailTopupOutcome(t.database.db, notifier, orderId, outcome);
+  const work = () => runTopupWorker({ pool: t.database.pool, ledger, provider: topupPort(provider), log: t.app.log, onSettled });
   return { ...t, aggregatorUrl, provider, work, control };
 }
 

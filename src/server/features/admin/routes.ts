@@ -1,9 +1,9 @@
-import { count, gt, isNull, and, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../../shared/errors.js';
 import type { Db } from '../../db/connect.js';
-import { sessions, users } from '../../db/schema.js';
+import { sessions, topupOrders, topupQuotes, users } from '../../db/schema.js';
 import { requireAdmin } from '../identity/authenticate.js';
 
 /**
@@ -32,6 +32,44 @@ export const adminRoutes =
           .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
           .where(gt(sessions.expiresAt, new Date()));
         return { totalUsers: Number(total?.n ?? 0), activeUsers: Number(active?.n ?? 0) };
+      },
+    );
+
+    app.get(
+      '/api/admin/topups/unconfirmed',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Top-ups the aggregator never confirmed: refunded after 24 h, or still unknown after an hour',
+          response: {
+            200: z.object({
+              topups: z.array(z.object({ id: z.string(), userId: z.string(), recipientNumber: z.string(), operatorName: z.string(), amountCents: z.number().int(), state: z.string(), failureCode: z.string().nullable(), createdAt: z.string() })),
+            }),
+            401: errorResponse,
+            403: errorResponse,
+          },
+        },
+      },
+      async () => {
+        const rows = await db
+          .select({ order: topupOrders, quote: topupQuotes })
+          .from(topupOrders)
+          .innerJoin(topupQuotes, eq(topupQuotes.id, topupOrders.quoteId))
+          .where(or(eq(topupOrders.needsReview, true), and(eq(topupOrders.state, 'unknown'), lt(topupOrders.createdAt, sql`now() - interval '1 hour'`))))
+          .orderBy(desc(topupOrders.createdAt))
+          .limit(200);
+        return {
+          topups: rows.map(({ order, quote }) => ({
+            id: order.id,
+            userId: order.userId,
+            recipientNumber: quote.recipientNumber,
+            operatorName: quote.operatorName,
+            amountCents: quote.amountCents,
+            state: order.state,
+            failureCode: order.failureCode,
+            createdAt: order.createdAt.toISOString(),
+          })),
+        };
       },
     );
   };
