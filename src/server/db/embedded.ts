@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
+import { SessionQueue } from './embedded-session-queue.js';
 
 export interface EmbeddedPostgres {
   /** A postgres:// URL every part of Kredi connects to, exactly as it would to a real server. */
@@ -11,38 +12,39 @@ export interface EmbeddedPostgres {
 }
 
 /**
- * Starts PGlite (PostgreSQL compiled to WebAssembly) and serves it on loopback with pglite-socket.
+ * Starts PGlite (PostgreSQL compiled to WebAssembly) and serves it on loopback, one pglite-socket handler
+ * per connection, all feeding one SessionQueue (see there why not pglite-socket's own server).
  * `dataDir` keeps the data across restarts; `null` keeps it in memory (tests).
  */
-export async function startEmbeddedPostgres(options: {
-  dataDir: string | null;
-  port?: number;
-}): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(options: { dataDir: string | null; port?: number }): Promise<EmbeddedPostgres> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const db = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
-  const server = new PGLiteSocketServer({
-    db,
-    host: '127.0.0.1',
-    port: options.port ?? 0,
-    // pg-boss and the app pool each hold connections; the server multiplexes them onto one session.
-    maxConnections: 64,
+  const queue = new SessionQueue(db);
+  const handlers = new Set<PGLiteSocketHandler>();
+
+  const server = createServer((socket: Socket) => {
+    const handler = new PGLiteSocketHandler({ queryQueue: queue as never, closeOnDetach: true });
+    handlers.add(handler);
+    const forget = () => handlers.delete(handler);
+    handler.addEventListener('close', forget);
+    handler.addEventListener('error', forget);
+    handler.attach(socket).catch(() => {
+      forget();
+      socket.destroy();
+    });
   });
-  await server.start();
-  const port = listeningPort(server, options.port ?? 0);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     async stop() {
-      await server.stop();
+      for (const handler of handlers) await handler.detach(true);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
     },
   };
-}
-
-function listeningPort(server: PGLiteSocketServer, requested: number): number {
-  // pglite-socket keeps its net.Server private; read the bound port from it when port 0 was asked.
-  const netServer = (server as unknown as { server?: { address(): AddressInfo | string | null } }).server;
-  const address = netServer?.address();
-  if (address && typeof address === 'object') return address.port;
-  return requested;
 }
