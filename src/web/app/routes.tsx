@@ -15,7 +15,11 @@ const WalletSummaryPage = lazy(() => import('../features/wallet/WalletSummaryPag
 const PayPalSetupPage = lazy(() => import('../features/wallet/PayPalSetupPage'));
 const PrivacyPolicyPage = lazy(() => import('../features/legal/PrivacyPolicyPage'));
 const TermsOfServicePage = lazy(() => import('../features/legal/TermsOfServicePage'));
+const HistoryPage = lazy(() => import('../features/topups/HistoryPage'));
+const ServiceFeesPage = lazy(() => import('../features/topups/ServiceFeesPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
+const SendTopupPage = lazy(() => import('../features/topups/SendTopupPage'));
+const PaymentSummaryPage = lazy(() => import('../features/topups/PaymentSummaryPage'));
 
 /**
  * Which screen answers which path, by authentication state (spec §2 "Access by state"). Pages load lazily
@@ -49,6 +53,10 @@ function SignedInRoutes() {
       <Route path="/wallet" element={<WalletPage />} />
       <Route path="/wallet-summary" element={<WalletSummaryPage />} />
       <Route path="/paypal-setup" element={<PayPalSetupPage />} />
+      <Route path="/send-topup" element={<SendTopupPage />} />
+      <Route path="/payment-summary" element={<PaymentSummaryPage />} />
+      <Route path="/history" element={<HistoryPage />} />
+      <Route path="/service-fees" element={<ServiceFeesPage />} />
       <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
       <Route path="/terms-of-service" element={<TermsOfServicePage />} />
       {/* Someone who signs in on /login or /register lands on the dashboard. */}

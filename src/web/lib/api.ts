@@ -33,6 +33,8 @@ export interface RequestOptions {
   /** Send the in-memory ID token as a bearer header (spec §7); the session cookie always goes. */
   bearer?: boolean;
   signal?: AbortSignal;
+  /** Extra headers for this call, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 const timeZone = (() => {
@@ -45,7 +47,7 @@ const timeZone = (() => {
 
 /** The one way the web talks to the server: JSON in, JSON out, cookies always, no retries. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (timeZone) headers['x-timezone'] = timeZone; // the approximate place shown in login history
   const token = options.bearer === false ? null : getIdToken();

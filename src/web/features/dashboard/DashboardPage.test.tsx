@@ -1,25 +1,51 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
+import { i18n, initI18n } from '../../i18n';
 import { fakeServer, renderAccount } from '../account/test-utils';
+import type { HistoryTransaction } from '../topups/topups-api';
 import DashboardPage from './DashboardPage';
 
 vi.mock('../auth/AuthProvider', async () => ({ useAuth: (await import('../account/test-utils')).useTestAuth }));
 
 const summary = { availableCents: 2200, incomingCents: 0, heldCents: 0, thisMonthCents: 1000, topupsSent: 2, rewardPoints: 40 };
 
+function tx(id: string, overrides: Partial<HistoryTransaction> = {}): HistoryTransaction {
+  return {
+    id,
+    recipientNumber: '+50937123456',
+    operatorName: 'Digicel Haiti',
+    amount: 10,
+    amountCents: 1000,
+    status: 'completed',
+    createdAt: '2026-03-01T14:05:00.000Z',
+    countryIso: 'HT',
+    operatorId: 1,
+    ...overrides,
+  };
+}
+
+/** The wallet summary and the top-ups list, as the server answers them. */
+function serve(transactions: HistoryTransaction[] = [], wallet: { status?: number; body: unknown } = { body: summary }) {
+  return fakeServer(({ path }) => {
+    if (path === '/api/wallet') return wallet;
+    if (path === '/api/transactions') return { body: { transactions } };
+    return undefined;
+  });
+}
+
 describe('DashboardPage', () => {
   beforeAll(async () => {
     await initI18n('en');
   });
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
     vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
   });
 
   it('greets, shows the wallet card with its stats, quick actions, help and the send button', async () => {
-    fakeServer(({ path }) => (path === '/api/wallet' ? { body: summary } : undefined));
+    serve();
     renderAccount(<DashboardPage />, { path: '/dashboard' });
 
     expect(screen.getByTestId('dashboard-greeting').textContent).toBe('Hello, Marie');
@@ -46,7 +72,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows no number while the balance loads, and the reason when it cannot', async () => {
-    fakeServer(({ path }) => (path === '/api/wallet' ? { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'down' } } } : undefined));
+    serve([], { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'down' } } });
     renderAccount(<DashboardPage />, { path: '/dashboard' });
     expect(screen.queryByTestId('wallet-balance')).toBeNull();
     await screen.findByText('This service is unavailable right now. Please try again in a moment.');
@@ -54,9 +80,79 @@ describe('DashboardPage', () => {
   });
 
   it('hides the verify card once verified', async () => {
-    fakeServer(({ path }) => (path === '/api/wallet' ? { body: summary } : undefined));
+    serve();
     renderAccount(<DashboardPage />, { path: '/dashboard', user: { verificationStatus: 'verified' } });
     await screen.findByTestId('wallet-balance');
     expect(screen.queryByRole('link', { name: 'Verify now' })).toBeNull();
+  });
+
+  it('shows the 3 most recent top-ups with status, number, operator, amount and date, and a view-all link to /history', async () => {
+    serve([
+      tx('t1', { status: 'pending', recipientNumber: '+13055550123', operatorName: 'AT&T', amountCents: 2550, amount: 25.5, countryIso: 'US' }),
+      tx('t2', { status: 'failed', createdAt: 'not a date' }),
+      tx('t3', { amountCents: 500, amount: 5 }),
+      tx('t4', { operatorName: 'Natcom' }),
+    ]);
+    renderAccount(<DashboardPage />, { path: '/dashboard' });
+
+    const recent = screen.getByRole('region', { name: 'Recent top-ups' });
+    await waitFor(() => expect(within(recent).getAllByTestId('recent-topup')).toHaveLength(3));
+    const items = within(recent).getAllByTestId('recent-topup');
+    expect(items.map((item) => item.textContent)).toEqual([
+      `+1 305 555 0123AT&T${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-03-01T14:05:00.000Z'))}$25.50Pending`,
+      '+509 37 12 3456Digicel HaitiN/A$10.00Failed',
+      `+509 37 12 3456Digicel Haiti${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-03-01T14:05:00.000Z'))}$5.00Completed`,
+    ]);
+    expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('/payment-summary?topup=t1');
+    expect(within(recent).queryByText('Natcom')).toBeNull();
+    const viewAll = within(recent).getByRole('link', { name: 'View all top-ups' });
+    expect(viewAll.textContent).toBe('View all');
+    expect(viewAll.getAttribute('href')).toBe('/history');
+  });
+
+  it('offers to send the first top-up when there is none yet, and a retry when the list cannot load', async () => {
+    serve([]);
+    renderAccount(<DashboardPage />, { path: '/dashboard' });
+    const recent = screen.getByRole('region', { name: 'Recent top-ups' });
+    const send = await within(recent).findByRole('link', { name: 'Send your first top-up' });
+    expect(send.getAttribute('href')).toBe('/send-topup');
+    expect(within(recent).queryByRole('link', { name: /View all/ })).toBeNull();
+    cleanup();
+
+    let fail = true;
+    fakeServer(({ path }) => {
+      if (path === '/api/wallet') return { body: summary };
+      if (path === '/api/transactions') return fail ? { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'down' } } } : { body: { transactions: [tx('t1')] } };
+      return undefined;
+    });
+    renderAccount(<DashboardPage />, { path: '/dashboard' });
+    const region = screen.getByRole('region', { name: 'Recent top-ups' });
+    await within(region).findByText('This service is unavailable right now. Please try again in a moment.');
+    fail = false;
+    fireEvent.click(within(region).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(region).getAllByTestId('recent-topup')).toHaveLength(1));
+  });
+
+  it('shows the popular destinations with the starting prices, each opening the send flow for its country', async () => {
+    serve();
+    renderAccount(<DashboardPage />, { path: '/dashboard' });
+    const destinations = screen.getByRole('region', { name: 'Popular destinations' });
+    expect(within(destinations).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Haitifrom $5', '/send-topup?country=HT'],
+      ['United Statesfrom $10', '/send-topup?country=US'],
+      ['Dominican Rep.from $5', '/send-topup?country=DO'],
+      ['Jamaicafrom $5', '/send-topup?country=JM'],
+    ]);
+    await screen.findByTestId('recent-topups-empty');
+  });
+
+  it('speaks Kreyòl on the new parts', async () => {
+    await i18n.changeLanguage('ht');
+    serve([]);
+    renderAccount(<DashboardPage />, { path: '/dashboard' });
+    expect(screen.getByRole('region', { name: 'Dènye recharj yo' })).toBeTruthy();
+    const haiti = screen.getByTestId('destination-HT');
+    expect(haiti.textContent).toBe(`Ayiti${'apati ' + new Intl.NumberFormat('fr-HT', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(5)}`);
+    expect(await screen.findByRole('link', { name: 'Voye premye recharj ou' })).toBeTruthy();
   });
 });

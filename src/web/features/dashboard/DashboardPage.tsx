@@ -4,11 +4,16 @@ import { AppShell } from '../../app/AppShell';
 import { Card } from '../../ui/Card';
 import { useAuth } from '../auth/AuthProvider';
 import { HelpCard } from './HelpCard';
+import { PopularDestinations } from './PopularDestinations';
 import { QuickActions } from './QuickActions';
+import { RecentTopups } from './RecentTopups';
 import { SendTopupFab } from './SendTopupFab';
 import { WalletCard } from './WalletCard';
 
-/** /dashboard: the signed-in home. Greeting, wallet card, quick actions, verification, help, account. */
+/**
+ * /dashboard: the signed-in home. Greeting, wallet card, quick actions, the 3 latest top-ups, popular
+ * destinations, verification, help, account.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -23,6 +28,8 @@ export default function DashboardPage() {
       <div className="mt-5 flex flex-col gap-5">
         <WalletCard />
         <QuickActions />
+        <RecentTopups />
+        <PopularDestinations />
 
         {user.verificationStatus !== 'verified' && (
           <Card className="border-l-4 border-yellow-400" title={t('dashboard.verifyTitle')}>

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AppShell } from '../../app/AppShell';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { AlertIcon } from '../wallet/icons';
+import { StateCard } from '../wallet/StateCard';
+import { QuoteView } from './QuoteView';
+import { TopupStatusView } from './TopupStatusView';
+import { useScrollToTop } from './parts';
+
+/**
+ * /payment-summary, in two situations: `?quote=<id>` before sending (the held price, wallet or PayPal,
+ * "Send now"), and `?topup=<id>` after (the live status, timeline and receipt), which is also where PayPal
+ * sends the person back (`&funding=<id>&token=…&PayerID=…`, or `&cancelled=1`).
+ */
+export default function PaymentSummaryPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const topupId = params.get('topup');
+  const quoteId = params.get('quote');
+  useScrollToTop(topupId ?? quoteId);
+  return (
+    <AppShell>
+      {topupId ? (
+        <TopupStatusView
+          key={topupId}
+          id={topupId}
+          fundingId={params.get('funding')}
+          returned={params.has('token') || params.has('PayerID')}
+          cancelled={params.get('cancelled') === '1'}
+        />
+      ) : quoteId ? (
+        <QuoteView key={quoteId} quoteId={quoteId} />
+      ) : (
+        <StateCard
+          tone="info"
+          icon={<AlertIcon className="h-8 w-8" />}
+          title={t('topups.summary.nothingTitle')}
+          testId="summary-empty"
+          actions={<ButtonLink to="/send-topup">{t('topups.live.sendAnother')}</ButtonLink>}
+        >
+          <p>{t('topups.summary.nothingBody')}</p>
+        </StateCard>
+      )}
+    </AppShell>
+  );
+}

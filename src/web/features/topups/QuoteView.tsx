@@ -1,0 +1,299 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { PaymentMethod } from '../../../shared/api/topups';
+import { formatMoney } from '../../../shared/money';
+import { useLanguage } from '../../app/language';
+import { errorMessage } from '../../lib/error-message';
+import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { toast } from '../../ui/toast-store';
+import { ClockIcon } from '../wallet/icons';
+import { Skeleton } from '../wallet/parts';
+import { StateCard } from '../wallet/StateCard';
+import { useWalletSummary, walletKeys } from '../wallet/wallet-api';
+import { countryName, formatDecimal, formatLocalAmount, formatPhone } from './format';
+import { ChoiceButton, CountryBadge, Notice, Row, Rows } from './parts';
+import { clearDraft, recallQuote, rememberQuote, type HeldQuote } from './send-draft';
+import { isIndeterminate, sendFailureOf, type SendFailure } from './send-errors';
+import { topupKeys, topupsApi, type QuoteInput } from './topups-api';
+
+/** "9:05": minutes and seconds left. */
+function clock(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** Milliseconds until `iso`, ticking every second. */
+function useRemaining(iso: string): number {
+  const deadline = new Date(iso).getTime();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [deadline]);
+  return deadline - now;
+}
+
+/** Leaving for PayPal's approval page (a seam for tests). */
+export const leaveFor = { paypal: (url: string) => window.location.assign(url) };
+
+const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+
+/**
+ * /payment-summary?quote=<id>: the price held for a few minutes, line by line (amount, rate, what the
+ * recipient receives, fees, total), with a live countdown; when it runs out the price is asked again and
+ * the new one shown. Wallet or PayPal; "Send now" reads 'Sending...' while it sends, with one
+ * Idempotency-Key per press kept for its retries, so nobody is charged twice.
+ */
+export function QuoteView({ quoteId }: { quoteId: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const fromState = (location.state as { held?: HeldQuote } | null)?.held;
+  const held =
+    (fromState?.quote.id === quoteId ? fromState : null) ?? queryClient.getQueryData<HeldQuote>(topupKeys.quote(quoteId)) ?? recallQuote(quoteId);
+  if (!held) {
+    return (
+      <StateCard
+        tone="warning"
+        icon={<ClockIcon className="h-8 w-8" />}
+        title={t('topups.summary.goneTitle')}
+        testId="quote-gone"
+        actions={<ButtonLink to="/send-topup?step=payment">{t('topups.summary.startAgain')}</ButtonLink>}
+      >
+        <p>{t('topups.summary.goneBody')}</p>
+      </StateCard>
+    );
+  }
+  return <HeldQuoteView key={held.quote.id} held={held} />;
+}
+
+function HeldQuoteView({ held }: { held: HeldQuote }) {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  const money = (cents: number) => formatMoney(cents, locale);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const wallet = useWalletSummary();
+  const { quote, input } = held;
+  const remaining = useRemaining(quote.expiresAt);
+  const expired = remaining <= 0;
+  const [failure, setFailure] = useState<SendFailure | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const notice = (location.state as { notice?: string } | null)?.notice;
+
+  const showQuote = (next: HeldQuote, why?: string) => {
+    rememberQuote(next);
+    queryClient.setQueryData(topupKeys.quote(next.quote.id), next);
+    void navigate(`/payment-summary?quote=${encodeURIComponent(next.quote.id)}`, { replace: true, state: { held: next, notice: why } });
+  };
+
+  const requote = useMutation({
+    mutationFn: (next: QuoteInput) => topupsApi.quote(next),
+    onSuccess: (next, nextInput) => showQuote({ quote: next, input: nextInput }, nextInput.paymentMethod === input.paymentMethod ? 'priceRefreshed' : undefined),
+  });
+
+  // The held price ran out: ask again once, and show the new price.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (expired && !asked.current) {
+      asked.current = true;
+      requote.mutate(input);
+    }
+  }, [expired, input, requote]);
+
+  const balance = wallet.data?.availableCents ?? null;
+  const short = quote.paymentMethod === 'wallet' && balance !== null && balance < quote.totalCents;
+
+  // One key per press of "Send now"; a retry after no definite answer reuses it.
+  const key = useRef<string | null>(null);
+  const send = useMutation({
+    mutationFn: (idempotencyKey: string) => topupsApi.send(quote.id, idempotencyKey),
+    onSuccess: ({ topup, approveUrl }) => {
+      key.current = null;
+      clearDraft();
+      queryClient.setQueryData(topupKeys.detail(topup.id), topup);
+      void queryClient.invalidateQueries({ queryKey: topupKeys.all });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      if (approveUrl) {
+        setLeaving(true);
+        leaveFor.paypal(approveUrl);
+      } else {
+        void navigate(`/payment-summary?topup=${encodeURIComponent(topup.id)}`, { replace: true });
+      }
+    },
+    onError: (error) => {
+      if (!isIndeterminate(error)) key.current = null;
+      const what = sendFailureOf(error, quote.countryIso);
+      setFailure(what);
+      if (what.kind === 'expired') {
+        requote.mutate(input);
+        return;
+      }
+      if (what.kind === 'insufficient') void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      toast({ title: t(what.titleKey), description: t(what.messageKey), variant: 'destructive' });
+    },
+  });
+
+  const sendNow = () => {
+    // The funds check before sending (spec §5): 'Insufficient Funds'.
+    if (short) {
+      setFailure({ kind: 'insufficient', titleKey: 'topups.errors.insufficientTitle', messageKey: 'payments.insufficientBalance' });
+      toast({ title: t('topups.errors.insufficientTitle'), description: t('payments.insufficientBalance'), variant: 'destructive' });
+      return;
+    }
+    setFailure(null);
+    key.current ??= newKey();
+    send.mutate(key.current);
+  };
+
+  const switchTo = (method: PaymentMethod) => {
+    if (method === quote.paymentMethod || requote.isPending || send.isPending || leaving) return;
+    setFailure(null);
+    requote.mutate({ ...input, paymentMethod: method });
+  };
+
+  const sending = send.isPending || leaving;
+  const busy = sending || requote.isPending;
+  const receives = formatLocalAmount(quote.localAmount, quote.localCurrency, locale);
+  const rate = `1 USD = ${formatDecimal(quote.fxRate, locale)} ${quote.localCurrency}`;
+  const country = countryName(quote.countryIso, locale, quote.countryIso);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold text-slate-900">{t('topups.summary.title')}</h1>
+
+      {notice === 'priceRefreshed' && !failure && (
+        <Notice tone="info" alert title={t('topups.errors.priceChangedTitle')}>
+          <p>{t('topups.summary.priceRefreshed')}</p>
+        </Notice>
+      )}
+
+      <section aria-labelledby="summary-to" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70">
+        <h2 id="summary-to" className="sr-only">
+          {t('topups.summary.toHeading')}
+        </h2>
+        <div className="flex items-center gap-3">
+          <CountryBadge iso={quote.countryIso} />
+          <div className="flex min-w-0 flex-col">
+            <span className="text-lg font-bold text-slate-900 tabular-nums" data-testid="summary-recipient">
+              {formatPhone(quote.recipientNumber)}
+            </span>
+            <span className="text-slate-700">
+              {quote.operatorName} · {country}
+            </span>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="summary-price" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70">
+        <h2 id="summary-price" className="mb-1 text-lg font-bold text-slate-900">
+          {t('topups.summary.priceHeading')}
+        </h2>
+        <Rows>
+          <Row label={t('topups.summary.amount')}>{money(quote.amountCents)}</Row>
+          <Row label={t('topups.summary.rate')}>
+            <span data-testid="summary-rate">{rate}</span>
+          </Row>
+          <Row label={t('topups.summary.receives')}>
+            <span className="font-semibold text-emerald-800" data-testid="summary-receives">
+              {receives}
+            </span>
+          </Row>
+          <Row label={t('topups.summary.topupFee')}>{money(quote.topupFeeCents)}</Row>
+          {quote.paymentMethod === 'wallet' ? (
+            <Row label={t('topups.summary.walletFee')}>{money(quote.walletFeeCents)}</Row>
+          ) : (
+            <Row label={t('topups.summary.paypalFee')}>{money(quote.paypalFeeCents)}</Row>
+          )}
+          <Row label={t('topups.summary.total')} strong testId="summary-total">
+            {money(quote.totalCents)}
+          </Row>
+        </Rows>
+        <p className="mt-3 flex items-center gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="price-held">
+          <ClockIcon className="h-5 w-5 shrink-0" />
+          {requote.isPending ? (
+            <span role="status">{t('topups.summary.refreshing')}</span>
+          ) : expired ? (
+            <span>{t('topups.summary.expired')}</span>
+          ) : (
+            <span>
+              {t('topups.summary.heldFor')}{' '}
+              <span role="timer" className="font-bold tabular-nums text-slate-900">
+                {clock(remaining)}
+              </span>
+            </span>
+          )}
+        </p>
+        {requote.isError && (
+          <Notice tone="error" alert title={t('topups.errors.priceChangedTitle')}>
+            <p>{errorMessage(requote.error, t)}</p>
+            <Button variant="secondary" onClick={() => requote.mutate(input)}>
+              {t('topups.summary.getNewPrice')}
+            </Button>
+          </Notice>
+        )}
+      </section>
+
+      <section aria-labelledby="summary-method" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70">
+        <h2 id="summary-method" className="mb-3 text-lg font-bold text-slate-900">
+          {t('topups.payment.methodLegend')}
+        </h2>
+        <div className="flex flex-col gap-2" role="group" aria-labelledby="summary-method">
+          <ChoiceButton selected={quote.paymentMethod === 'wallet'} onClick={() => switchTo('wallet')} className="w-full" testId="summary-method-wallet">
+            <span className="block font-semibold">{t('topups.payment.wallet')}</span>
+            <span className="block text-sm text-slate-700">
+              {wallet.isPending ? <Skeleton className="h-4 w-24" /> : wallet.isError ? t('topups.payment.balanceUnknown') : t('topups.payment.balance', { amount: money(balance!) })}
+            </span>
+          </ChoiceButton>
+          <ChoiceButton selected={quote.paymentMethod === 'paypal'} onClick={() => switchTo('paypal')} className="w-full" testId="summary-method-paypal">
+            <span className="block font-semibold">{t('topups.payment.paypal')}</span>
+            <span className="block text-sm text-slate-700">{t('topups.payment.paypalDetail')}</span>
+          </ChoiceButton>
+        </div>
+      </section>
+
+      {(short || failure?.kind === 'insufficient') && (
+        <Notice
+          tone="warning"
+          alert={failure?.kind === 'insufficient'}
+          title={t('topups.errors.insufficientTitle')}
+          testId="insufficient-funds"
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => switchTo('paypal')} busy={requote.isPending}>
+                {t('topups.payment.usePayPal')}
+              </Button>
+              <ButtonLink to="/wallet#add-funds" variant="outline">
+                {t('topups.payment.addFunds')}
+              </ButtonLink>
+            </>
+          }
+        >
+          <p>{t('payments.insufficientBalance')}</p>
+          {balance !== null && <p className="text-sm">{t('topups.payment.balanceVsTotal', { balance: money(balance), total: money(quote.totalCents) })}</p>}
+        </Notice>
+      )}
+
+      {failure && failure.kind !== 'insufficient' && failure.kind !== 'expired' && (
+        <Notice tone="error" alert title={t(failure.titleKey)} testId="send-error">
+          <p>{t(failure.messageKey)}</p>
+          {failure.kind === 'network' && <p className="text-sm">{t('topups.errors.networkSafe')}</p>}
+        </Notice>
+      )}
+
+      <div className="flex flex-col gap-3">
+        <Button busy={sending} disabled={busy || expired} onClick={sendNow} data-testid="send-now">
+          {sending ? t('topups.summary.sending') : t('topups.summary.sendNow')}
+        </Button>
+        {quote.paymentMethod === 'paypal' && <p className="text-center text-sm text-slate-700">{t('topups.summary.paypalNote')}</p>}
+        <ButtonLink to="/send-topup?step=payment" variant="outline">
+          {t('topups.summary.edit')}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

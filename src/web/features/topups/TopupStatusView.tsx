@@ -1,0 +1,246 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Topup } from '../../../shared/api/topups';
+import { formatMoney } from '../../../shared/money';
+import { useLanguage } from '../../app/language';
+import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
+import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { Card } from '../../ui/Card';
+import { Loader } from '../../ui/Loader';
+import { Spinner } from '../../ui/Spinner';
+import { toast } from '../../ui/toast-store';
+import { AlertIcon } from '../wallet/icons';
+import { StateCard } from '../wallet/StateCard';
+import { walletKeys } from '../wallet/wallet-api';
+import { formatLocalAmount, formatPhone } from './format';
+import { Notice, QueryError } from './parts';
+import { Receipt } from './Receipt';
+import { failureMessageKey } from './send-errors';
+import { StatusBadge } from './StatusBadge';
+import { topupKeys, topupsApi, useTopup } from './topups-api';
+
+const isStatus = (error: unknown, ...statuses: number[]) => error instanceof ApiError && statuses.includes(error.status);
+
+/**
+ * /payment-summary?topup=<id>: what is really happening to the top-up, asked again every 2 s until it
+ * settles. Also where PayPal sends the person back (`&funding=…&token=…` or `&cancelled=1`): the return
+ * is recorded once (a ref keeps StrictMode's double effects from posting twice; the server would answer
+ * the same anyway), then the address is tidied to `?topup=<id>`.
+ */
+export function TopupStatusView({ id, fundingId, returned, cancelled }: { id: string; fundingId: string | null; returned: boolean; cancelled: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const backFromPayPal = Boolean(fundingId) && (returned || cancelled);
+
+  const paypalReturn = useMutation({
+    mutationFn: () => topupsApi.paypalReturn(id, cancelled),
+    onSuccess: (topup) => {
+      queryClient.setQueryData(topupKeys.detail(id), topup);
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      void queryClient.invalidateQueries({ queryKey: topupKeys.list });
+      if (cancelled) toast({ title: t('payments.paymentCancelledTitle'), description: t('payments.paymentCancelled') });
+      else if (topup.stage === 'cancelled') toast({ title: t('payments.paymentErrorTitle'), description: t('payments.paymentError'), variant: 'destructive' });
+      void navigate(`/payment-summary?topup=${encodeURIComponent(id)}`, { replace: true });
+    },
+  });
+
+  const posted = useRef<string | null>(null);
+  const { mutate: recordReturn } = paypalReturn;
+  useEffect(() => {
+    if (!backFromPayPal) return;
+    const key = `${id}:${fundingId}:${cancelled}`;
+    if (posted.current === key) return;
+    posted.current = key;
+    recordReturn();
+  }, [backFromPayPal, id, fundingId, cancelled, recordReturn]);
+
+  const returning = backFromPayPal && !paypalReturn.isError;
+  const topup = useTopup(id, { enabled: !returning });
+
+  // Money moved when it settled (delivered, or refunded to the wallet): refresh the balance and the lists.
+  const status = topup.data?.status;
+  const seenStatus = useRef(status);
+  useEffect(() => {
+    if (seenStatus.current === 'pending' && status && status !== 'pending') {
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      void queryClient.invalidateQueries({ queryKey: topupKeys.list });
+      void queryClient.invalidateQueries({ queryKey: topupKeys.transactions });
+    }
+    seenStatus.current = status;
+  }, [status, queryClient]);
+
+  if (returning) {
+    return (
+      <section className="flex flex-col items-center gap-4 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200/70" data-testid="paypal-returning">
+        <Spinner size="large" />
+        <h1 className="text-xl font-bold text-slate-900" role="status" aria-live="polite">
+          {cancelled ? t('topups.live.recordingCancel') : t('topups.live.confirmingPayPal')}
+        </h1>
+        <p className="text-slate-700">{t('topups.live.keepOpen')}</p>
+      </section>
+    );
+  }
+
+  if (topup.isPending) return <Loader message={t('topups.live.loading')} />;
+  const data = topup.data;
+  if (!data) {
+    if (isStatus(topup.error, 404, 400)) {
+      return (
+        <StateCard
+          tone="warning"
+          icon={<AlertIcon className="h-8 w-8" />}
+          title={t('topups.live.notFoundTitle')}
+          testId="topup-not-found"
+          actions={
+            <>
+              <ButtonLink to="/history">{t('topups.live.goToHistory')}</ButtonLink>
+              <ButtonLink to="/send-topup" variant="outline">
+                {t('topups.live.sendAnother')}
+              </ButtonLink>
+            </>
+          }
+        >
+          <p>{t('topups.live.notFoundBody')}</p>
+        </StateCard>
+      );
+    }
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="text-2xl font-bold text-slate-900">{t('topups.live.title')}</h1>
+        <QueryError error={topup.error} onRetry={() => void topup.refetch()} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {paypalReturn.isError && (
+        <Notice tone="error" alert title={t('payments.paymentErrorTitle')}>
+          <p>{errorMessage(paypalReturn.error, t)}</p>
+          <Button variant="secondary" busy={paypalReturn.isPending} onClick={() => recordReturn()}>
+            {t('common.tryAgain')}
+          </Button>
+        </Notice>
+      )}
+      <StatusHero topup={data} refreshing={topup.isFetching} refreshError={topup.error} />
+      <Timeline topup={data} />
+      <Receipt topup={data} />
+      <div className="flex flex-col gap-3">
+        <ButtonLink to="/send-topup">{t('topups.live.sendAnother')}</ButtonLink>
+        <ButtonLink to={`/send-topup?repeat=${encodeURIComponent(data.id)}`} variant="outline">
+          {t('topups.live.repeat')}
+        </ButtonLink>
+        <ButtonLink to="/history" variant="outline">
+          {t('topups.live.goToHistory')}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+/** The headline: the status badge, what is happening now in one sentence, and what it means for the money. */
+function StatusHero({ topup, refreshing, refreshError }: { topup: Topup; refreshing: boolean; refreshError: unknown }) {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  const money = (cents: number) => formatMoney(cents, locale);
+  const values = {
+    operator: topup.operatorName,
+    // no line break inside a phone number
+    number: formatPhone(topup.recipientNumber).replace(/ /g, '\u00a0'),
+    amount: money(topup.amountCents),
+    local: formatLocalAmount(topup.localAmount, topup.localCurrency, locale),
+    refund: money(topup.totalCents - topup.paypalFeeCents),
+  };
+  const pending = topup.status === 'pending';
+  const tone = topup.status === 'completed' ? 'bg-emerald-50 ring-emerald-200' : topup.status === 'failed' ? 'bg-red-50 ring-red-200' : 'bg-white ring-slate-200/70';
+
+  return (
+    <section className={`flex flex-col items-center gap-3 rounded-3xl p-6 text-center shadow-sm ring-1 ${tone}`} data-testid="topup-status" data-stage={topup.stage}>
+      <StatusBadge status={topup.status} size="lg" />
+      <div aria-live="polite" aria-atomic="true" className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold text-slate-900" data-testid="stage-sentence">
+          {t(`topups.stage.${topup.stage}`, values)}
+        </h1>
+        <p className="text-slate-700">{t(`topups.stageDetail.${topup.stage}`, values)}</p>
+      </div>
+      <p className="text-lg font-semibold text-slate-900 tabular-nums">{t('topups.live.what', values)}</p>
+
+      {topup.status === 'failed' && topup.stage !== 'cancelled' && (
+        <Notice tone={topup.refunded ? 'success' : 'warning'} testId="refund-note">
+          <p className="font-semibold">{topup.refunded ? t('topups.live.refunded', values) : t('topups.live.nothingTaken')}</p>
+          <p>{t(failureMessageKey(topup.failureCode, topup.countryIso))}</p>
+        </Notice>
+      )}
+      {topup.stage === 'cancelled' && (
+        <Notice tone="info" testId="payment-cancelled">
+          <p className="font-semibold">{t(failureMessageKey(topup.failureCode, topup.countryIso))}</p>
+          <p>{topup.paymentMethod === 'paypal' ? t('topups.live.nothingCharged') : t('topups.live.nothingTaken')}</p>
+        </Notice>
+      )}
+
+      {pending && (
+        <p className="flex items-center gap-2 text-sm text-slate-600">
+          {refreshing ? <Spinner size="small" /> : <span aria-hidden="true" className="h-2 w-2 rounded-full bg-yellow-500" />}
+          {refreshError ? t('topups.live.checkFailed') : t('topups.live.checking')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+type StepName = Topup['timeline'][number]['step'];
+
+/** Paid → sent to the operator → delivered (or failed and refunded), each with its time; what is still to come in grey. */
+function Timeline({ topup }: { topup: Topup }) {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  const at = (iso: string) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
+  };
+  const done = new Set(topup.timeline.map((e) => e.step));
+  const upcoming: StepName[] = topup.status === 'pending' ? (['paid', 'sent', 'delivered'] as const).filter((s) => !done.has(s)) : [];
+  const label = (step: StepName) =>
+    t(`topups.timeline.${step}`, { operator: topup.operatorName, method: t(`topups.receipt.method.${topup.paymentMethod}`) });
+
+  return (
+    <Card title={t('topups.timeline.title')}>
+      <ol className="flex flex-col" data-testid="timeline">
+        {topup.timeline.map((event, i) => {
+          const bad = event.step === 'failed';
+          return (
+            <li key={`${event.step}-${i}`} className="relative flex gap-3 pb-4 last:pb-0">
+              <span
+                aria-hidden="true"
+                className={`mt-1 flex h-5 w-5 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${bad ? 'bg-red-600' : 'bg-emerald-600'}`}
+              >
+                {bad ? '✕' : '✓'}
+              </span>
+              <span className="flex flex-col">
+                <span className="font-semibold text-slate-900">{label(event.step)}</span>
+                <time dateTime={event.at} className="text-sm text-slate-600">
+                  {at(event.at)}
+                </time>
+              </span>
+            </li>
+          );
+        })}
+        {upcoming.map((step) => (
+          <li key={step} className="flex gap-3 pb-4 last:pb-0">
+            <span aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 rounded-full border-2 border-dashed border-slate-400" />
+            <span className="flex flex-col">
+              <span className="font-medium text-slate-600">{label(step)}</span>
+              <span className="text-sm text-slate-600">{t('topups.timeline.notYet')}</span>
+            </span>
+          </li>
+        ))}
+        {topup.timeline.length === 0 && upcoming.length === 0 && <li className="text-slate-600">{t('topups.timeline.none')}</li>}
+      </ol>
+    </Card>
+  );
+}

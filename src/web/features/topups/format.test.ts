@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { callingPrefix, countryName, estimateLocalAmount, estimatePrice, formatDecimal, formatLocalAmount, formatPhone } from './format';
+import { failureMessageKey } from './send-errors';
+import { fees } from './test-fixtures';
+
+describe('top-up formatting', () => {
+  it('estimates what the recipient receives as the server does: amount × rate, rounded down, no floats', () => {
+    expect(estimateLocalAmount(500, '131.50')).toBe('657.50');
+    expect(estimateLocalAmount(500, '130.85')).toBe('654.25');
+    expect(estimateLocalAmount(1, '0.333333')).toBe('0.00');
+    expect(estimateLocalAmount(333, '3.333333')).toBe('11.09');
+    expect(estimateLocalAmount(10000, '17250.123456')).toBe('1725012.34');
+    expect(estimateLocalAmount(500, 'abc')).toBeNull();
+  });
+
+  it('prices like the fee schedule: top-up fee, wallet fee or PayPal fee on what PayPal charges', () => {
+    expect(estimatePrice(500, 'wallet', fees)).toEqual({ amountCents: 500, topupFeeCents: 60, walletFeeCents: 0, paypalFeeCents: 0, totalCents: 560 });
+    expect(estimatePrice(500, 'paypal', fees)).toEqual({ amountCents: 500, topupFeeCents: 60, walletFeeCents: 0, paypalFeeCents: 69, totalCents: 629 });
+  });
+
+  it("formats rates, local amounts, phones and calling codes in the reader's way", () => {
+    expect(formatDecimal('131.50', 'en-US')).toBe('131.50');
+    expect(formatDecimal('131.5', 'fr-FR')).toBe('131,50');
+    expect(formatLocalAmount('657.50', 'HTG', 'en-US')).toMatch(/^HTG\s657\.50$/);
+    expect(formatPhone('+50937123456')).toBe('+509 37 12 3456');
+    expect(callingPrefix('HT')).toBe('+509');
+    expect(callingPrefix('JM')).toBe('+1');
+    expect(countryName('HT', 'fr-HT', 'Haiti')).toBe('Ayiti');
+    expect(countryName('HT', 'es-ES', 'Haiti')).toBe('Haití');
+  });
+
+  it("maps why a top-up failed to the spec's messages", () => {
+    expect(failureMessageKey('INVALID_RECIPIENT_PHONE', 'HT')).toBe('topups.errors.phoneHaiti');
+    expect(failureMessageKey('INVALID_RECIPIENT_PHONE', 'JM')).toBe('topups.errors.phoneFormat');
+    expect(failureMessageKey('SERVICE_UNAVAILABLE', 'HT')).toBe('topups.errors.system');
+    expect(failureMessageKey('OPERATOR_UNAVAILABLE_OR_CURRENTLY_INACTIVE', 'HT')).toBe('topups.errors.couldNotSend');
+    expect(failureMessageKey('PAYMENT_CANCELLED', 'HT')).toBe('payments.paymentCancelled');
+    expect(failureMessageKey('PAYMENT_DECLINED', 'HT')).toBe('payments.paymentError');
+    expect(failureMessageKey(null, 'HT')).toBe('topups.errors.failed');
+  });
+});

@@ -1,0 +1,145 @@
+import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import examples from 'libphonenumber-js/mobile/examples';
+import type { FeeSchedule, PaymentMethod } from '../../../shared/api/topups';
+import { getExampleNumber } from '../../../shared/phone';
+import { percentOfCents } from '../../../shared/money';
+
+/** The destinations most people send to, first in the country list (spec §2 "Popular destinations"). */
+export const POPULAR_COUNTRIES = ['HT', 'US', 'DO', 'JM'] as const;
+
+/** "+509" for Haiti, from libphonenumber (Jamaica is "+1", its 876 being part of the number); else the catalogue's. */
+export function callingPrefix(iso: string, fallback = ''): string {
+  try {
+    return `+${getCountryCallingCode(iso.toUpperCase() as CountryCode)}`;
+  } catch {
+    const digits = fallback.replace(/\D/g, '');
+    return digits ? `+${digits}` : '';
+  }
+}
+
+/** A mobile number of the country as people write it internationally ("+509 34 10 1234"), for hints. */
+export function exampleNumber(iso: string): string {
+  try {
+    return getExampleNumber(iso.toUpperCase() as CountryCode, examples)?.formatInternational() ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** "+50937123456" → "+509 37 12 3456"; anything unreadable stays as it is. */
+export function formatPhone(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}
+
+/** "+50937123456" → "37 12 3456", for the phone field that shows the calling code beside it. */
+export function nationalNumber(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatNational() ?? e164;
+}
+
+/**
+ * Kreyòl names of the countries people send to most; browsers have no Kreyòl region names, so the rest
+ * follow Haiti's French (the locale ht uses for dates and numbers).
+ */
+const KREYOL_NAMES: Record<string, string> = {
+  HT: 'Ayiti',
+  US: 'Etazini',
+  DO: 'Repiblik Dominikèn',
+  JM: 'Jamayik',
+  CA: 'Kanada',
+  FR: 'Lafrans',
+  CU: 'Kiba',
+  BS: 'Bahamas',
+  MX: 'Meksik',
+  BR: 'Brezil',
+  CL: 'Chili',
+  GP: 'Gwadloup',
+  MQ: 'Matinik',
+  GF: 'Giyàn',
+  PR: 'Pòtoriko',
+  TC: 'Zile Tik ak Kayik',
+  VE: 'Venezwela',
+  PA: 'Panama',
+  ES: 'Espay',
+  GB: 'Angletè',
+  DE: 'Almay',
+};
+
+/** The country's name in the reader's language, else the catalogue's English name. */
+export function countryName(iso: string, locale: string, fallback: string): string {
+  const upper = iso.toUpperCase();
+  if (locale === 'fr-HT' && KREYOL_NAMES[upper]) return KREYOL_NAMES[upper];
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(upper) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * A decimal string in the reader's format ("131.50" → "131,50" in French). Intl formats the string itself,
+ * so no floating point touches it.
+ */
+export function formatDecimal(value: string, locale: string, fractionDigits: { min?: number; max?: number } = {}): string {
+  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: fractionDigits.min ?? 2, maximumFractionDigits: fractionDigits.max ?? 6 });
+  return format.format(value as unknown as number);
+}
+
+/** A local amount in its currency ("657.50", "HTG" → "HTG 657.50" / "657,50 HTG"). */
+export function formatLocalAmount(value: string, currency: string, locale: string): string {
+  try {
+    const format = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return format.format(value as unknown as number);
+  } catch {
+    return `${formatDecimal(value, locale, { max: 2 })} ${currency}`;
+  }
+}
+
+/**
+ * What the recipient gets, before the quote gives the exact figure: `amountCents` × `fxRate`, rounded down
+ * to the local cent as the server does, in integer arithmetic on the decimal string. Null when unreadable.
+ */
+export function estimateLocalAmount(amountCents: number, fxRate: string): string | null {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(fxRate.trim());
+  if (!match || !Number.isSafeInteger(amountCents) || amountCents < 0) return null;
+  const whole = Number(match[1]);
+  const fraction = Number((match[2] ?? '').slice(0, 6).padEnd(6, '0'));
+  // amount × (whole + fraction / 10^6), in hundredths of the local unit; each product stays a safe integer.
+  const minor = amountCents * whole + Math.floor((amountCents * fraction) / 1_000_000);
+  if (!Number.isSafeInteger(minor)) return null;
+  return `${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+}
+
+export interface PriceEstimate {
+  amountCents: number;
+  topupFeeCents: number;
+  walletFeeCents: number;
+  paypalFeeCents: number;
+  totalCents: number;
+}
+
+/**
+ * The price the server will quote (src/server/features/topups/pricing.ts, from the published fee schedule),
+ * to show before quoting. The quote is what is charged.
+ */
+export function estimatePrice(amountCents: number, method: PaymentMethod, fees: FeeSchedule): PriceEstimate {
+  const topupFeeCents = percentOfCents(amountCents, fees.topupFeeBasisPoints) + fees.topupFeeFixedCents;
+  const walletFeeCents = method === 'wallet' ? fees.walletFeeCents : 0;
+  const walletCharge = amountCents + topupFeeCents + walletFeeCents;
+  const paypalFeeCents = method === 'paypal' ? percentOfCents(walletCharge, fees.paypalFeeBasisPoints) + fees.paypalFeeFixedCents : 0;
+  return { amountCents, topupFeeCents, walletFeeCents, paypalFeeCents, totalCents: walletCharge + paypalFeeCents };
+}
+
+/** A date and time in the reader's locale ("Mar 4, 2026, 2:05 AM"); N/A when missing or unreadable. */
+export function formatDateTime(value: string | null | undefined, locale: string, fallback = 'N/A'): string {
+  if (!value) return fallback;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return fallback;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** A time of day in the reader's locale ("2:05:12 AM"), for the timeline. */
+export function formatTime(value: string, locale: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', second: '2-digit' }).format(date);
+}

@@ -1,0 +1,113 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/error-message';
+import { Button } from '../../ui/Button';
+
+/** The country's ISO code in a small badge (emoji flags do not draw on Windows and many older phones). */
+export function CountryBadge({ iso, className = '' }: { iso: string; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-flex h-9 w-11 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-sm font-bold tracking-wide text-blue-900 ring-1 ring-blue-200 ${className}`}
+    >
+      {iso.toUpperCase()}
+    </span>
+  );
+}
+
+/** A label/value list (amounts right-aligned in tabular digits). */
+export function Rows({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return <dl className={`divide-y divide-slate-100 ${className}`}>{children}</dl>;
+}
+
+export function Row({ label, children, strong = false, testId }: { label: ReactNode; children: ReactNode; strong?: boolean; testId?: string }) {
+  return (
+    <div className={`flex items-baseline justify-between gap-4 py-2.5 ${strong ? 'text-lg font-bold text-slate-900' : 'text-slate-700'}`}>
+      <dt>{label}</dt>
+      <dd className="text-right tabular-nums text-slate-900" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** A card's loading failure: the reason and a way to try again. */
+export function QueryError({ error, onRetry, message }: { error: unknown; onRetry(): void; message?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="flex flex-col gap-3 rounded-2xl bg-red-50 p-4 ring-1 ring-red-200">
+      <p className="text-red-900">{message ?? errorMessage(error, t)}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('common.tryAgain')}
+      </Button>
+    </div>
+  );
+}
+
+const NOTICE_TONES = {
+  error: 'bg-red-50 text-red-900 ring-red-200',
+  warning: 'bg-yellow-50 text-yellow-950 ring-yellow-300',
+  info: 'bg-blue-50 text-blue-950 ring-blue-200',
+  success: 'bg-emerald-50 text-emerald-950 ring-emerald-200',
+} as const;
+
+/** A boxed message with an optional title and actions; `alert` announces it at once. */
+export function Notice({
+  tone,
+  title,
+  children,
+  actions,
+  alert = false,
+  testId,
+}: {
+  tone: keyof typeof NOTICE_TONES;
+  title?: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+  alert?: boolean;
+  testId?: string;
+}) {
+  return (
+    <div role={alert ? 'alert' : undefined} data-testid={testId} className={`flex flex-col gap-2 rounded-2xl p-4 ring-1 ${NOTICE_TONES[tone]}`}>
+      {title && <p className="font-bold">{title}</p>}
+      {children && <div className="flex flex-col gap-1">{children}</div>}
+      {actions && <div className="mt-1 flex flex-col gap-2">{actions}</div>}
+    </div>
+  );
+}
+
+/** A big selectable choice (an amount, an operator, a payment method) with a visible selected state. */
+export function ChoiceButton({
+  selected,
+  onClick,
+  children,
+  className = '',
+  testId,
+}: {
+  selected: boolean;
+  onClick(): void;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      onClick={onClick}
+      data-testid={testId}
+      className={`min-h-12 rounded-2xl border-2 px-3 py-2 ${className.includes('text-center') ? '' : 'text-left'} transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 ${
+        selected ? 'border-blue-700 bg-blue-50 text-blue-950' : 'border-slate-300 bg-white text-slate-900 hover:border-blue-600'
+      } ${className}`}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** A new screen starts at its top (the router keeps the scroll position of the previous one). */
+export function useScrollToTop(key: unknown) {
+  useEffect(() => {
+    if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
+  }, [key]);
+}

@@ -1,0 +1,103 @@
+import type { PaymentMethod, Quote } from '../../../shared/api/topups';
+import type { QuoteInput } from './topups-api';
+
+/** The four steps of /send-topup, in order. The current one is in the address (`?step=`), so Back works. */
+export const STEPS = ['country', 'recipient', 'amount', 'payment'] as const;
+export type Step = (typeof STEPS)[number];
+
+export const isStep = (value: string | null): value is Step => (STEPS as readonly string[]).includes(value ?? '');
+
+/** What the person has chosen so far. */
+export interface SendDraft {
+  countryIso: string | null;
+  /** The number as typed (local or international form). */
+  number: string;
+  operatorId: number | null;
+  /** Chosen by hand: a later detection does not replace it. */
+  operatorPicked: boolean;
+  amountCents: number | null;
+  /** The free amount field's text (RANGE operators). */
+  amountText: string;
+  paymentMethod: PaymentMethod;
+}
+
+export const emptyDraft = (countryIso: string | null = null): SendDraft => ({
+  countryIso,
+  number: '',
+  operatorId: null,
+  operatorPicked: false,
+  amountCents: null,
+  amountText: '',
+  paymentMethod: 'wallet',
+});
+
+/** The first step that still lacks something, so a step is never shown without what it builds on. */
+export function firstIncompleteStep(draft: SendDraft): Step {
+  if (!draft.countryIso) return 'country';
+  if (!draft.number.trim() || draft.operatorId === null) return 'recipient';
+  if (draft.amountCents === null) return 'amount';
+  return 'payment';
+}
+
+/** The step to show: the one asked for, unless an earlier one is incomplete. */
+export function reachableStep(asked: Step, draft: SendDraft): Step {
+  const missing = firstIncompleteStep(draft);
+  return STEPS.indexOf(asked) <= STEPS.indexOf(missing) ? asked : missing;
+}
+
+const DRAFT_KEY = 'kredi.sendTopup.draft';
+const QUOTE_KEY = (id: string) => `kredi.sendTopup.quote.${id}`;
+
+/**
+ * The draft survives going back and forth (to the payment summary and back, a reload) for this tab only:
+ * sessionStorage, never localStorage, and nothing secret in it.
+ */
+export function loadDraft(): SendDraft | null {
+  try {
+    const raw = window.sessionStorage.getItem(DRAFT_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<SendDraft>;
+    return { ...emptyDraft(), ...value };
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(draft: SendDraft): void {
+  try {
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // storage disabled: the draft lasts while the page is open
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    window.sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // nothing to clear
+  }
+}
+
+/** A quote and what asked for it, so /payment-summary?quote=<id> can show it after a reload and price it again. */
+export interface HeldQuote {
+  quote: Quote;
+  input: QuoteInput;
+}
+
+export function rememberQuote(held: HeldQuote): void {
+  try {
+    window.sessionStorage.setItem(QUOTE_KEY(held.quote.id), JSON.stringify(held));
+  } catch {
+    // storage disabled: router state and the query cache still carry it
+  }
+}
+
+export function recallQuote(id: string): HeldQuote | null {
+  try {
+    const raw = window.sessionStorage.getItem(QUOTE_KEY(id));
+    return raw ? (JSON.parse(raw) as HeldQuote) : null;
+  } catch {
+    return null;
+  }
+}
