@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { runControlAction } from '../shared/control.js';
+import { registerRecorderRoutes } from '../shared/recorder.js';
 import { parseScaled } from './decimal.js';
 import type { TokenRegistry } from './oauth.js';
 import type { ExchangeRecorder } from './recorder.js';
@@ -85,11 +87,7 @@ export function registerControlApi(app: FastifyInstance, { store, tokens, record
       return state();
     }),
   );
-  app.get('/sandbox/requests', async () => ({ requests: recorder.list() }));
-  app.delete('/sandbox/requests', async (_request, reply) => {
-    recorder.clear();
-    return reply.code(204).send();
-  });
+  registerRecorderRoutes(app, recorder);
 }
 
 export function transactionView(record: TopupRecord) {
@@ -115,14 +113,7 @@ function milliseconds(value: unknown, name: string): number {
   return number;
 }
 
+/** Refusals are ControlErrors, answered 409. */
 function act(request: FastifyRequest, reply: FastifyReply, action: () => unknown): FastifyReply {
-  const fromPage = (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-  try {
-    const result = action();
-    return fromPage ? reply.redirect('/', 303) : reply.send(result);
-  } catch (error) {
-    if (!(error instanceof ControlError)) throw error;
-    if (fromPage) return reply.redirect(`/?error=${encodeURIComponent(error.message)}`, 303);
-    return reply.code(409).send({ error: error.message });
-  }
+  return runControlAction(request, reply, action, (error) => (error instanceof ControlError ? { message: error.message, status: 409 } : undefined));
 }

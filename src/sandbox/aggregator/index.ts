@@ -1,11 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
 import type { Sandbox } from '../framework.js';
+import { sendPage } from '../shared/html.js';
+import { createSandboxApp, listen } from '../shared/http-sandbox.js';
 import { catalogue as loadCatalogue } from './catalogue/index.js';
 import { registerCatalogueApi } from './catalogue-api.js';
 import { registerControlApi } from './control-api.js';
 import { notFoundBody, ReloadlyFailure, sendFailure } from './errors.js';
-import { PAGE_SECURITY_HEADERS } from './html.js';
+import { PAGE_SECURITY_HEADERS_SELF_FORMS } from './html.js';
 import { registerOAuth, requireApiHeaders, TokenRegistry } from './oauth.js';
 import { renderPage } from './page.js';
 import { ExchangeRecorder } from './recorder.js';
@@ -41,7 +41,6 @@ export function createAggregatorSandbox(options: AggregatorSandboxOptions = {}):
     name: 'aggregator',
     async start({ host }) {
       const catalogue = loadCatalogue();
-      const urlHost = host.includes(':') ? `[${host}]` : host;
       let apiUrl = '';
       const defaultRecentRechargeWindowMs = 120_000;
       const store = new AggregatorStore(
@@ -54,20 +53,10 @@ export function createAggregatorSandbox(options: AggregatorSandboxOptions = {}):
       );
       const tokens = new TokenRegistry();
       const recorder = new ExchangeRecorder();
-      const app = Fastify({ logger: false, forceCloseConnections: true });
-
-      app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(String(body))));
-      });
-      app.removeContentTypeParser('application/json');
-      app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-        const text = String(body);
-        if (text.trim() === '') return done(null, undefined);
-        try {
-          done(null, JSON.parse(text));
-        } catch {
-          done(new ReloadlyFailure(400, 'INVALID_REQUEST_BODY', 'The request body is not valid JSON'), undefined);
-        }
+      // Connections are force-closed on stop: the timeout rows hold their answer for a minute.
+      const app = createSandboxApp({
+        forceCloseConnections: true,
+        malformedJson: () => new ReloadlyFailure(400, 'INVALID_REQUEST_BODY', 'The request body is not valid JSON'),
       });
       app.setErrorHandler((error, request, reply) => {
         if (error instanceof ReloadlyFailure) return sendFailure(request, reply, error);
@@ -85,11 +74,10 @@ export function createAggregatorSandbox(options: AggregatorSandboxOptions = {}):
       });
       registerControlApi(app, { store, tokens, recorder, defaultRecentRechargeWindowMs });
       app.get<{ Querystring: { error?: string } }>('/', async (request, reply) =>
-        reply.headers(PAGE_SECURITY_HEADERS).type('text/html; charset=utf-8').send(renderPage(store, catalogue, apiUrl, request.query.error)),
+        sendPage(reply, renderPage(store, catalogue, apiUrl, request.query.error), 200, PAGE_SECURITY_HEADERS_SELF_FORMS),
       );
 
-      await app.listen({ host, port: portFromEnv('AGGREGATOR_SANDBOX_PORT') });
-      apiUrl = `http://${urlHost}:${(app.server.address() as AddressInfo).port}`;
+      apiUrl = await listen(app, host, 'AGGREGATOR_SANDBOX_PORT');
       return {
         name: 'aggregator',
         listeningOn: `${apiUrl} (Reloadly Airtime API: ${catalogue.countries.length} countries, ${catalogue.operators.length} operators; outcomes page)`,
@@ -111,11 +99,3 @@ export function createAggregatorSandbox(options: AggregatorSandboxOptions = {}):
 }
 
 export const aggregatorSandbox: Sandbox = createAggregatorSandbox();
-
-function portFromEnv(name: string): number {
-  const value = process.env[name];
-  if (value === undefined || value === '') return 0;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got "${value}"`);
-  return port;
-}

@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue/index.js';
-import { escapeHtml, layout, table } from './html.js';
+import { errorAlert, escapeHtml, pageHeader, table, timeElement } from '../shared/html.js';
+import { layout } from './html.js';
 import { digitsLabel, OUTCOME_TABLE } from './outcomes.js';
 import { decimalText } from './representations.js';
 import type { AggregatorStore, TopupRecord } from './store.js';
@@ -17,10 +18,11 @@ export function renderPage(store: AggregatorStore, catalogue: Catalogue, apiUrl:
   const ruleOn = settings.recentRechargeWindowMs > 0;
   return layout(
     'Top-up aggregator sandbox',
-    `<header><h1>Top-up aggregator sandbox</h1>
-<p class="muted">Reloadly's Airtime API at <code>${escapeHtml(apiUrl)}</code>: ${catalogue.countries.length} countries, ${catalogue.operators.length} operators. Nothing here reaches Reloadly or any operator.</p>
-<form method="get" action="/"><button type="submit">Refresh</button></form></header>
-${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+    `${pageHeader(
+      'Top-up aggregator sandbox',
+      `Reloadly's Airtime API at <code>${escapeHtml(apiUrl)}</code>: ${catalogue.countries.length} countries, ${catalogue.operators.length} operators. Nothing here reaches Reloadly or any operator.`,
+    )}
+${errorAlert(error)}
 <h2>Account</h2>
 <p>Balance <strong>${escapeHtml(decimalText(store.balanceCents))} USD</strong> ·
 PROCESSING top-ups settle ${settings.pendingDelayMs === null ? 'only by hand' : `after ${settings.pendingDelayMs} ms`} ·
@@ -46,10 +48,9 @@ function row(record: TopupRecord): string {
     record.status === 'PROCESSING'
       ? `<form method="post" action="/sandbox/transactions/${record.transactionId}/resolve"><button type="submit" aria-label="Settle transaction ${record.transactionId} now">Settle now</button></form>`
       : '';
-  const created = record.createdAt.toISOString();
   return `<tr><td><code>${record.transactionId}</code>${record.async ? ' <span class="muted">async</span>' : ''}</td>
 <td>${escapeHtml(record.status)}<br><span class="muted">${escapeHtml(record.outcome)}</span></td><td>+${escapeHtml(record.recipientPhone)}</td>
 <td>${escapeHtml(record.operator.name)}</td>
 <td>${escapeHtml(decimalText(record.requestedCents))} USD<br><span class="muted">${escapeHtml(decimalText(record.deliveredLocalCents))} ${escapeHtml(record.operator.country.currencyCode)}</span></td>
-<td><code>${escapeHtml(record.customIdentifier ?? '')}</code></td><td><time datetime="${created}">${created.slice(0, 10)} ${created.slice(11, 19)} UTC</time></td><td>${settle}</td></tr>`;
+<td><code>${escapeHtml(record.customIdentifier ?? '')}</code></td><td>${timeElement(record.createdAt.toISOString())}</td><td>${settle}</td></tr>`;
 }

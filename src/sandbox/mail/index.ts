@@ -1,5 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import type { Sandbox } from '../framework.js';
+import { listen, portFromEnv, urlHost } from '../shared/http-sandbox.js';
 import { Mailbox } from './mailbox.js';
 import { buildMailboxApp } from './mailbox-http.js';
 import { startSmtpSink } from './smtp-sink.js';
@@ -17,16 +17,12 @@ export const mailSandbox: Sandbox = {
     const mailbox = new Mailbox();
     const smtp = await startSmtpSink(mailbox, host, portFromEnv('MAIL_SANDBOX_SMTP_PORT'));
     const app = buildMailboxApp(mailbox);
-    try {
-      await app.listen({ host, port: portFromEnv('MAIL_SANDBOX_HTTP_PORT') });
-    } catch (error) {
+    // If the mailbox cannot listen, the SMTP sink must not be left running.
+    const mailboxUrl = await listen(app, host, 'MAIL_SANDBOX_HTTP_PORT').catch(async (error: unknown) => {
       await smtp.close();
       throw error;
-    }
-    const httpPort = (app.server.address() as AddressInfo).port;
-    const urlHost = host.includes(':') ? `[${host}]` : host;
-    const smtpUrl = `smtp://${urlHost}:${smtp.port}`;
-    const mailboxUrl = `http://${urlHost}:${httpPort}`;
+    });
+    const smtpUrl = `smtp://${urlHost(host)}:${smtp.port}`;
     return {
       name: 'mail',
       listeningOn: `${smtpUrl}, mailbox ${mailboxUrl}`,
@@ -37,11 +33,3 @@ export const mailSandbox: Sandbox = {
     };
   },
 };
-
-function portFromEnv(name: string): number {
-  const value = process.env[name];
-  if (value === undefined || value === '') return 0;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got "${value}"`);
-  return port;
-}

@@ -1,12 +1,10 @@
+import { escapeHtml, page, pageHeader, timeElement } from '../shared/html.js';
 import type { MailboxMessage } from './mailbox.js';
 
 /**
  * The mailbox pages people open during development to read what Kredi sent (verification links, receipts).
  * Every value that came in a message is escaped: mail is untrusted input, even in a sandbox.
  */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 // Links in the text part become clickable, so a verification link is one tap away. Only http(s):
 // a `javascript:` URL in a message must never become a link on our page.
@@ -25,40 +23,19 @@ export function linkify(text: string): string {
 }
 
 const STYLE = `
-  :root { color-scheme: light dark; --line: #8886; --muted: #666; }
-  @media (prefers-color-scheme: dark) { :root { --muted: #aaa; } }
-  body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 52rem; padding: 1rem; }
-  h1 { font-size: 1.4rem; margin: 0 0 .25rem; } .muted { color: var(--muted); }
-  header { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: baseline; justify-content: space-between; }
   ul.messages { list-style: none; padding: 0; margin: 1rem 0; }
   ul.messages li { border-top: 1px solid var(--line); }
   ul.messages a { display: block; padding: .75rem .25rem; color: inherit; text-decoration: none; }
   ul.messages a:hover, ul.messages a:focus-visible { background: #8881; }
   .subject { font-weight: 600; display: block; overflow-wrap: anywhere; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; margin: 1rem 0; }
-  dt { color: var(--muted); } dd { margin: 0; overflow-wrap: anywhere; }
   iframe { width: 100%; height: 70vh; border: 1px solid var(--line); border-radius: .5rem; background: #fff; }
   pre { white-space: pre-wrap; overflow-wrap: anywhere; border: 1px solid var(--line); border-radius: .5rem; padding: 1rem; }
-  button { font: inherit; padding: .4rem .9rem; }
 `;
 
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-${body}
-</body>
-</html>`;
-}
+const BACK_LINK = '<p><a href="/">← All messages</a></p>';
 
-function formatTime(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+function layout(title: string, main: string, before: string): string {
+  return page({ title, main, before, maxWidth: '52rem', style: STYLE });
 }
 
 export function renderMailboxPage(messages: readonly MailboxMessage[]): string {
@@ -66,19 +43,14 @@ export function renderMailboxPage(messages: readonly MailboxMessage[]): string {
     .map(
       (message) => `<li><a href="/messages/${encodeURIComponent(message.id)}">
   <span class="subject">${escapeHtml(message.subject || '(no subject)')}</span>
-  <span class="muted">to ${escapeHtml(message.to.join(', '))} · <time datetime="${escapeHtml(message.receivedAt)}">${escapeHtml(formatTime(message.receivedAt))}</time></span>
+  <span class="muted">to ${escapeHtml(message.to.join(', '))} · ${timeElement(message.receivedAt)}</span>
 </a></li>`,
     )
     .join('\n');
   const list = messages.length
     ? `<ul class="messages">${items}</ul>`
     : '<p>No messages yet. Mail Kredi sends through this sandbox appears here; nothing is delivered.</p>';
-  return layout(
-    'Mail sandbox',
-    `<header><div><h1>Mail sandbox</h1><p class="muted">${messages.length} message${messages.length === 1 ? '' : 's'}, newest first</p></div>
-<form method="get" action="/"><button type="submit">Refresh</button></form></header>
-<main>${list}</main>`,
-  );
+  return layout('Mail sandbox', list, pageHeader('Mail sandbox', `${messages.length} message${messages.length === 1 ? '' : 's'}, newest first`));
 }
 
 export function renderMessagePage(message: MailboxMessage): string {
@@ -90,21 +62,19 @@ export function renderMessagePage(message: MailboxMessage): string {
     : '';
   return layout(
     message.subject || '(no subject)',
-    `<p><a href="/">← All messages</a></p>
-<main>
-<h1>${escapeHtml(message.subject || '(no subject)')}</h1>
+    `<h1>${escapeHtml(message.subject || '(no subject)')}</h1>
 <dl>
   <dt>From</dt><dd>${escapeHtml(message.from)}</dd>
   <dt>To</dt><dd>${escapeHtml(message.to.join(', '))}</dd>
-  <dt>Received</dt><dd><time datetime="${escapeHtml(message.receivedAt)}">${escapeHtml(formatTime(message.receivedAt))}</time></dd>
+  <dt>Received</dt><dd>${timeElement(message.receivedAt)}</dd>
 </dl>
 ${htmlPart}
 <h2>Text</h2>
-<pre>${linkify(message.text) || '<span class="muted">(no text part)</span>'}</pre>
-</main>`,
+<pre>${linkify(message.text) || '<span class="muted">(no text part)</span>'}</pre>`,
+    BACK_LINK,
   );
 }
 
 export function renderNotFoundPage(): string {
-  return layout('Message not found', '<p><a href="/">← All messages</a></p><main><h1>Message not found</h1><p>It may have been cleared.</p></main>');
+  return layout('Message not found', '<h1>Message not found</h1><p>It may have been cleared.</p>', BACK_LINK);
 }

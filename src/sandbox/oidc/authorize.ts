@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { PAGE_SECURITY_HEADERS, renderRequestErrorPage, renderSignInPage } from './sign-in-page.js';
+import { sendPage } from '../shared/html.js';
+import { renderRequestErrorPage, renderSignInPage } from './sign-in-page.js';
 import type { AuthorizationRequest, Person, Provider } from './provider.js';
 
 /**
@@ -22,7 +23,7 @@ export function registerAuthorizeEndpoint(app: FastifyInstance, provider: Provid
   app.get<{ Querystring: Params }>('/authorize', async (request, reply) => {
     const validation = validate(request.query, provider);
     if (!validation.ok) return refuse(reply, validation);
-    return page(reply, 200, renderSignInPage(validation.request, DEFAULT_PERSON));
+    return sendPage(reply, renderSignInPage(validation.request, DEFAULT_PERSON));
   });
 
   app.post<{ Body: Params | undefined }>('/authorize', async (request, reply) => {
@@ -47,7 +48,7 @@ export function registerAuthorizeEndpoint(app: FastifyInstance, provider: Provid
       familyName: (body.family_name ?? '').trim(),
     };
     if (!EMAIL.test(person.email)) {
-      return page(reply, 400, renderSignInPage(authorization, person, 'Enter an email address like ada@example.com.'));
+      return sendPage(reply, renderSignInPage(authorization, person, 'Enter an email address like ada@example.com.'), 400);
     }
     const code = provider.issueCode(authorization, person);
     return reply.redirect(redirectWith(authorization.redirectUri, { code, state: authorization.state }));
@@ -94,9 +95,5 @@ function redirectWith(redirectUri: string, params: Record<string, string | undef
 
 function refuse(reply: FastifyReply, validation: Exclude<Validation, { ok: true }>): FastifyReply {
   if ('redirect' in validation) return reply.redirect(validation.redirect);
-  return page(reply, 400, renderRequestErrorPage(validation.show));
-}
-
-function page(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply.code(status).headers(PAGE_SECURITY_HEADERS).type('text/html; charset=utf-8').send(html);
+  return sendPage(reply, renderRequestErrorPage(validation.show), 400);
 }

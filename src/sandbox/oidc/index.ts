@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
 import type { Sandbox } from '../framework.js';
+import { createSandboxApp, listen } from '../shared/http-sandbox.js';
 import { registerAuthorizeEndpoint } from './authorize.js';
 import { Provider, SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from './provider.js';
 import { registerTokenEndpoints } from './token.js';
@@ -17,21 +16,15 @@ export const oidcSandbox: Sandbox = {
   async start({ host }) {
     const extraRedirects = (process.env.OIDC_SANDBOX_REDIRECT_URIS ?? '').split(',').map((uri) => uri.trim()).filter(Boolean);
     const provider = await Provider.create(extraRedirects);
-    const app = Fastify({ logger: false });
-
     // The authorization form and the token endpoint speak application/x-www-form-urlencoded.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    const app = createSandboxApp();
 
     app.get('/.well-known/openid-configuration', async () => discoveryDocument(provider.issuer));
     app.get('/jwks', async () => ({ keys: [provider.publicJwk] }));
     registerAuthorizeEndpoint(app, provider);
     registerTokenEndpoints(app, provider);
 
-    await app.listen({ host, port: portFromEnv('OIDC_SANDBOX_PORT') });
-    const port = (app.server.address() as AddressInfo).port;
-    provider.issuer = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    provider.issuer = await listen(app, host, 'OIDC_SANDBOX_PORT');
     return {
       name: 'oidc',
       listeningOn: `${provider.issuer} (OpenID Connect issuer, client ${SANDBOX_CLIENT_ID})`,
@@ -59,12 +52,4 @@ function discoveryDocument(issuer: string) {
     token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
     code_challenge_methods_supported: ['S256'],
   };
-}
-
-function portFromEnv(name: string): number {
-  const value = process.env[name];
-  if (value === undefined || value === '') return 0;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got "${value}"`);
-  return port;
 }

@@ -1,51 +1,21 @@
+import { escapeHtml, page } from '../shared/html.js';
 import type { AuthorizationRequest, Person } from './provider.js';
 
 /**
  * The sandbox's sign-in page: no password, whoever you type is who you are. End-to-end tests drive it by
  * its labels ("Email", "Given name", "Family name") and its buttons ("Continue", "Cancel").
  */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-export const PAGE_SECURITY_HEADERS = {
-  // No script at all; `form-action` stays open because Chrome applies it to the redirect back to the app.
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
-  'Cache-Control': 'no-store',
-};
-
 const STYLE = `
-  :root { color-scheme: light dark; --line: #8888; --muted: #595959; --accent: #1d4ed8; --danger: #b91c1c; }
-  @media (prefers-color-scheme: dark) { :root { --muted: #b0b0b0; --accent: #93b4ff; --danger: #ff9b9b; } }
-  body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 26rem; padding: 1.5rem 1rem; }
-  h1 { font-size: 1.4rem; margin: 0 0 .5rem; } p { margin: .5rem 0; } .muted { color: var(--muted); }
   label { display: block; font-weight: 600; margin-top: 1rem; }
   input { box-sizing: border-box; width: 100%; font: inherit; padding: .6rem .7rem; margin-top: .25rem;
           border: 1px solid var(--line); border-radius: .5rem; }
-  input:focus-visible, button:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
-  .error { color: var(--danger); margin: .25rem 0 0; }
-  .actions { display: flex; gap: .75rem; margin-top: 1.5rem; }
-  button { flex: 1; font: inherit; font-weight: 600; padding: .7rem 1rem; border-radius: .5rem; cursor: pointer;
-           border: 1px solid var(--accent); background: transparent; color: var(--accent); }
-  button[value="continue"] { background: var(--accent); color: Canvas; }
-  code { overflow-wrap: anywhere; }
+  .error { margin: .25rem 0 0; }
+  button[value="continue"] { background: var(--accent); color: var(--accent-text); }
 `;
 
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
+/** A narrow column: the sign-in form is short and mostly read on phones. */
+function layout(title: string, main: string): string {
+  return page({ title, main, maxWidth: '26rem', style: STYLE });
 }
 
 /** The authorization request rides along in hidden fields; POST /authorize validates it again. */

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { escapeHtml, layout, PAGE_SECURITY_HEADERS } from './html.js';
+import type { FastifyInstance } from 'fastify';
+import { errorAlert, escapeHtml, sendPage } from '../shared/html.js';
+import { layout } from './html.js';
 import { formatAmount } from './money.js';
 import { BUYER, MERCHANT, MERCHANT_NAME } from './representations.js';
 import type { Outcome, PayPalStore, SandboxOrder } from './store.js';
@@ -20,24 +21,24 @@ const OUTCOMES: ReadonlyArray<{ value: Outcome; label: string; hint: string }> =
 export function registerCheckoutPage(app: FastifyInstance, store: PayPalStore): void {
   app.get<{ Querystring: { token?: string } }>('/checkoutnow', async (request, reply) => {
     const order = store.orders.get(request.query.token ?? '');
-    if (!order) return page(reply, 404, notFound());
-    return page(reply, 200, awaitingApproval(order) ? approvalPage(order) : settledPage(order));
+    if (!order) return sendPage(reply, notFound(), 404);
+    return sendPage(reply, awaitingApproval(order) ? approvalPage(order) : settledPage(order));
   });
 
   app.post<{ Body: Record<string, string> | undefined }>('/checkoutnow', async (request, reply) => {
     const body = request.body ?? {};
     const order = store.orders.get(body.token ?? '');
-    if (!order) return page(reply, 404, notFound());
+    if (!order) return sendPage(reply, notFound(), 404);
 
     if (body.action === 'cancel') {
-      if (!order.cancelUrl) return page(reply, 200, message('Payment cancelled', 'You cancelled this payment. You can close this window.'));
+      if (!order.cancelUrl) return sendPage(reply, message('Payment cancelled', 'You cancelled this payment. You can close this window.'));
       return reply.redirect(withParams(order.cancelUrl, { token: order.id }));
     }
-    if (!awaitingApproval(order) && order.status !== 'APPROVED') return page(reply, 409, settledPage(order));
+    if (!awaitingApproval(order) && order.status !== 'APPROVED') return sendPage(reply, settledPage(order), 409);
     const outcome = OUTCOMES.find((option) => option.value === (body.outcome ?? 'COMPLETED'));
-    if (!outcome) return page(reply, 400, approvalPage(order, 'Choose a test outcome.'));
+    if (!outcome) return sendPage(reply, approvalPage(order, 'Choose a test outcome.'), 400);
     store.approve(order.id, outcome.value);
-    if (!order.returnUrl) return page(reply, 200, message('Payment approved', 'You approved this payment. The merchant captures it; you can close this window.'));
+    if (!order.returnUrl) return sendPage(reply, message('Payment approved', 'You approved this payment. The merchant captures it; you can close this window.'));
     return reply.redirect(withParams(order.returnUrl, { token: order.id, PayerID: BUYER.payer_id }));
   });
 }
@@ -50,10 +51,6 @@ function withParams(url: string, params: Record<string, string>): string {
   const target = new URL(url);
   for (const [name, value] of Object.entries(params)) target.searchParams.set(name, value);
   return target.toString();
-}
-
-function page(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply.code(status).headers(PAGE_SECURITY_HEADERS).type('text/html; charset=utf-8').send(html);
 }
 
 function amountText(order: SandboxOrder): string {
@@ -79,7 +76,7 @@ function approvalPage(order: SandboxOrder, error?: string): string {
   ${order.description ? `<dt>For</dt><dd>${escapeHtml(order.description)}</dd>` : ''}
   <dt>Paying as</dt><dd>${escapeHtml(`${BUYER.name.given_name} ${BUYER.name.surname}`)}<br><span class="muted">${escapeHtml(BUYER.email_address)}</span></dd>
 </dl>
-${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+${errorAlert(error)}
 <form method="post" action="/checkoutnow">
 <input type="hidden" name="token" value="${escapeHtml(order.id)}">
 <fieldset role="radiogroup" aria-labelledby="outcome-legend">

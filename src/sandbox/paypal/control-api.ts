@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { runControlAction } from '../shared/control.js';
+import { registerRecorderRoutes } from '../shared/recorder.js';
 import { PayPalFailure } from './errors.js';
 import { forgedEvent } from './events.js';
 import { readAmount } from './money.js';
@@ -88,11 +90,7 @@ export function registerControlApi(app: FastifyInstance, context: ControlContext
     }),
   );
 
-  app.get('/sandbox/requests', async () => ({ requests: recorder.list() }));
-  app.delete('/sandbox/requests', async (_request, reply) => {
-    recorder.clear();
-    return reply.code(204).send();
-  });
+  registerRecorderRoutes(app, recorder);
   app.post('/sandbox/tokens/revoke', async () => ({ revoked: tokens.revokeAll() }));
 }
 
@@ -101,16 +99,11 @@ export function eventView(record: WebhookEventRecord) {
   return { ...rest, event: JSON.parse(body) as unknown };
 }
 
-/** Runs a control action; answers JSON (409/404 on failure), or redirects a form post back to the page. */
+/** Refusals are the store's state errors (409) and PayPal failures (404 for a missing resource, else 409). */
 function act(request: FastifyRequest, reply: FastifyReply, action: () => unknown): FastifyReply {
-  const fromPage = (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-  try {
-    const result = action();
-    return fromPage ? reply.redirect('/', 303) : reply.send(result);
-  } catch (error) {
-    if (!(error instanceof SandboxStateError) && !(error instanceof PayPalFailure)) throw error;
-    const message = error instanceof PayPalFailure ? `${error.message} (HTTP ${error.status})` : error.message;
-    if (fromPage) return reply.redirect(`/?error=${encodeURIComponent(message)}`, 303);
-    return reply.code(error instanceof PayPalFailure && error.status === 404 ? 404 : 409).send({ error: message });
-  }
+  return runControlAction(request, reply, action, (error) => {
+    if (error instanceof PayPalFailure) return { message: `${error.message} (HTTP ${error.status})`, status: error.status === 404 ? 404 : 409 };
+    if (error instanceof SandboxStateError) return { message: error.message, status: 409 };
+    return undefined;
+  });
 }

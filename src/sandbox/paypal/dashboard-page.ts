@@ -1,4 +1,5 @@
-import { escapeHtml, layout } from './html.js';
+import { errorAlert, escapeHtml, pageHeader, table, timeElement } from '../shared/html.js';
+import { layout } from './html.js';
 import { formatAmount } from './money.js';
 import type { PayPalStore, SandboxCapture } from './store.js';
 import type { WebhookDispatcher, WebhookEventRecord } from './webhooks.js';
@@ -11,34 +12,27 @@ import type { WebhookDispatcher, WebhookEventRecord } from './webhooks.js';
 export function renderDashboard(store: PayPalStore, webhooks: WebhookDispatcher, apiUrl: string, error?: string): string {
   const orders = [...store.orders.values()].reverse();
   const captures = [...store.captures.values()].reverse();
-  const events = webhooks.list();
 
-  const orderRows = orders
-    .map(
-      (order) => `<tr><td><code>${escapeHtml(order.id)}</code></td><td>${escapeHtml(order.status)}</td>
+  const orderRows = orders.map(
+    (order) => `<tr><td><code>${escapeHtml(order.id)}</code></td><td>${escapeHtml(order.status)}</td>
 <td>${escapeHtml(`${formatAmount(order.amountCents)} ${order.currency}`)}</td><td>${escapeHtml(order.customId ?? '')}</td>
-<td><time datetime="${escapeHtml(order.createTime)}">${escapeHtml(shortTime(order.createTime))}</time></td>
+<td>${timeElement(order.createTime)}</td>
 <td>${order.status === 'CREATED' || order.status === 'PAYER_ACTION_REQUIRED' ? `<a href="/checkoutnow?token=${encodeURIComponent(order.id)}">Approval page<span class="visually-hidden"> for ${escapeHtml(order.id)}</span></a>` : ''}</td></tr>`,
-    )
-    .join('\n');
+  );
 
-  const captureRows = captures
-    .map(
-      (capture) => `<tr><td><code>${escapeHtml(capture.id)}</code></td><td><code>${escapeHtml(capture.orderId)}</code></td>
+  const captureRows = captures.map(
+    (capture) => `<tr><td><code>${escapeHtml(capture.id)}</code></td><td><code>${escapeHtml(capture.orderId)}</code></td>
 <td>${escapeHtml(capture.status)}${capture.reason ? ` <span class="muted">(${escapeHtml(capture.reason)})</span>` : ''}</td>
 <td>${escapeHtml(`${formatAmount(capture.amountCents)} ${capture.currency}`)}${capture.refundedCents ? `<br><span class="muted">refunded ${escapeHtml(formatAmount(capture.refundedCents))}</span>` : ''}</td>
 <td>${captureActions(capture)}</td></tr>`,
-    )
-    .join('\n');
+  );
 
-  const eventRows = events.map(eventRow).join('\n');
+  const eventRows = webhooks.list().map(eventRow);
 
   return layout(
     'PayPal sandbox',
-    `<header><h1>PayPal sandbox</h1>
-<p class="muted">Orders v2, Payments v2 and webhooks at <code>${escapeHtml(apiUrl)}</code>. Nothing here reaches PayPal.</p>
-<form method="get" action="/"><button type="submit">Refresh</button></form></header>
-${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+    `${pageHeader('PayPal sandbox', `Orders v2, Payments v2 and webhooks at <code>${escapeHtml(apiUrl)}</code>. Nothing here reaches PayPal.`)}
+${errorAlert(error)}
 <h2>Webhooks</h2>
 <form method="post" action="/sandbox/webhook-url">
 <label for="webhook-url">Webhook URL</label><br>
@@ -47,9 +41,12 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 </form>
 <form method="post" action="/sandbox/events/forged"><button type="submit">Send a forged event</button>
 <span class="muted">a PAYMENT.CAPTURE.COMPLETED with a bad signature</span></form>
-${table('Orders', ['Order', 'Status', 'Amount', 'custom_id', 'Created', ''], orderRows, 'No orders yet.')}
-${table('Captures', ['Capture', 'Order', 'Status', 'Amount', 'Actions'], captureRows, 'No captures yet.')}
-${table('Webhook events', ['Event', 'Type', 'Resource', 'Delivery', 'Actions'], eventRows, webhooks.webhookUrl ? 'No events yet.' : 'No events yet. Set a webhook URL to have them delivered.')}`,
+<h2>Orders</h2>
+${table(['Order', 'Status', 'Amount', 'custom_id', 'Created', ''], orderRows, 'No orders yet.', 'Links')}
+<h2>Captures</h2>
+${table(['Capture', 'Order', 'Status', 'Amount', 'Actions'], captureRows, 'No captures yet.')}
+<h2>Webhook events</h2>
+${table(['Event', 'Type', 'Resource', 'Delivery', 'Actions'], eventRows, webhooks.webhookUrl ? 'No events yet.' : 'No events yet. Set a webhook URL to have them delivered.')}`,
     'wide',
   );
 }
@@ -66,17 +63,7 @@ function eventRow(record: WebhookEventRecord): string {
   const last = record.transmissions[record.transmissions.length - 1];
   const lastResult = last ? (last.status !== undefined ? `HTTP ${last.status}` : `error: ${last.error ?? 'unknown'}`) : '';
   const delivery = `${record.state}${record.transmissions.length ? ` · ${record.transmissions.length} attempt${record.transmissions.length === 1 ? '' : 's'}, last ${lastResult}` : ''}`;
-  return `<tr><td><code>${escapeHtml(record.id)}</code>${record.forged ? ' <strong>forged</strong>' : ''}<br><time class="muted" datetime="${escapeHtml(record.createTime)}">${escapeHtml(shortTime(record.createTime))}</time></td>
+  return `<tr><td><code>${escapeHtml(record.id)}</code>${record.forged ? ' <strong>forged</strong>' : ''}<br>${timeElement(record.createTime, 'muted')}</td>
 <td>${escapeHtml(record.eventType)}</td><td><code>${escapeHtml(record.resourceId)}</code></td><td>${escapeHtml(delivery)}</td>
 <td><form method="post" action="/sandbox/events/${encodeURIComponent(record.id)}/resend"><button type="submit" aria-label="${escapeHtml(`Re-send event ${record.id}`)}">Re-send</button></form></td></tr>`;
-}
-
-function table(title: string, headings: string[], rows: string, empty: string): string {
-  if (!rows) return `<h2>${escapeHtml(title)}</h2>\n<p class="muted">${escapeHtml(empty)}</p>`;
-  const head = headings.map((heading) => `<th scope="col">${heading ? escapeHtml(heading) : '<span class="visually-hidden">Links</span>'}</th>`).join('');
-  return `<h2>${escapeHtml(title)}</h2>\n<div class="scroll"><table><thead><tr>${head}</tr></thead><tbody>\n${rows}\n</tbody></table></div>`;
-}
-
-function shortTime(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
 }

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
 import type { Sandbox } from '../framework.js';
+import { sendPage } from '../shared/html.js';
+import { createSandboxApp, listen } from '../shared/http-sandbox.js';
 import { createSelfSignedCertificate } from './certificate.js';
 import { registerCheckoutPage } from './checkout-page.js';
 import { registerControlApi } from './control-api.js';
 import { renderDashboard } from './dashboard-page.js';
 import { fail, PayPalFailure, sendError } from './errors.js';
 import { captureEvent } from './events.js';
-import { PAGE_SECURITY_HEADERS } from './html.js';
 import { paypalTime } from './ids.js';
 import { registerOAuth, TokenRegistry } from './oauth.js';
 import { ExchangeRecorder } from './recorder.js';
@@ -42,7 +41,6 @@ export function createPayPalSandbox(options: PayPalSandboxOptions = {}): Sandbox
   return {
     name: 'paypal',
     async start({ host }) {
-      const urlHost = host.includes(':') ? `[${host}]` : host;
       let apiUrl = '';
       const certificate = createSelfSignedCertificate(host);
       const certId = `CERT-${randomBytes(12).toString('hex')}`;
@@ -57,23 +55,8 @@ export function createPayPalSandbox(options: PayPalSandboxOptions = {}): Sandbox
       const store = new PayPalStore((type, subject) => webhooks.emit(captureEvent(type, subject, apiUrl), apiUrl), () => paypalTime());
       const tokens = new TokenRegistry();
       const recorder = new ExchangeRecorder();
-      const app = Fastify({ logger: false });
-
-      // Forms (token endpoint, approval page, control buttons) and PayPal's JSON, where an empty body is
-      // allowed (capture) and a malformed one is PayPal's MALFORMED_REQUEST_JSON.
-      app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(String(body))));
-      });
-      app.removeContentTypeParser('application/json');
-      app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-        const text = String(body);
-        if (text.trim() === '') return done(null, undefined);
-        try {
-          done(null, JSON.parse(text));
-        } catch {
-          done(fail(400, 'MALFORMED_REQUEST_JSON', { location: 'body' }), undefined);
-        }
-      });
+      // PayPal allows an empty JSON body (capture); a malformed one is its MALFORMED_REQUEST_JSON.
+      const app = createSandboxApp({ malformedJson: () => fail(400, 'MALFORMED_REQUEST_JSON', { location: 'body' }) });
       app.setErrorHandler((error, _request, reply) => {
         if (error instanceof PayPalFailure) return sendError(reply, error);
         const status = (error as { statusCode?: number }).statusCode ?? 500;
@@ -90,11 +73,10 @@ export function createPayPalSandbox(options: PayPalSandboxOptions = {}): Sandbox
         return reply.type('application/x-pem-file').send(certificate.pem);
       });
       app.get<{ Querystring: { error?: string } }>('/', async (request, reply) =>
-        reply.headers(PAGE_SECURITY_HEADERS).type('text/html; charset=utf-8').send(renderDashboard(store, webhooks, apiUrl, request.query.error)),
+        sendPage(reply, renderDashboard(store, webhooks, apiUrl, request.query.error)),
       );
 
-      await app.listen({ host, port: portFromEnv('PAYPAL_SANDBOX_PORT') });
-      apiUrl = `http://${urlHost}:${(app.server.address() as AddressInfo).port}`;
+      apiUrl = await listen(app, host, 'PAYPAL_SANDBOX_PORT');
       return {
         name: 'paypal',
         listeningOn: `${apiUrl} (PayPal Orders v2 and webhooks, approval and sandbox page${webhooks.webhookUrl ? `; webhooks to ${webhooks.webhookUrl}` : ''})`,
@@ -115,11 +97,3 @@ export function createPayPalSandbox(options: PayPalSandboxOptions = {}): Sandbox
 }
 
 export const paypalSandbox: Sandbox = createPayPalSandbox();
-
-function portFromEnv(name: string): number {
-  const value = process.env[name];
-  if (value === undefined || value === '') return 0;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got "${value}"`);
-  return port;
-}

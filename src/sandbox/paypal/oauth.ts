@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { basicCredentials } from '../shared/http-sandbox.js';
 import { errorBody } from './errors.js';
 import { accessToken, debugId } from './ids.js';
 
@@ -70,11 +71,8 @@ export function requireBearer(tokens: TokenRegistry) {
 }
 
 function isClient(header: string | undefined, expected: Credentials): boolean {
-  const match = /^Basic\s+(\S+)$/i.exec(header ?? '');
-  if (!match?.[1]) return false;
-  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  return colon > 0 && decoded.slice(0, colon) === expected.clientId && decoded.slice(colon + 1) === expected.clientSecret;
+  const given = basicCredentials(header);
+  return given?.user === expected.clientId && given.password === expected.clientSecret;
 }
 
 function oauthError(reply: FastifyReply, status: number, error: string, description: string): FastifyReply {

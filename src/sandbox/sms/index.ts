@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
 import type { Sandbox } from '../framework.js';
+import { createSandboxApp, listen } from '../shared/http-sandbox.js';
 import { Outbox } from './outbox.js';
 import { renderOutboxPage } from './pages.js';
 import { registerTwilioMessagesApi } from './twilio-api.js';
@@ -21,13 +20,9 @@ export const smsSandbox: Sandbox = {
   name: 'sms',
   async start({ host }) {
     const outbox = new Outbox();
-    const app = Fastify({ logger: false });
+    // Twilio takes form posts, which the sandbox app reads.
+    const app = createSandboxApp();
     let apiUrl = '';
-
-    // Twilio takes form posts; Fastify parses only JSON unless told.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
 
     registerTwilioMessagesApi(app, outbox, { accountSid: SANDBOX_ACCOUNT_SID, authToken: SANDBOX_AUTH_TOKEN });
 
@@ -43,9 +38,7 @@ export const smsSandbox: Sandbox = {
       return reply.code(204).send();
     });
 
-    await app.listen({ host, port: portFromEnv('SMS_SANDBOX_PORT') });
-    const port = (app.server.address() as AddressInfo).port;
-    apiUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    apiUrl = await listen(app, host, 'SMS_SANDBOX_PORT');
     return {
       name: 'sms',
       listeningOn: `${apiUrl} (Twilio Messages API and texts page)`,
@@ -59,11 +52,3 @@ export const smsSandbox: Sandbox = {
     };
   },
 };
-
-function portFromEnv(name: string): number {
-  const value = process.env[name];
-  if (value === undefined || value === '') return 0;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got "${value}"`);
-  return port;
-}

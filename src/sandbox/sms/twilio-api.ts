@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { basicCredentials } from '../shared/http-sandbox.js';
 import type { Outbox, SentSms } from './outbox.js';
 
 /**
@@ -36,11 +37,8 @@ export function registerTwilioMessagesApi(app: FastifyInstance, outbox: Outbox, 
 }
 
 function isAuthorized(header: string | undefined, expected: TwilioCredentials): boolean {
-  const match = /^Basic\s+(\S+)$/i.exec(header ?? '');
-  if (!match?.[1]) return false;
-  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  return colon > 0 && decoded.slice(0, colon) === expected.accountSid && decoded.slice(colon + 1) === expected.authToken;
+  const given = basicCredentials(header);
+  return given?.user === expected.accountSid && given.password === expected.authToken;
 }
 
 /** Twilio's error body: https://www.twilio.com/docs/usage/twilios-response#response-formats-exceptions */

@@ -4,13 +4,14 @@ import { expect } from 'vitest';
 import type { RunningSandbox } from '../../../src/sandbox/framework.js';
 import { createPayPalSandbox, type PayPalSandboxOptions, type RecordedExchange } from '../../../src/sandbox/paypal/index.js';
 import { createPayPalClient, type PayPalClientOptions } from '../../../src/server/integrations/paypal/index.js';
+import { sandboxControls, type ControlCall } from '../sandbox-harness.js';
 
 /** The PayPal sandbox on loopback, the adapter pointed at it, and helpers that act as the payer would. */
 export interface PayPalHarness {
   sandbox: RunningSandbox;
   apiUrl: string;
   client(overrides?: Partial<PayPalClientOptions>): ReturnType<typeof createPayPalClient>;
-  control<T = Record<string, unknown>>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  control: ControlCall;
   /** Submits the approval page's form ("Pay now" or "Cancel and return") and returns where it redirects. */
   approve(orderId: string, outcome?: 'COMPLETED' | 'PENDING' | 'DECLINED', action?: 'pay' | 'cancel'): Promise<URL>;
   requests(): Promise<RecordedExchange[]>;
@@ -23,17 +24,7 @@ export const CANCEL_URL = 'http://localhost:3000/wallet/paypal/cancel';
 export async function startPayPal(options: PayPalSandboxOptions = {}): Promise<PayPalHarness> {
   const sandbox = await createPayPalSandbox({ webhookUrl: null, webhookBackoffMs: 20, ...options }).start({ host: '127.0.0.1' });
   const apiUrl = sandbox.env.PAYPAL_API_URL!;
-
-  async function control<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${apiUrl}${path}`, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-    return (text ? JSON.parse(text) : {}) as T;
-  }
+  const { control, requests } = sandboxControls<RecordedExchange>(apiUrl);
 
   return {
     sandbox,
@@ -56,9 +47,7 @@ export async function startPayPal(options: PayPalSandboxOptions = {}): Promise<P
       expect(response.status).toBe(302);
       return new URL(response.headers.get('location')!);
     },
-    async requests() {
-      return (await control<{ requests: RecordedExchange[] }>('GET', '/sandbox/requests')).requests;
-    },
+    requests,
     stop: () => sandbox.stop(),
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RunningSandbox } from '../../../src/sandbox/framework.js';
 import { createAggregatorSandbox, type AggregatorSandboxOptions, type RecordedExchange } from '../../../src/sandbox/aggregator/index.js';
 import { createTopupProvider, type TopupProviderOptions } from '../../../src/server/integrations/topup-provider/index.js';
+import { sandboxControls, type ControlCall } from '../sandbox-harness.js';
 
 /**
  * The aggregator sandbox on loopback, the adapter pointed at it, and the sandbox's controls. Tests start
@@ -11,7 +12,7 @@ export interface AggregatorHarness {
   sandbox: RunningSandbox;
   apiUrl: string;
   provider(overrides?: Partial<TopupProviderOptions>): ReturnType<typeof createTopupProvider>;
-  control<T = Record<string, unknown>>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  control: ControlCall;
   /** A fresh token, for calls made by hand. */
   token(): Promise<string>;
   requests(): Promise<RecordedExchange[]>;
@@ -22,17 +23,7 @@ export async function startAggregator(options: AggregatorSandboxOptions = {}): P
   const sandbox = await createAggregatorSandbox({ pendingDelayMs: null, recentRechargeWindowMs: 0, hangMs: 1_500, ...options }).start({ host: '127.0.0.1' });
   const env = sandbox.env;
   const apiUrl = env.TOPUP_API_URL!;
-
-  async function control<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${apiUrl}${path}`, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-    return (text ? JSON.parse(text) : {}) as T;
-  }
+  const { control, requests } = sandboxControls<RecordedExchange>(apiUrl);
 
   return {
     sandbox,
@@ -56,9 +47,7 @@ export async function startAggregator(options: AggregatorSandboxOptions = {}): P
       });
       return ((await response.json()) as { access_token: string }).access_token;
     },
-    async requests() {
-      return (await control<{ requests: RecordedExchange[] }>('GET', '/sandbox/requests')).requests;
-    },
+    requests,
     stop: () => sandbox.stop(),
   };
 }
