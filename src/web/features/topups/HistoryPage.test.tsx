@@ -208,7 +208,7 @@ describe('HistoryPage', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Istorik');
     expect(screen.getByRole('searchbox', { name: 'Chèche' })).toBeTruthy();
-    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(['Tout', 'Konplete', 'Ap tann', 'Echwe']);
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(['Tout', 'Fini', 'Ap tann', 'Pa pase']);
     expect(within(rows()[0]!).getByText('Repete')).toBeTruthy();
     expect(within(rows()[0]!).getByText(new Intl.DateTimeFormat('fr-HT', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-03-01T14:05:00.000Z')))).toBeTruthy();
     expect(within(rows()[1]!).getByText('Pa disponib')).toBeTruthy();
