@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { en, newPerson, registerThroughForm, signInThroughForm, totp } from './helpers';
 
 async function signOutFromProfile(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { en, newPerson, registerThroughForm, signInThroughForm, waitForMail } from './helpers';
 
 test.describe('identity journeys', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { en, newPerson, registerThroughForm } from './helpers';
 
 /** From /wallet: pick $20, continue, check the summary, and go to the PayPal sandbox's page. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { en, newPerson, registerThroughForm } from './helpers';
 
 /** A Digicel Haiti number whose last two digits choose the sandbox's outcome; the rest differs per run. */

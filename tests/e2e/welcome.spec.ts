@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import en from '../../src/web/i18n/en.json' with { type: 'json' };
 import es from '../../src/web/i18n/es.json' with { type: 'json' };
 import fr from '../../src/web/i18n/fr.json' with { type: 'json' };

@@ -84,7 +84,7 @@ export function LegalDocumentView({
         return (
           <section key={section.id} id={section.id} aria-labelledby={headingId} className="mt-10 scroll-mt-6">
             <h2 id={headingId} className="text-xl leading-snug font-bold text-slate-900 sm:text-2xl">
-              <span aria-hidden="true" className="mr-2 text-slate-400 tabular-nums">
+              <span aria-hidden="true" className="mr-2 text-slate-600 tabular-nums">
                 {index + 1}.
               </span>
               {section.heading}
