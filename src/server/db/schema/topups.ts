@@ -1,0 +1,115 @@
+/** Top-ups: the aggregator's catalogue copied here, quotes, orders (which are also the worker's jobs), saved recipients. */
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.js';
+import { users } from './identity.js';
+import { fundingOrders } from './wallet.js';
+
+/** The aggregator's countries and operators, copied here on start and on a schedule: lists never wait on it. */
+export const topupCountries = pgTable('topup_countries', {
+  iso: text('iso').primaryKey(),
+  name: text('name').notNull(),
+  callingCode: text('calling_code').notNull(),
+  currency: text('currency').notNull(),
+  syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const topupOperators = pgTable(
+  'topup_operators',
+  {
+    id: integer('id').primaryKey(),
+    countryIso: text('country_iso').notNull(),
+    name: text('name').notNull(),
+    logoUrl: text('logo_url'),
+    denominationType: text('denomination_type').$type<'FIXED' | 'RANGE'>().notNull(),
+    fixedAmountsCents: jsonb('fixed_amounts_cents').$type<number[]>().notNull().default([]),
+    minCents: bigint('min_cents', { mode: 'number' }).notNull(),
+    maxCents: bigint('max_cents', { mode: 'number' }).notNull(),
+    suggestedAmountsCents: jsonb('suggested_amounts_cents').$type<number[]>().notNull().default([]),
+    localCurrency: text('local_currency').notNull(),
+    fxRate: text('fx_rate').notNull(),
+    dataBundles: boolean('data_bundles').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('topup_operators_country_idx').on(t.countryIso, t.name)],
+);
+
+/** A price held for a few minutes: operator, rate, fees and total, owned by one person, used at most once. */
+export const topupQuotes = pgTable('topup_quotes', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
+  countryIso: text('country_iso').notNull(),
+  operatorId: integer('operator_id').notNull(),
+  operatorName: text('operator_name').notNull(),
+  recipientNumber: text('recipient_number').notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  fxRate: text('fx_rate').notNull(),
+  localAmount: text('local_amount').notNull(),
+  localCurrency: text('local_currency').notNull(),
+  topupFeeCents: bigint('topup_fee_cents', { mode: 'number' }).notNull(),
+  walletFeeCents: bigint('wallet_fee_cents', { mode: 'number' }).notNull(),
+  paypalFeeCents: bigint('paypal_fee_cents', { mode: 'number' }).notNull(),
+  totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+  paymentMethod: text('payment_method').$type<'wallet' | 'paypal'>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A top-up and its job: the row is claimed by a worker (`next_attempt_at`, a lease) until it is settled.
+ * Internal states: awaiting_payment → reserved → unknown ⟲ → succeeded | failed; cancelled before paying.
+ */
+export const topupOrders = pgTable(
+  'topup_orders',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    quoteId: text('quote_id')
+      .notNull()
+      .unique()
+      .references(() => topupQuotes.id),
+    /** The Idempotency-Key of the send request and a digest of its body (same key, other body → 409). */
+    idempotencyKey: text('idempotency_key'),
+    requestDigest: text('request_digest'),
+    state: text('state').notNull(),
+    fundingId: text('funding_id').references(() => fundingOrders.id),
+    providerTransactionId: text('provider_transaction_id'),
+    operatorReference: text('operator_reference'),
+    failureCode: text('failure_code'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** The aggregator never confirmed this one within 24 h: refunded and listed for an admin. */
+    needsReview: boolean('needs_review').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('topup_orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('topup_orders_user_created_idx').on(t.userId, t.createdAt),
+    index('topup_orders_due_idx').on(t.state, t.nextAttemptAt),
+  ],
+);
+
+/** People a person tops up often, named once and picked next time. */
+export const savedRecipients = pgTable(
+  'saved_recipients',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    countryIso: text('country_iso').notNull(),
+    recipientNumber: text('recipient_number').notNull(),
+    operatorId: integer('operator_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('saved_recipients_user_number_idx').on(t.userId, t.recipientNumber)],
+);

@@ -1,0 +1,45 @@
+/** Adding funds with PayPal: the payment's state and its PayPal ids, and the webhook events received. */
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { FundingStatus } from '../../../shared/api/wallet.js';
+import { timestamps } from './columns.js';
+import { users } from './identity.js';
+
+/**
+ * One attempt to add funds with PayPal: our order id is PayPal's custom_id and the PayPal-Request-Id of
+ * its capture. Money itself moves only in the ledger; this is the payment's state and its PayPal ids.
+ */
+export const fundingOrders = pgTable(
+  'funding_orders',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    status: text('status').$type<FundingStatus>().notNull(),
+    paypalOrderId: text('paypal_order_id').unique(),
+    paypalCaptureId: text('paypal_capture_id').unique(),
+    failureReason: text('failure_reason'),
+    /** What a refund or chargeback could not take back from the wallet (ADR 0006). */
+    shortfallCents: bigint('shortfall_cents', { mode: 'number' }).notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('funding_orders_user_created_idx').on(t.userId, t.createdAt),
+    index('funding_orders_status_updated_idx').on(t.status, t.updatedAt),
+    check('funding_orders_amounts_check', sql`amount_cents > 0 and fee_cents >= 0 and total_cents = amount_cents + fee_cents`),
+  ],
+);
+
+/** Every PayPal webhook event received, by PayPal's event id: a duplicate delivery is recognised here. */
+export const paypalWebhookEvents = pgTable('paypal_webhook_events', {
+  id: text('id').primaryKey(),
+  eventType: text('event_type').notNull(),
+  resourceId: text('resource_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+  outcome: text('outcome'),
+});
