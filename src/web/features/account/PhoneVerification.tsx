@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductUser } from '../../../shared/api/identity';
 import { apiFieldMessage, errorMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
+import { CodeField } from '../../ui/CodeField';
 import { toast } from '../../ui/toast-store';
 import { accountApi, useRefreshUser } from './account-api';
 import { Badge } from './parts';
@@ -76,20 +76,15 @@ export function PhoneVerification({ user }: { user: ProductUser }) {
           {!user.phoneNumberVerified &&
             (codeSentTo ? (
               <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-                <TextField
+                <CodeField
                   label={t('profile.phone.codeLabel')}
                   hint={t('profile.phone.sent', { phone: codeSentTo })}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9]*"
-                  maxLength={6}
                   value={code}
-                  onChange={(event) => {
-                    setCode(event.target.value.replace(/\D/g, ''));
+                  onChange={(digits) => {
+                    setCode(digits);
                     setCodeError(undefined);
                   }}
                   error={codeError}
-                  className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
                 />
                 <Button type="submit" busy={verify.isPending}>
                   {verify.isPending ? t('profile.phone.verifying') : t('profile.phone.verify')}

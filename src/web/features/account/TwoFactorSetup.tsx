@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
+import { CodeField } from '../../ui/CodeField';
 import { toast } from '../../ui/toast-store';
 import { identityApi } from '../auth/identity-api';
 import { groupInFours, totpSecretOf } from './account-api';
@@ -109,19 +109,14 @@ export function TwoFactorSetup({ totpURI, backupCodes, onConfirmed, onCancel }: 
           {t('security.twoFactor.stepConfirm')}
         </h3>
         <form onSubmit={submit} noValidate className="mt-2 flex flex-col gap-3">
-          <TextField
+          <CodeField
             label={t('security.twoFactor.codeLabel')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
             value={code}
-            onChange={(event) => {
-              setCode(event.target.value.replace(/\D/g, ''));
+            onChange={(digits) => {
+              setCode(digits);
               setCodeError(undefined);
             }}
             error={codeError}
-            className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
           />
           <Button type="submit" busy={confirm.isPending}>
             {confirm.isPending ? t('security.twoFactor.confirming') : t('security.twoFactor.confirm')}

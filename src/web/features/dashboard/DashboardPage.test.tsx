@@ -5,25 +5,11 @@ import { i18n, initI18n } from '../../i18n';
 import { fakeServer, renderAccount } from '../account/test-utils';
 import type { HistoryTransaction } from '../topups/topups-api';
 import DashboardPage from './DashboardPage';
+import { tx } from '../topups/test-fixtures';
 
 vi.mock('../auth/AuthProvider', async () => ({ useAuth: (await import('../account/test-utils')).useTestAuth }));
 
 const summary = { availableCents: 2200, incomingCents: 0, heldCents: 0, thisMonthCents: 1000, topupsSent: 2, rewardPoints: 40 };
-
-function tx(id: string, overrides: Partial<HistoryTransaction> = {}): HistoryTransaction {
-  return {
-    id,
-    recipientNumber: '+50937123456',
-    operatorName: 'Digicel Haiti',
-    amount: 10,
-    amountCents: 1000,
-    status: 'completed',
-    createdAt: '2026-03-01T14:05:00.000Z',
-    countryIso: 'HT',
-    operatorId: 1,
-    ...overrides,
-  };
-}
 
 /** The wallet summary and the top-ups list, as the server answers them. */
 function serve(transactions: HistoryTransaction[] = [], wallet: { status?: number; body: unknown } = { body: summary }) {

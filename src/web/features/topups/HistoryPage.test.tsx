@@ -7,6 +7,7 @@ import { fakeServer } from '../account/test-utils';
 import { renderStrict } from '../wallet/test-utils';
 import HistoryPage from './HistoryPage';
 import type { HistoryTransaction } from './topups-api';
+import { tx } from './test-fixtures';
 
 vi.mock('../auth/AuthProvider', async () => ({ useAuth: (await import('../account/test-utils')).useTestAuth }));
 vi.mock('../../app/AppShell', () => ({
@@ -17,21 +18,6 @@ vi.mock('../../app/AppShell', () => ({
     </main>
   ),
 }));
-
-function tx(id: string, overrides: Partial<HistoryTransaction> = {}): HistoryTransaction {
-  return {
-    id,
-    recipientNumber: '+50937123456',
-    operatorName: 'Digicel Haiti',
-    amount: 10,
-    amountCents: 1000,
-    status: 'completed',
-    createdAt: '2026-03-01T14:05:00.000Z',
-    countryIso: 'HT',
-    operatorId: 1,
-    ...overrides,
-  };
-}
 
 function detail(id: string, overrides: Partial<Topup>): Topup {
   return {

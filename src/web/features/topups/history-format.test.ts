@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterTransactions, formatTopupDate, matchesSearch } from './history-format';
-import type { HistoryTransaction } from './topups-api';
-
-function tx(id: string, overrides: Partial<HistoryTransaction> = {}): HistoryTransaction {
-  return {
-    id,
-    recipientNumber: '+50937123456',
-    operatorName: 'Digicel Haiti',
-    amount: 10,
-    amountCents: 1000,
-    status: 'completed',
-    createdAt: '2026-03-01T14:05:00.000Z',
-    countryIso: 'HT',
-    operatorId: 1,
-    ...overrides,
-  };
-}
+import { tx } from './test-fixtures';
 
 describe('history formatting', () => {
   it('formats a date in the reader locale, and gives null for a missing or invalid one', () => {

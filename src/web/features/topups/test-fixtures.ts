@@ -1,4 +1,5 @@
 import type { CatalogueCountry, CatalogueOperator, Quote, Topup } from '../../../shared/api/topups';
+import type { HistoryTransaction } from './topups-api';
 
 /** Test data shared by the top-up component tests. */
 export const countries: CatalogueCountry[] = [
@@ -84,3 +85,19 @@ export const topup = (overrides: Partial<Topup> = {}): Topup => ({
 
 export const fees = { topupFeeBasisPoints: 200, topupFeeFixedCents: 50, walletFeeCents: 0, paypalFeeBasisPoints: 349, paypalFeeFixedCents: 49, quoteValidMinutes: 10 };
 export const walletSummary = (availableCents: number) => ({ availableCents, incomingCents: 0, heldCents: 0, thisMonthCents: 0, topupsSent: 0, rewardPoints: 0 });
+
+/** One row of GET /api/transactions: a completed $10 Digicel Haiti top-up unless overridden. */
+export function tx(id: string, overrides: Partial<HistoryTransaction> = {}): HistoryTransaction {
+  return {
+    id,
+    recipientNumber: '+50937123456',
+    operatorName: 'Digicel Haiti',
+    amount: 10,
+    amountCents: 1000,
+    status: 'completed',
+    createdAt: '2026-03-01T14:05:00.000Z',
+    countryIso: 'HT',
+    operatorId: 1,
+    ...overrides,
+  };
+}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletSummary } from '../../../shared/api/wallet';
-import { Skeleton, useCount, useMoney } from './parts';
+import { LoadError, Skeleton, useCount, useMoney } from './parts';
+import { useWalletSummary } from './wallet-api';
 
 /**
  * The balance as a large number (`data-testid="wallet-balance"`, read by end-to-end tests). While it
@@ -68,5 +69,32 @@ export function BalanceSurface({ children, labelledBy }: { children: ReactNode; 
     <section aria-labelledby={labelledBy} className="rounded-3xl bg-gradient-to-br from-blue-800 to-blue-700 p-5 text-white shadow-md">
       {children}
     </section>
+  );
+}
+
+/**
+ * The balance card of the dashboard and of /wallet: a heading, then the balance, its notes and the three
+ * stats (or why they could not load, with a retry); `children` go below (the dashboard's "Add funds").
+ */
+export function BalanceCard({ headingId, heading, children }: { headingId: string; heading: string; children?: ReactNode }) {
+  const summary = useWalletSummary();
+  return (
+    <BalanceSurface labelledBy={headingId}>
+      <h2 id={headingId} className="text-sm font-semibold text-blue-50">
+        {heading}
+      </h2>
+      {summary.isError ? (
+        <div className="mt-3 rounded-2xl bg-white p-4 text-slate-900">
+          <LoadError error={summary.error} onRetry={() => void summary.refetch()} />
+        </div>
+      ) : (
+        <>
+          <BalanceAmount summary={summary.data} />
+          <BalanceNotes summary={summary.data} />
+          <WalletStats summary={summary.data} />
+        </>
+      )}
+      {children}
+    </BalanceSurface>
   );
 }
