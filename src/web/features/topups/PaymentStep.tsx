@@ -13,7 +13,7 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { Skeleton } from '../wallet/parts';
 import { useWalletSummary } from '../wallet/wallet-api';
 import { estimateLocalAmount, estimatePrice, formatLocalAmount, formatPhone } from './format';
-import { ChoiceButton, Notice, Row, Rows } from './parts';
+import { ChoiceButton, Notice, Row, Rows, FeeRows } from './parts';
 import { rememberQuote, type SendDraft, type Step } from './send-draft';
 import { topupKeys, topupsApi, useFees, type QuoteInput } from './topups-api';
 
@@ -161,15 +161,7 @@ export function PaymentStep({
         ) : (
           <Rows>
             <Row label={t('topups.summary.amount')}>{money(estimate.amountCents)}</Row>
-            <Row label={t('topups.summary.topupFee')}>{money(estimate.topupFeeCents)}</Row>
-            {draft.paymentMethod === 'wallet' ? (
-              <Row label={t('topups.summary.walletFee')}>{money(estimate.walletFeeCents)}</Row>
-            ) : (
-              <Row label={t('topups.summary.paypalFee')}>{money(estimate.paypalFeeCents)}</Row>
-            )}
-            <Row label={t('topups.summary.total')} strong testId="estimate-total">
-              {money(estimate.totalCents)}
-            </Row>
+            <FeeRows price={{ ...estimate, paymentMethod: draft.paymentMethod }} totalTestId="estimate-total" />
           </Rows>
         )}
         <p className="pb-2 text-sm text-slate-600">{t('topups.payment.estimateNote')}</p>

@@ -14,7 +14,7 @@ import { Skeleton } from '../wallet/parts';
 import { StateCard } from '../wallet/StateCard';
 import { useWalletSummary, walletKeys } from '../wallet/wallet-api';
 import { countryName, formatDecimal, formatLocalAmount, formatPhone } from './format';
-import { ChoiceButton, CountryBadge, Notice, Row, Rows } from './parts';
+import { ChoiceButton, CountryBadge, Notice, Row, Rows, FeeRows } from './parts';
 import { clearDraft, recallQuote, rememberQuote, type HeldQuote } from './send-draft';
 import { isIndeterminate, sendFailureOf, type SendFailure } from './send-errors';
 import { topupKeys, topupsApi, type QuoteInput } from './topups-api';
@@ -203,15 +203,7 @@ function HeldQuoteView({ held }: { held: HeldQuote }) {
               {receives}
             </span>
           </Row>
-          <Row label={t('topups.summary.topupFee')}>{money(quote.topupFeeCents)}</Row>
-          {quote.paymentMethod === 'wallet' ? (
-            <Row label={t('topups.summary.walletFee')}>{money(quote.walletFeeCents)}</Row>
-          ) : (
-            <Row label={t('topups.summary.paypalFee')}>{money(quote.paypalFeeCents)}</Row>
-          )}
-          <Row label={t('topups.summary.total')} strong testId="summary-total">
-            {money(quote.totalCents)}
-          </Row>
+          <FeeRows price={quote} totalTestId="summary-total" />
         </Rows>
         <p className="mt-3 flex items-center gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="price-held">
           <ClockIcon className="h-5 w-5 shrink-0" />

@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/toast-store';
 import { countryName, formatDateTime, formatDecimal, formatLocalAmount, formatPhone } from './format';
-import { Row, Rows } from './parts';
+import { Row, Rows, FeeRows } from './parts';
 
 /** The receipt as plain text, for sharing or the clipboard. */
 export function receiptText(topup: Topup, t: TFunction, locale: string): string {
@@ -71,15 +71,7 @@ export function Receipt({ topup }: { topup: Topup }) {
         <Row label={t('topups.summary.amount')}>{money(topup.amountCents)}</Row>
         <Row label={t('topups.summary.receives')}>{formatLocalAmount(topup.localAmount, topup.localCurrency, locale)}</Row>
         <Row label={t('topups.summary.rate')}>{`1 USD = ${formatDecimal(topup.fxRate, locale)} ${topup.localCurrency}`}</Row>
-        <Row label={t('topups.summary.topupFee')}>{money(topup.topupFeeCents)}</Row>
-        {topup.paymentMethod === 'wallet' ? (
-          <Row label={t('topups.summary.walletFee')}>{money(topup.walletFeeCents)}</Row>
-        ) : (
-          <Row label={t('topups.summary.paypalFee')}>{money(topup.paypalFeeCents)}</Row>
-        )}
-        <Row label={t('topups.summary.total')} strong>
-          {money(topup.totalCents)}
-        </Row>
+        <FeeRows price={topup} />
         <Row label={t('topups.receipt.paidWith')}>{t(`topups.receipt.method.${topup.paymentMethod}`)}</Row>
         <Row label={t('topups.receipt.date')}>{formatDateTime(topup.createdAt, locale)}</Row>
         <Row label={t('topups.receipt.operatorReference')}>

@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
+import { formatMoney } from '../../../shared/money';
+import { useLanguage } from '../../app/language';
 import { Button } from '../../ui/Button';
 
 /** The country's ISO code in a small badge (emoji flags do not draw on Windows and many older phones). */
@@ -110,4 +112,32 @@ export function useScrollToTop(key: unknown) {
   useEffect(() => {
     if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
   }, [key]);
+}
+
+interface Fees {
+  topupFeeCents: number;
+  walletFeeCents: number;
+  paypalFeeCents: number;
+  totalCents: number;
+  paymentMethod: 'wallet' | 'paypal';
+}
+
+/** The top-up fee, the fee of the way of paying, and the total: the same rows in the estimate, quote and receipt. */
+export function FeeRows({ price, totalTestId }: { price: Fees; totalTestId?: string }) {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  const money = (cents: number) => formatMoney(cents, locale);
+  return (
+    <>
+      <Row label={t('topups.summary.topupFee')}>{money(price.topupFeeCents)}</Row>
+      {price.paymentMethod === 'wallet' ? (
+        <Row label={t('topups.summary.walletFee')}>{money(price.walletFeeCents)}</Row>
+      ) : (
+        <Row label={t('topups.summary.paypalFee')}>{money(price.paypalFeeCents)}</Row>
+      )}
+      <Row label={t('topups.summary.total')} strong testId={totalTestId}>
+        {money(price.totalCents)}
+      </Row>
+    </>
+  );
 }
