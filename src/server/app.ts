@@ -23,7 +23,6 @@ import { identityRoutes } from './features/identity/routes.js';
 import { resolveAuthSecret } from './features/identity/secret.js';
 import { createIdentityService } from './features/identity/service.js';
 import { siteRoutes } from './features/site/routes.js';
-import { reconcileFundings } from './features/wallet/reconcile.js';
 import { walletRoutes } from './features/wallet/routes.js';
 import { createWalletService } from './features/wallet/service.js';
 import { paypalWebhookRoutes } from './features/wallet/webhook-routes.js';
@@ -31,6 +30,7 @@ import { topupPort } from './features/topups/provider.js';
 import { emailTopupOutcome } from './features/topups/receipt.js';
 import { recipientRoutes } from './features/topups/recipients.js';
 import { topupRoutes } from './features/topups/routes.js';
+import { moveTopupOnPayment } from './features/topups/payment.js';
 import { createTopupService } from './features/topups/service.js';
 import { syncCatalogue } from './features/topups/sync.js';
 import { runTopupWorker } from './features/topups/worker.js';
@@ -51,6 +51,19 @@ export interface AppDeps {
   notifier?: Notifier;
   /** Run housekeeping (payment reconciliation) on a timer; tests call it directly instead. */
   backgroundJobs?: boolean;
+}
+
+export interface BackgroundJobs {
+  /** One pass of the PayPal reconciler; `now` moves its clock (tests). */
+  reconcileFundings(now?: Date): Promise<{ looked: number; settled: number }>;
+  /** One pass of the top-up worker; returns how many orders it looked at. */
+  runTopupWorker(): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: BackgroundJobs;
+  }
 }
 
 /** Builds the HTTP app from its parts. No listening, no side effects: main.ts and the tests call it. */
@@ -120,7 +133,7 @@ export async function buildApp({ config, database, serveWeb = true, notifier, ba
   const ledger = createLedgerFor(database);
   const paypal = paypalFromConfig(config);
   const fees = { percentBasisPoints: config.PAYPAL_FEE_BPS, fixedCents: config.PAYPAL_FEE_FIXED_CENTS };
-  const wallet = createWalletService({ db, ledger, paypal, fees, publicUrl: config.PUBLIC_URL, log: app.log });
+  const wallet = createWalletService({ db, ledger, paypal, fees, publicUrl: config.PUBLIC_URL, log: app.log, onFundingDecided: moveTopupOnPayment });
   const oidc =
     config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
       ? { issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET, name: config.OIDC_PROVIDER_NAME }
@@ -175,10 +188,13 @@ export async function buildApp({ config, database, serveWeb = true, notifier, ba
     }),
   );
   await app.register(recipientRoutes(db));
-  await app.register(paypalWebhookRoutes({ db, ledger, paypal, log: app.log }));
+  await app.register(paypalWebhookRoutes(wallet));
+  // The background jobs, by name: `npm start` runs them on timers; tests run a pass when they choose.
+  const jobs: BackgroundJobs = { reconcileFundings: (now) => wallet.reconcile(now), runTopupWorker: () => runTopupWorker(worker) };
+  app.decorate('jobs', jobs);
   if (backgroundJobs) {
     const stops = [
-      every(60_000, 'reconcile-fundings', () => reconcileFundings({ db, ledger, paypal, log: app.log }), app.log),
+      every(60_000, 'reconcile-fundings', () => jobs.reconcileFundings(), app.log),
       every(1000, 'topup-worker', () => runTopupWorker(worker), app.log),
     ];
     if (aggregator) {

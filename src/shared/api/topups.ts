@@ -96,6 +96,10 @@ export type Quote = z.infer<typeof quote>;
 
 export const sendRequest = z.object({ quoteId: z.string().uuid('validation.quoteExpired') });
 
+/** A failed PayPal-paid top-up's money and PayPal: may go back, on its way back, back, or PayPal said no. */
+export const PAYPAL_REFUND_STATES = ['available', 'requested', 'completed', 'refused'] as const;
+export type PayPalRefundState = (typeof PAYPAL_REFUND_STATES)[number];
+
 /** What a person sees of a top-up: completed, pending, failed (spec §3), and how it got there. */
 export const TOPUP_STATUSES = ['pending', 'completed', 'failed'] as const;
 export const TIMELINE_STEPS = ['paid', 'sent', 'delivered', 'failed', 'refunded'] as const;
@@ -121,6 +125,18 @@ export const topup = z.object({
   /** The operator's reference for the delivered top-up. */
   operatorReference: z.string().nullable(),
   refunded: z.boolean(),
+  /**
+   * Where the money of a failed, paid top-up went: everything paid is back in the wallet (for PayPal, the
+   * fee too); a PayPal payer may send it all back to PayPal instead. Null when nothing was paid.
+   */
+  refund: z
+    .object({
+      toWalletCents: cents,
+      paypalFeeCents: cents,
+      /** null: paid from the wallet; available: may be sent back to PayPal; then requested → completed, or refused. */
+      paypal: z.enum(PAYPAL_REFUND_STATES).nullable(),
+    })
+    .nullable(),
   failureCode: z.string().nullable(),
   timeline: z.array(z.object({ step: z.enum(TIMELINE_STEPS), at: z.string() })),
   createdAt: z.string(),

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { reconcileFundings } from '../../../src/server/features/wallet/reconcile';
 import { createLedgerFor } from '../../../src/server/ledger/index';
 import { createPayPalClient } from '../../../src/server/integrations/paypal/index';
 import { Client, startTestApp, type TestApp } from '../test-app';
@@ -123,10 +122,9 @@ describe('faults: the wallet is credited exactly once', () => {
       expect((await paypal.captureOrder(rows[0].paypal_order_id, { requestId: id })).capture?.status).toBe('COMPLETED');
       expect(await available(client)).toBe(200);
 
-      await t.database.pool.query(`update funding_orders set updated_at = now() - interval '5 minutes' where id = $1`, [id]);
-      const deps = { db: t.database.db, ledger: createLedgerFor(t.database), paypal, log: t.app.log };
-      expect(await reconcileFundings(deps)).toMatchObject({ settled: 1 });
-      await reconcileFundings(deps);
+      const inTwoMinutes = new Date(Date.now() + 2 * 60_000);
+      expect(await t.app.jobs.reconcileFundings(inTwoMinutes)).toMatchObject({ settled: 1 });
+      await t.app.jobs.reconcileFundings(inTwoMinutes);
       expect(await available(client)).toBe(4200);
       expect((await fundingOf(client, id)).status).toBe('completed');
       // The person comes back to the return page afterwards: still once.

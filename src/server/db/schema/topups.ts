@@ -94,6 +94,7 @@ export const topupOrders = pgTable(
     uniqueIndex('topup_orders_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('topup_orders_user_created_idx').on(t.userId, t.createdAt),
     index('topup_orders_due_idx').on(t.state, t.nextAttemptAt),
+    index('topup_orders_funding_idx').on(t.fundingId),
   ],
 );
 

@@ -1,6 +1,6 @@
 /** Adding funds with PayPal: the payment's state and its PayPal ids, and the webhook events received. */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { FundingStatus } from '../../../shared/api/wallet.js';
 import { timestamps } from './columns.js';
 import { users } from './identity.js';
@@ -25,11 +25,24 @@ export const fundingOrders = pgTable(
     failureReason: text('failure_reason'),
     /** What a refund or chargeback could not take back from the wallet (ADR 0006). */
     shortfallCents: bigint('shortfall_cents', { mode: 'number' }).notNull().default(0),
+    /**
+     * When the reconciler looks at this unsettled payment next, and how many looks it has had: each look
+     * pushes the next one back (fair ordering, backoff per row), so no row can hold the queue's head.
+     */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().default(sql`now() + interval '1 minute'`),
+    checks: integer('checks').notNull().default(0),
+    /**
+     * Sending a completed payment back to the payer (a failed top-up paid with PayPal, at the person's
+     * choice): requested (the wallet's amount is held and PayPal asked) → completed, with PayPal's refund id,
+     * or refused (PayPal said no for good; the money stays in the wallet).
+     */
+    refundState: text('refund_state').$type<'requested' | 'completed' | 'refused'>(),
+    paypalRefundId: text('paypal_refund_id'),
     ...timestamps,
   },
   (t) => [
     index('funding_orders_user_created_idx').on(t.userId, t.createdAt),
-    index('funding_orders_status_updated_idx').on(t.status, t.updatedAt),
+    index('funding_orders_status_check_idx').on(t.status, t.nextCheckAt),
     check('funding_orders_amounts_check', sql`amount_cents > 0 and fee_cents >= 0 and total_cents = amount_cents + fee_cents`),
   ],
 );

@@ -1,11 +1,15 @@
-import type { Topup } from '../../../shared/api/topups.js';
+import type { PayPalRefundState, Topup } from '../../../shared/api/topups.js';
 import type { topupOrders, topupQuotes } from '../../db/schema.js';
 
 export type OrderRow = typeof topupOrders.$inferSelect;
 export type QuoteRow = typeof topupQuotes.$inferSelect;
 
-/** A top-up as its owner sees it: the three statuses of the spec, what is happening now, and its timeline. */
-export function presentTopup(order: OrderRow, quote: QuoteRow): Topup {
+/**
+ * A top-up as its owner sees it: the three statuses of the spec, what is happening now, its timeline, and
+ * where the money of a failed one went. `paypalRefund` is the refund state of its PayPal payment, if any.
+ */
+export function presentTopup(order: OrderRow, quote: QuoteRow, paypalRefund: Exclude<PayPalRefundState, 'available'> | null = null): Topup {
+  const refunded = order.state === 'failed' && Boolean(order.paidAt);
   const status = order.state === 'succeeded' ? 'completed' : order.state === 'failed' || order.state === 'cancelled' ? 'failed' : 'pending';
   const stage =
     order.state === 'awaiting_payment' ? (order.fundingId ? 'paying' : 'awaiting_payment')
@@ -41,7 +45,14 @@ export function presentTopup(order: OrderRow, quote: QuoteRow): Topup {
     totalCents: quote.totalCents,
     paymentMethod: quote.paymentMethod,
     operatorReference: order.operatorReference,
-    refunded: order.state === 'failed' && Boolean(order.paidAt),
+    refunded,
+    refund: refunded
+      ? {
+          toWalletCents: quote.totalCents,
+          paypalFeeCents: quote.paymentMethod === 'paypal' ? quote.paypalFeeCents : 0,
+          paypal: quote.paymentMethod === 'paypal' ? (paypalRefund ?? 'available') : null,
+        }
+      : null,
     failureCode: order.failureCode,
     timeline,
     createdAt: order.createdAt.toISOString(),

@@ -84,6 +84,20 @@ export const topupRoutes =
       async (request) => service.paypalReturn(actorOf(request), request.params.id, request.body.cancelled),
     );
 
+    app.post(
+      '/api/topups/:id/refund-to-paypal',
+      {
+        schema: {
+          tags: ['top-ups'],
+          summary: 'A failed top-up paid with PayPal: sends everything paid back to PayPal instead of keeping it in the wallet',
+          params: idParams,
+          body: z.object({}).optional(),
+          response: { 200: topup, ...errors },
+        },
+      },
+      async (request) => service.refundToPayPal(actorOf(request), request.params.id),
+    );
+
     app.get('/api/topups', { schema: { tags: ['top-ups'], summary: 'Every top-up of the signed-in person, newest first', response: { 200: z.object({ topups: z.array(topup) }), ...errors } } }, async (request) => ({
       topups: await service.list(actorOf(request)),
     }));

@@ -40,7 +40,21 @@ export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes
   }
   const present = async (actor: Actor, id: string) => {
     const { order, quote } = await ownOrder(actor, id);
-    return presentTopup(order, quote);
+    const refunds = order.state === 'failed' && order.fundingId ? await wallet.refundStatesOf([order.fundingId]) : null;
+    return presentTopup(order, quote, refunds?.get(order.fundingId!) ?? null);
+  };
+  /**
+   * What a send answers, first time or replayed: a PayPal order still waiting for its payment gets its
+   * approval page again (the same PayPal order: its request id is the payment's id), so a retry after a
+   * lost answer or a crash can still pay.
+   */
+  const answer = async (actor: Actor, orderId: string): Promise<{ topup: Topup; approveUrl: string | null }> => {
+    const { order, quote } = await ownOrder(actor, orderId);
+    const approveUrl =
+      order.state === 'awaiting_payment' && order.fundingId
+        ? await wallet.sendToPayPal(order.fundingId, { returnTo: `/payment-summary?topup=${orderId}`, description: `Kredi top-up for ${quote.recipientNumber}` })
+        : null;
+    return { topup: await present(actor, orderId), approveUrl };
   };
 
   return {
@@ -92,22 +106,25 @@ export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes
         const [earlier] = await db.select().from(topupOrders).where(and(eq(topupOrders.userId, actor.user.id), eq(topupOrders.idempotencyKey, idempotencyKey))).limit(1);
         if (earlier) {
           if (earlier.requestDigest !== digest) throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different request.');
-          return { topup: await present(actor, earlier.id), approveUrl: null };
+          return answer(actor, earlier.id);
         }
       }
       const [quote] = await db.select().from(topupQuotes).where(and(eq(topupQuotes.id, quoteId), eq(topupQuotes.userId, actor.user.id))).limit(1);
       if (!quote) throw new AppError('NOT_FOUND', 'No such price quote.');
       const [used] = await db.select({ id: topupOrders.id }).from(topupOrders).where(eq(topupOrders.quoteId, quote.id)).limit(1);
-      if (used) return { topup: await present(actor, used.id), approveUrl: null };
+      if (used) return answer(actor, used.id);
       if (quote.expiresAt.getTime() < Date.now()) throw new AppError('QUOTE_EXPIRED', 'This price is no longer held. Please review the new price.');
 
       const orderId = randomUUID();
       const walletChargeCents = quote.totalCents - quote.paypalFeeCents;
+      let fundingId: string | null = null;
       try {
+        // The order, and its hold (wallet) or its payment (PayPal), in one commit: a crash leaves both or neither.
         await ledger.transaction(async (tx) => {
+          if (quote.paymentMethod === 'paypal') fundingId = await wallet.openFundingIn(tx, actor.user.id, walletChargeCents);
           await tx.client.query(
-            `insert into topup_orders (id, user_id, quote_id, idempotency_key, request_digest, state) values ($1, $2, $3, $4, $5, 'awaiting_payment')`,
-            [orderId, actor.user.id, quote.id, idempotencyKey, digest],
+            `insert into topup_orders (id, user_id, quote_id, idempotency_key, request_digest, state, funding_id) values ($1, $2, $3, $4, $5, 'awaiting_payment', $6)`,
+            [orderId, actor.user.id, quote.id, idempotencyKey, digest, fundingId],
           );
           if (quote.paymentMethod === 'wallet') await reserveForTopup(tx, { id: orderId, userId: actor.user.id, walletChargeCents });
         });
@@ -116,25 +133,27 @@ export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes
         if ((error as { code?: string }).code === '23505') return this.send(actor, quoteId, idempotencyKey); // a twin request won the race
         throw error;
       }
-      if (quote.paymentMethod === 'wallet') {
-        nudge();
-        return { topup: await present(actor, orderId), approveUrl: null };
-      }
-      const { funding, approveUrl } = await wallet.startFunding(actor, walletChargeCents, {
-        returnTo: `/payment-summary?topup=${orderId}`,
-        description: `Kredi top-up for ${quote.recipientNumber}`,
-      });
-      await db.update(topupOrders).set({ fundingId: funding.id, updatedAt: new Date() }).where(eq(topupOrders.id, orderId));
-      return { topup: await present(actor, orderId), approveUrl };
+      if (quote.paymentMethod === 'wallet') nudge();
+      return answer(actor, orderId);
     },
 
-    /** Back from PayPal: take the payment; once the wallet holds it, the top-up goes out as from the wallet. */
+    /** Back from PayPal: take the payment; the order moves on with it (payment.ts), as from a webhook or the reconciler. */
     async paypalReturn(actor: Actor, id: string, cancelled: boolean): Promise<Topup> {
       const { order } = await ownOrder(actor, id);
       if (order.state !== 'awaiting_payment' || !order.fundingId) return present(actor, id);
-      const funding = cancelled ? await wallet.cancel(actor, order.fundingId) : await wallet.capture(actor, order.fundingId);
-      await advanceAfterPayment(db, ledger, id, funding.status);
+      if (cancelled) await wallet.cancel(actor, order.fundingId);
+      else await wallet.capture(actor, order.fundingId);
       nudge();
+      return present(actor, id);
+    },
+
+    /** A failed top-up paid with PayPal: everything paid goes back to PayPal instead of staying in the wallet. */
+    async refundToPayPal(actor: Actor, id: string): Promise<Topup> {
+      const { order } = await ownOrder(actor, id);
+      if (order.state !== 'failed' || !order.fundingId || !order.paidAt) {
+        throw new AppError('CONFLICT', 'Only a failed top-up paid with PayPal can be sent back to PayPal.');
+      }
+      await wallet.refundToPayPal(order.fundingId);
       return present(actor, id);
     },
 
@@ -148,31 +167,10 @@ export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes
         .where(eq(topupOrders.userId, actor.user.id))
         .orderBy(desc(topupOrders.createdAt))
         .limit(limit);
-      return rows.map(({ order, quote }) => presentTopup(order, quote));
+      const refunds = await wallet.refundStatesOf(rows.flatMap(({ order }) => (order.state === 'failed' && order.fundingId ? [order.fundingId] : [])));
+      return rows.map(({ order, quote }) => presentTopup(order, quote, order.fundingId ? (refunds.get(order.fundingId) ?? null) : null));
     },
   };
-}
-
-/**
- * A PayPal-paid order moves on once its payment settles: completed → the wallet (credited by the capture)
- * holds the charge and the order is queued; declined or cancelled → the order is cancelled, nothing taken.
- */
-export async function advanceAfterPayment(db: Db, ledger: Ledger, orderId: string, fundingStatus: string): Promise<void> {
-  if (fundingStatus === 'completed') {
-    await ledger.transaction(async (tx) => {
-      const { rows } = await tx.client.query<{ user_id: string; state: string; charge: string }>(
-        `select o.user_id, o.state, (q.total_cents - q.paypal_fee_cents) as charge from topup_orders o join topup_quotes q on q.id = o.quote_id where o.id = $1 for update of o`,
-        [orderId],
-      );
-      if (rows[0]?.state !== 'awaiting_payment') return;
-      await reserveForTopup(tx, { id: orderId, userId: rows[0].user_id, walletChargeCents: Number(rows[0].charge) });
-    });
-  } else if (['declined', 'cancelled', 'failed', 'refunded', 'reversed'].includes(fundingStatus)) {
-    await db
-      .update(topupOrders)
-      .set({ state: 'cancelled', failureCode: `PAYMENT_${fundingStatus.toUpperCase()}`, updatedAt: new Date() })
-      .where(and(eq(topupOrders.id, orderId), eq(topupOrders.state, 'awaiting_payment')));
-  }
 }
 
 function presentQuote(row: QuoteRow): Quote {

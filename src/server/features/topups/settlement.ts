@@ -6,13 +6,15 @@ interface LockedOrder {
   state: string;
   amount_cents: string;
   wallet_charge_cents: string;
+  paypal_fee_cents: string;
+  funding_id: string | null;
 }
 
 const holdId = (orderId: string) => `topup:${orderId}:hold`;
 
 async function lockOrder(tx: LedgerTx, orderId: string): Promise<LockedOrder> {
   const { rows } = await tx.client.query<LockedOrder>(
-    `select o.id, o.user_id, o.state, q.amount_cents, (q.total_cents - q.paypal_fee_cents) as wallet_charge_cents
+    `select o.id, o.user_id, o.state, o.funding_id, q.amount_cents, q.paypal_fee_cents, (q.total_cents - q.paypal_fee_cents) as wallet_charge_cents
        from topup_orders o join topup_quotes q on q.id = o.quote_id where o.id = $1 for update of o`,
     [orderId],
   );
@@ -53,12 +55,28 @@ export async function settleDelivered(ledger: Ledger, orderId: string, result: {
   });
 }
 
-/** Definitely not delivered: the hold is released, which is the refund. Once. */
+/**
+ * Definitely not delivered: the hold is released, which is the refund; a top-up paid with PayPal also gets
+ * PayPal's fee back, so the wallet holds everything the person paid (they may send it all back to PayPal:
+ * wallet/refund-to-paypal.ts). Once.
+ */
 export async function settleFailed(ledger: Ledger, orderId: string, failure: { errorCode: string; needsReview?: boolean }) {
   return ledger.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order.state === 'succeeded' || order.state === 'failed') return order.state;
     await tx.voidPending({ id: `topup:${orderId}:refund`, pendingId: holdId(orderId), code: 'refund', metadata: { topupId: orderId, reason: failure.errorCode } });
+    const paypalFeeCents = Number(order.paypal_fee_cents);
+    if (order.funding_id && paypalFeeCents > 0) {
+      await tx.transfer({
+        id: `topup:${orderId}:paypal-fee-refund`,
+        debitAccountId: await tx.systemAccount('fee_revenue'),
+        creditAccountId: await tx.walletOf(order.user_id),
+        amountCents: paypalFeeCents,
+        code: 'refund',
+        userId: order.user_id,
+        metadata: { topupId: orderId, fundingId: order.funding_id, description: 'PayPal fee of a failed top-up' },
+      });
+    }
     await tx.client.query(
       `update topup_orders set state = 'failed', failure_code = $2, needs_review = $3, failed_at = now(), next_attempt_at = null, updated_at = now() where id = $1`,
       [orderId, failure.errorCode, failure.needsReview ?? false],

@@ -12,6 +12,12 @@ const BACKOFF_SECONDS = [2, 5, 10, 30, 60, 120, 300, 600, 1800];
 const RESEND_AFTER_MS = 5 * 60_000;
 /** The promised refund window (spec §1): what is still unknown by then is refunded and listed for an admin. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+/**
+ * The held price of a top-up paid with PayPal is honoured when the payment completes within 24 hours of the
+ * order (checkout, PayPal's reviews, a closed tab found by the reconciler); a payment completing later (an
+ * eCheck clearing days after) is not sent at a stale price: it is refunded in full and the person told.
+ */
+export const PAYPAL_PRICE_HELD_MS = 24 * 60 * 60_000;
 
 export interface WorkerDeps {
   pool: pg.Pool;
@@ -29,6 +35,8 @@ interface ClaimedOrder {
   provider_transaction_id: string | null;
   sent_at: Date | null;
   created_at: Date;
+  paid_at: Date | null;
+  funding_id: string | null;
   country_iso: string;
   operator_id: number;
   amount_cents: string;
@@ -51,7 +59,7 @@ export async function claimDue(pool: pg.Pool, limit: number): Promise<ClaimedOrd
      update topup_orders o set next_attempt_at = now() + make_interval(secs => $2), attempts = o.attempts + 1, updated_at = now()
        from due, topup_quotes q
       where o.id = due.id and q.id = o.quote_id
-     returning o.id, o.state, o.attempts, o.provider_transaction_id, o.sent_at, o.created_at,
+     returning o.id, o.state, o.attempts, o.provider_transaction_id, o.sent_at, o.created_at, o.paid_at, o.funding_id,
                q.country_iso, q.operator_id, q.amount_cents, q.recipient_number`,
     [limit, LEASE_SECONDS],
   );
@@ -71,6 +79,9 @@ async function processOrder(deps: WorkerDeps, order: ClaimedOrder): Promise<void
 }
 
 async function send(deps: WorkerDeps, order: ClaimedOrder) {
+  if (order.funding_id && !order.sent_at && paidTooLate(order)) {
+    return settled(deps, order.id, await settleFailed(deps.ledger, order.id, { errorCode: 'PAYMENT_TOO_LATE' }));
+  }
   await deps.pool.query(`update topup_orders set sent_at = coalesce(sent_at, now()) where id = $1`, [order.id]);
   const outcome = await deps.provider.send({
     customIdentifier: order.id,
@@ -83,6 +94,10 @@ async function send(deps: WorkerDeps, order: ClaimedOrder) {
   if (outcome.outcome === 'failed') return settled(deps, order.id, await settleFailed(deps.ledger, order.id, { errorCode: outcome.errorCode }));
   deps.log.info({ topupId: order.id, reason: outcome.reason }, 'top-up outcome unknown; looking it up later');
   await markUnknown(deps.pool, order.id, order.attempts, outcome.transactionId);
+}
+
+function paidTooLate(order: ClaimedOrder): boolean {
+  return Boolean(order.paid_at) && new Date(order.paid_at!).getTime() - new Date(order.created_at).getTime() > PAYPAL_PRICE_HELD_MS;
 }
 
 async function resolveUnknown(deps: WorkerDeps, order: ClaimedOrder) {

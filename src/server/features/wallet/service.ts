@@ -5,12 +5,15 @@ import { WALLET_TRANSACTION_TYPES } from '../../../shared/api/wallet.js';
 import { WELCOME_BONUS_CENTS } from '../../../shared/business.js';
 import type { Db } from '../../db/connect.js';
 import { AppError } from '../../errors.js';
-import { PayPalApiError, PayPalUnreachableError, type PayPalClient } from '../../integrations/paypal/index.js';
-import type { Ledger, WalletActivityItem } from '../../ledger/index.js';
+import { PayPalApiError, PayPalUnreachableError, type PayPalClient, type WebhookHeaders } from '../../integrations/paypal/index.js';
+import type { Ledger, LedgerTx, WalletActivityItem } from '../../ledger/index.js';
 import type { Actor } from '../identity/authenticate.js';
 import { fundingQuote, type PayPalFeeSchedule } from './fees.js';
-import { settleCapture } from './settle.js';
+import { reconcileFundings } from './reconcile.js';
+import { askPayPal, refundToPayPal } from './refund-to-paypal.js';
+import { createFundingSettlement, type OnFundingDecided } from './settle.js';
 import * as store from './store.js';
+import { handlePayPalWebhook } from './webhooks.js';
 
 export interface WalletDeps {
   db: Db;
@@ -19,11 +22,14 @@ export interface WalletDeps {
   fees: PayPalFeeSchedule;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** What a payment was for moves on in the transaction that decides it (a top-up paid with PayPal). */
+  onFundingDecided?: OnFundingDecided;
 }
 
 export type WalletService = ReturnType<typeof createWalletService>;
 
-export function createWalletService({ db, ledger, paypal, fees, publicUrl, log }: WalletDeps) {
+export function createWalletService({ db, ledger, paypal, fees, publicUrl, log, onFundingDecided }: WalletDeps) {
+  const settlement = createFundingSettlement(ledger, onFundingDecided);
   const present = (row: store.FundingRow): Funding => ({
     id: row.id,
     status: row.status,
@@ -69,29 +75,24 @@ export function createWalletService({ db, ledger, paypal, fees, publicUrl, log }
     quote: (amountCents: number) => fundingQuote(amountCents, fees),
 
     /** Creates our order and PayPal's; the person is then sent to PayPal's approval page. */
-    async startFunding(actor: Actor, amountCents: number, options: { returnTo?: string; description?: string } = {}) {
+    async startFunding(actor: Actor, amountCents: number) {
       const quote = fundingQuote(amountCents, fees);
       const row = await store.insertFunding(db, { id: randomUUID(), userId: actor.user.id, ...quote, status: 'created' });
-      const returnTo = options.returnTo ?? '/wallet-summary';
-      const back = `${publicUrl}${returnTo}${returnTo.includes('?') ? '&' : '?'}funding=${row.id}`;
-      try {
-        const order = await paypal.createOrder({
-          amountCents: quote.totalCents,
-          currency: 'USD',
-          customId: row.id,
-          invoiceId: row.id,
-          description: options.description ?? 'Kredi wallet funds',
-          returnUrl: back,
-          cancelUrl: `${back}&cancelled=1`,
-          requestId: row.id,
-        });
-        await store.setPayPalOrder(db, row.id, order.id);
-        return { funding: present(row), approveUrl: order.approveUrl };
-      } catch (error) {
-        await store.setStatus(db, row.id, 'failed', describe(error));
-        throw paypalTrouble(error);
-      }
+      const approveUrl = await sendToPayPal(row.id, { returnTo: '/wallet-summary', description: 'Kredi wallet funds' });
+      return { funding: present(row), approveUrl: approveUrl! };
     },
+
+    /**
+     * Opens a payment of `amountCents` (plus PayPal's fee) in the caller's transaction, so whatever it pays
+     * for is recorded in the same commit; `sendToPayPal` then creates PayPal's order.
+     */
+    async openFundingIn(tx: LedgerTx, userId: string, amountCents: number): Promise<string> {
+      const id = randomUUID();
+      await store.insertFundingIn(tx.client, { id, userId, ...fundingQuote(amountCents, fees) });
+      return id;
+    },
+
+    sendToPayPal,
 
     async funding(actor: Actor, id: string) {
       return present(await ownFunding(actor, id));
@@ -99,29 +100,82 @@ export function createWalletService({ db, ledger, paypal, fees, publicUrl, log }
 
     /** The person came back from PayPal: capture (safe to retry: PayPal-Request-Id is our id) and settle. */
     async capture(actor: Actor, id: string): Promise<Funding> {
-      const row = await ownFunding(actor, id);
-      if (row.status !== 'created' && row.status !== 'approved') return present(row);
-      if (!row.paypalOrderId) throw new AppError('CONFLICT', 'This payment was never sent to PayPal.');
-      try {
-        const result = await paypal.captureOrder(row.paypalOrderId, { requestId: row.id });
-        if (result.capture) await settleCapture(ledger, row.id, result.capture);
-        else if (result.declined) await store.setStatus(db, row.id, 'declined', result.declined.issue);
-      } catch (error) {
-        if (error instanceof PayPalApiError && error.details.some((detail) => detail.issue === 'ORDER_NOT_APPROVED')) {
-          throw new AppError('CONFLICT', 'The payment was not approved on PayPal.');
-        }
-        log.warn({ err: error, fundingId: row.id }, 'capture did not complete; the reconciler will look it up');
-        throw paypalTrouble(error);
-      }
-      return present((await store.findFunding(db, row.id))!);
+      return present(await captureApproved(await ownFunding(actor, id)));
     },
 
     async cancel(actor: Actor, id: string): Promise<Funding> {
       const row = await ownFunding(actor, id);
-      if (row.status === 'created' || row.status === 'approved') await store.setStatus(db, row.id, 'cancelled', 'cancelled by the payer');
+      await settlement.close(row.id, 'cancelled', 'cancelled by the payer');
       return present((await store.findFunding(db, row.id))!);
     },
+
+    /** Where sending each payment back to PayPal stands, for those that were asked to. */
+    refundStatesOf: (ids: string[]) => store.refundStatesOf(db, ids),
+
+    /** Sends a completed payment back to PayPal from the wallet, all of it (see refund-to-paypal.ts). */
+    refundToPayPal: (fundingId: string) => refundToPayPal({ ledger, paypal, log }, fundingId),
+
+    /** One pass of the reconciler (every minute under `npm start`; tests call it). */
+    reconcile: (now?: Date) =>
+      reconcileFundings(
+        {
+          db,
+          paypal,
+          settlement,
+          log,
+          captureApproved,
+          retryRefund: (row) => askPayPal({ ledger, paypal, log }, row.id, { captureId: row.paypalCaptureId!, totalCents: row.totalCents }),
+        },
+        now,
+      ),
+
+    handleWebhook: (headers: WebhookHeaders, rawBody: string) => handlePayPalWebhook({ db, ledger, paypal, settlement, log }, headers, rawBody),
   };
+
+  /**
+   * PayPal's order for one of ours, and the page to approve it on; the same funding id gives the same PayPal
+   * order (PayPal-Request-Id). Null once the payment is past approval: there is nothing left to approve.
+   */
+  async function sendToPayPal(fundingId: string, options: { returnTo: string; description: string }): Promise<string | null> {
+    const row = (await store.findFunding(db, fundingId))!;
+    if (row.status !== 'created') return null;
+    const back = `${publicUrl}${options.returnTo}${options.returnTo.includes('?') ? '&' : '?'}funding=${row.id}`;
+    try {
+      const order = await paypal.createOrder({
+        amountCents: row.totalCents,
+        currency: 'USD',
+        customId: row.id,
+        invoiceId: row.id,
+        description: options.description,
+        returnUrl: back,
+        cancelUrl: `${back}&cancelled=1`,
+        requestId: row.id,
+      });
+      await store.setPayPalOrder(db, row.id, order.id);
+      return order.approveUrl;
+    } catch (error) {
+      await settlement.close(row.id, 'failed', describe(error));
+      throw paypalTrouble(error);
+    }
+  }
+
+  /** Takes an approved payment and settles what PayPal answers: the return page and the reconciler both. */
+  async function captureApproved(row: store.FundingRow): Promise<store.FundingRow> {
+    if (row.status !== 'created' && row.status !== 'approved') return row;
+    if (!row.paypalOrderId) throw new AppError('CONFLICT', 'This payment was never sent to PayPal.');
+    try {
+      const result = await paypal.captureOrder(row.paypalOrderId, { requestId: row.id });
+      if (result.capture) await settlement.capture(row.id, result.capture);
+      else if (result.declined) await settlement.close(row.id, 'declined', result.declined.issue);
+    } catch (error) {
+      if (error instanceof PayPalApiError && error.details.some((detail) => detail.issue === 'ORDER_NOT_APPROVED')) {
+        throw new AppError('CONFLICT', 'The payment was not approved on PayPal.');
+      }
+      log.warn({ err: error, fundingId: row.id }, 'capture did not complete; the reconciler will look it up');
+      throw paypalTrouble(error);
+    }
+    return (await store.findFunding(db, row.id))!;
+  }
 }
 
 function toWalletTransaction(item: WalletActivityItem): WalletTransaction {

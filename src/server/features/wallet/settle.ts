@@ -11,33 +11,72 @@ interface LockedFunding {
   total_cents: string;
 }
 
-const SETTLED: readonly FundingStatus[] = ['completed', 'declined', 'cancelled', 'failed', 'refunded', 'reversed'];
+/** A payment whose outcome is final here (a refund or chargeback may still follow a completed one). */
+export const DECIDED: readonly FundingStatus[] = ['completed', 'declined', 'cancelled', 'failed', 'refunded', 'reversed'];
+
+/** What a payment's decision tells whatever the payment was for (a top-up paid with PayPal). */
+export interface FundingDecision {
+  fundingId: string;
+  userId: string;
+  status: FundingStatus;
+}
 
 /**
- * Applies what PayPal says about a capture to the wallet, exactly once, whoever says it first: the
- * synchronous capture, the webhook or the reconciler. The funding row is locked for the whole transaction,
- * so they take turns; every transfer id comes from the capture id, so a replay changes nothing.
+ * Runs inside the transaction that decides a payment, so what was bought with it moves on in the same
+ * commit: a crash can never leave the money credited and the purchase waiting. Called once per decision.
+ */
+export type OnFundingDecided = (tx: LedgerTx, decision: FundingDecision) => Promise<void>;
+
+export type FundingSettlement = ReturnType<typeof createFundingSettlement>;
+
+/**
+ * The one way a payment's state changes, whoever learns of it first: the synchronous capture, the webhook,
+ * the reconciler, a cancel. The funding row is locked for the whole transaction, so they take turns;
+ * every transfer id comes from the capture id, so a replay changes nothing.
  *   COMPLETED → the wallet gets the original amount and fee revenue the fee (a held amount is posted).
  *   PENDING   → the amount is held as incoming, not spendable.
  *   DECLINED / FAILED → nothing is credited (a held amount is released).
  */
-export async function settleCapture(ledger: Ledger, fundingId: string, capture: CaptureSummary): Promise<FundingStatus> {
-  return ledger.transaction(async (tx) => {
-    const funding = await lockFunding(tx, fundingId);
-    const amountCents = Number(funding.amount_cents);
-    const feeCents = Number(funding.fee_cents);
-    const next = await apply(tx, funding, capture, amountCents, feeCents);
+export function createFundingSettlement(ledger: Ledger, onDecided: OnFundingDecided = async () => {}) {
+  async function record(tx: LedgerTx, funding: LockedFunding, next: { status: FundingStatus; reason: string | null }, captureId: string | null) {
     await tx.client.query(
-      `update funding_orders set status = $2, paypal_capture_id = $3, failure_reason = $4, updated_at = now() where id = $1`,
-      [funding.id, next.status, capture.id, next.reason],
+      `update funding_orders set status = $2, paypal_capture_id = coalesce($3, paypal_capture_id), failure_reason = $4, updated_at = now() where id = $1`,
+      [funding.id, next.status, captureId, next.reason],
     );
-    return next.status;
-  });
+    if (next.status !== funding.status && DECIDED.includes(next.status)) {
+      await onDecided(tx, { fundingId: funding.id, userId: funding.user_id, status: next.status });
+    }
+  }
+
+  return {
+    /** Applies what PayPal says about a capture. Returns the payment's status afterwards. */
+    capture(fundingId: string, capture: CaptureSummary): Promise<FundingStatus> {
+      return ledger.transaction(async (tx) => {
+        const funding = await lockFunding(tx, fundingId);
+        if (DECIDED.includes(funding.status)) return funding.status; // a late or repeated report changes nothing
+        const next = await apply(tx, funding, capture);
+        await record(tx, funding, next, capture.id);
+        return next.status;
+      });
+    },
+
+    /** Ends a payment that never took money: cancelled by the payer, declined, expired, never sent. */
+    close(fundingId: string, status: 'cancelled' | 'declined' | 'failed', reason: string): Promise<FundingStatus> {
+      return ledger.transaction(async (tx) => {
+        const funding = await lockFunding(tx, fundingId);
+        // A pending capture holds money on its way: only PayPal's own answer may end it.
+        if (DECIDED.includes(funding.status) || funding.status === 'pending') return funding.status;
+        await record(tx, funding, { status, reason }, null);
+        return status;
+      });
+    },
+  };
 }
 
-async function apply(tx: LedgerTx, funding: LockedFunding, capture: CaptureSummary, amountCents: number, feeCents: number) {
-  const keep = { status: funding.status, reason: null as string | null };
-  if (SETTLED.includes(funding.status)) return keep; // already decided; a late or repeated report changes nothing
+async function apply(tx: LedgerTx, funding: LockedFunding, capture: CaptureSummary): Promise<{ status: FundingStatus; reason: string | null }> {
+  const keep = { status: funding.status, reason: null };
+  const amountCents = Number(funding.amount_cents);
+  const feeCents = Number(funding.fee_cents);
   const wallet = await tx.walletOf(funding.user_id);
   const clearing = await tx.systemAccount('paypal_clearing');
   const holdId = `capture:${capture.id}:hold`;
@@ -45,7 +84,7 @@ async function apply(tx: LedgerTx, funding: LockedFunding, capture: CaptureSumma
 
   if (capture.status === 'COMPLETED') {
     if (capture.amountCents !== Number(funding.total_cents) || capture.customId !== funding.id) {
-      return { status: 'failed' as const, reason: `capture ${capture.id} does not match the order (amount ${capture.amountCents})` };
+      return { status: 'failed', reason: `capture ${capture.id} does not match the order (amount ${capture.amountCents})` };
     }
     if (funding.status === 'pending') {
       await tx.postPending({ id: `capture:${capture.id}:funds`, pendingId: holdId, code: 'add_funds', metadata: about.metadata });
@@ -56,16 +95,16 @@ async function apply(tx: LedgerTx, funding: LockedFunding, capture: CaptureSumma
       const revenue = await tx.systemAccount('fee_revenue');
       await tx.transfer({ id: `capture:${capture.id}:fee`, debitAccountId: clearing, creditAccountId: revenue, amountCents: feeCents, code: 'fee', ...about });
     }
-    return { status: 'completed' as const, reason: null };
+    return { status: 'completed', reason: null };
   }
   if (capture.status === 'PENDING') {
     if (funding.status === 'pending') return keep;
     await tx.reserve({ id: holdId, debitAccountId: clearing, creditAccountId: wallet, amountCents, code: 'add_funds', ...about });
-    return { status: 'pending' as const, reason: capture.statusReason ?? null };
+    return { status: 'pending', reason: capture.statusReason ?? null };
   }
   if (capture.status === 'DECLINED' || capture.status === 'FAILED') {
     if (funding.status === 'pending') await tx.voidPending({ id: `capture:${capture.id}:release`, pendingId: holdId, metadata: about.metadata });
-    return { status: 'declined' as const, reason: capture.statusReason ?? capture.status };
+    return { status: 'declined', reason: capture.statusReason ?? capture.status };
   }
   return keep; // REFUNDED / PARTIALLY_REFUNDED before we ever completed: nothing was credited to undo
 }

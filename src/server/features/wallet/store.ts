@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
-import type { FundingStatus } from '../../../shared/api/wallet.js';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
+import type { Queryable } from '../../ledger/index.js';
 import { fundingOrders, paypalWebhookEvents } from '../../db/schema.js';
 
 export type FundingRow = typeof fundingOrders.$inferSelect;
@@ -8,10 +8,6 @@ export type FundingRow = typeof fundingOrders.$inferSelect;
 export async function insertFunding(db: Db, row: typeof fundingOrders.$inferInsert): Promise<FundingRow> {
   const [created] = await db.insert(fundingOrders).values(row).returning();
   return created!;
-}
-
-export async function setStatus(db: Db, id: string, status: FundingStatus, failureReason: string | null): Promise<void> {
-  await db.update(fundingOrders).set({ status, failureReason, updatedAt: new Date() }).where(eq(fundingOrders.id, id));
 }
 
 export async function setPayPalOrder(db: Db, id: string, paypalOrderId: string): Promise<void> {
@@ -33,14 +29,45 @@ export async function recentFundings(db: Db, userId: string, limit: number): Pro
   return db.select().from(fundingOrders).where(eq(fundingOrders.userId, userId)).orderBy(desc(fundingOrders.createdAt)).limit(limit);
 }
 
-/** Orders that went to PayPal but never reached an outcome here: the reconciler looks each one up. */
-export async function unsettledFundings(db: Db, olderThan: Date, limit: number): Promise<FundingRow[]> {
-  return db
-    .select()
-    .from(fundingOrders)
-    .where(and(inArray(fundingOrders.status, ['created', 'approved', 'pending'] satisfies FundingStatus[]), lt(fundingOrders.updatedAt, olderThan)))
-    .orderBy(fundingOrders.updatedAt)
-    .limit(limit);
+/** How long the reconciler waits before its next look at the same unsettled payment: 1, 2, 4, 8, then 10 minutes. */
+export const RECHECK_CAP_SECONDS = 600;
+
+/**
+ * Claims the unsettled payments due for a look, the longest-waiting first, and pushes each one's next look
+ * back before anything is asked of PayPal: a row whose look fails or hangs goes to the back of the queue,
+ * so it can never hold the head, and reconcilers running side by side skip each other's rows.
+ */
+export async function claimDueFundings(db: Db, now: Date, limit: number): Promise<FundingRow[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    with due as (
+      select id from funding_orders
+       where (status in ('created', 'approved', 'pending') or refund_state = 'requested') and next_check_at <= ${now}
+       order by next_check_at limit ${limit} for update skip locked)
+    update funding_orders f
+       set checks = f.checks + 1,
+           next_check_at = ${now}::timestamptz + make_interval(secs => least(${RECHECK_CAP_SECONDS}, 60 * power(2, least(f.checks, 10))))
+      from due where f.id = due.id
+    returning f.id`);
+  const ids = result.rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  return db.select().from(fundingOrders).where(inArray(fundingOrders.id, ids)).orderBy(fundingOrders.nextCheckAt);
+}
+
+/** Opens a payment in the caller's transaction (a top-up paid with PayPal opens it with its order). */
+export async function insertFundingIn(tx: Queryable, row: { id: string; userId: string; amountCents: number; feeCents: number; totalCents: number }): Promise<void> {
+  await tx.query(`insert into funding_orders (id, user_id, amount_cents, fee_cents, total_cents, status) values ($1, $2, $3, $4, $5, 'created')`, [
+    row.id,
+    row.userId,
+    row.amountCents,
+    row.feeCents,
+    row.totalCents,
+  ]);
+}
+
+export async function refundStatesOf(db: Db, ids: string[]): Promise<Map<string, 'requested' | 'completed' | 'refused'>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: fundingOrders.id, refundState: fundingOrders.refundState }).from(fundingOrders).where(inArray(fundingOrders.id, ids));
+  return new Map(rows.flatMap((row) => (row.refundState ? [[row.id, row.refundState] as const] : [])));
 }
 
 /** Records a webhook event once; false when it was already recorded (a duplicate delivery). */

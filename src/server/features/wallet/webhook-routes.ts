@@ -1,21 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors.js';
-import { handlePayPalWebhook } from './webhooks.js';
-
-type Deps = Parameters<typeof handlePayPalWebhook>[0];
+import type { WalletService } from './service.js';
 
 /**
  * POST /api/webhooks/paypal. The signature covers the exact bytes PayPal sent, so this plugin keeps the
  * body as a string. A forged event gets 400; a failure on our side 503, so PayPal delivers it again.
  */
 export const paypalWebhookRoutes =
-  (deps: Deps): FastifyPluginAsync =>
+  (wallet: Pick<WalletService, 'handleWebhook'>): FastifyPluginAsync =>
   async (app) => {
     app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
     app.post('/api/webhooks/paypal', { schema: { hide: true } }, async (request, reply) => {
       let outcome;
       try {
-        outcome = await handlePayPalWebhook(deps, request.headers, String(request.body ?? ''));
+        outcome = await wallet.handleWebhook(request.headers, String(request.body ?? ''));
       } catch (error) {
         request.log.error({ err: error }, 'paypal webhook not processed; PayPal will retry');
         throw new AppError('SERVICE_UNAVAILABLE', 'Not processed; please deliver again.');

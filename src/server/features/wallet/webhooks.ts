@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect.js';
 import { captureIdOfEvent, type PayPalClient, type WebhookHeaders } from '../../integrations/paypal/index.js';
 import type { Ledger } from '../../ledger/index.js';
 import { clawBack } from './clawback.js';
-import { settleCapture } from './settle.js';
+import type { FundingSettlement } from './settle.js';
 import * as store from './store.js';
 
 export type WebhookOutcome = 'rejected' | 'retry-later' | 'duplicate' | 'ignored' | 'unknown-payment' | 'settled';
@@ -14,7 +14,7 @@ export type WebhookOutcome = 'rejected' | 'retry-later' | 'duplicate' | 'ignored
  * capture, so both converge on one ledger entry.
  */
 export async function handlePayPalWebhook(
-  deps: { db: Db; ledger: Ledger; paypal: PayPalClient; log: FastifyBaseLogger },
+  deps: { db: Db; ledger: Ledger; paypal: PayPalClient; settlement: FundingSettlement; log: FastifyBaseLogger },
   headers: WebhookHeaders,
   rawBody: string,
 ): Promise<WebhookOutcome> {
@@ -45,7 +45,7 @@ export async function handlePayPalWebhook(
       await clawBack(deps.ledger, funding.id, capture.id, event.event_type === 'PAYMENT.CAPTURE.REVERSED' ? 'reversed' : 'refunded');
     }
   } else {
-    await settleCapture(deps.ledger, funding.id, capture);
+    await deps.settlement.capture(funding.id, capture);
   }
   await store.markWebhookEventProcessed(deps.db, event.id, 'settled');
   return 'settled';

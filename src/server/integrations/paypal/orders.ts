@@ -1,4 +1,10 @@
 import { PayPalApiError, PayPalProtocolError } from './errors.js';
+import {
+  REFUND_STATUSES,
+  type RefundInput,
+  type RefundResult,
+  type WireRefund,
+} from './types.js';
 import type { PayPalHttp } from './http.js';
 import { centsToDecimal, decimalToCents } from './money-format.js';
 import type {
@@ -89,6 +95,22 @@ export function createOrdersApi(http: PayPalHttp) {
 
     async getCapture(captureId: string): Promise<CaptureSummary> {
       return captureSummary(await http.request<WireCapture>('GET', `/v2/payments/captures/${encodeURIComponent(captureId)}`), null);
+    },
+
+    /** Payments v2: gives (part of) a capture back to the payer. The same request id refunds once. */
+    async refundCapture(captureId: string, input: RefundInput): Promise<RefundResult> {
+      const refund = await http.request<WireRefund>('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
+        headers: { 'PayPal-Request-Id': input.requestId, Prefer: 'return=representation' },
+        body: {
+          amount: { currency_code: input.currency, value: centsToDecimal(input.amountCents) },
+          ...(input.invoiceId ? { invoice_id: input.invoiceId } : {}),
+          ...(input.noteToPayer ? { note_to_payer: input.noteToPayer.slice(0, 255) } : {}),
+        },
+      });
+      if (typeof refund.id !== 'string' || !REFUND_STATUSES.includes(refund.status)) {
+        throw new PayPalProtocolError(`PayPal answered a refund without id or with an unknown status (${String(refund.status)})`);
+      }
+      return { id: refund.id, status: refund.status };
     },
   };
 }

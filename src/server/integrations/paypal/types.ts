@@ -80,6 +80,29 @@ export interface CaptureResult {
   declined?: { issue: 'INSTRUMENT_DECLINED'; debugId: string | null; retryUrl: string | null };
 }
 
+export const REFUND_STATUSES = ['CANCELLED', 'FAILED', 'PENDING', 'COMPLETED'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export interface RefundInput {
+  amountCents: number;
+  currency: 'USD';
+  /** PayPal-Request-Id: the same id refunds once, whoever asks again (a retry, the reconciler). */
+  requestId: string;
+  invoiceId?: string;
+  noteToPayer?: string;
+}
+
+export interface RefundResult {
+  id: string;
+  /** PENDING (e.g. an eCheck capture) still ends in the payer's account; CANCELLED/FAILED did not. */
+  status: RefundStatus;
+}
+
+export interface WireRefund {
+  id: string;
+  status: RefundStatus;
+}
+
 /** A Webhooks v1 event as PayPal posts it. */
 export interface PayPalWebhookEvent {
   id: string;
@@ -115,6 +138,7 @@ export interface PayPalClient {
   getOrder(id: string): Promise<OrderDetails>;
   captureOrder(id: string, options: { requestId: string }): Promise<CaptureResult>;
   getCapture(captureId: string): Promise<CaptureSummary>;
+  refundCapture(captureId: string, input: RefundInput): Promise<RefundResult>;
   verifyWebhook(input: { headers: WebhookHeaders; rawBody: Buffer | string }): Promise<WebhookVerification>;
 }
 

@@ -39,6 +39,7 @@ function detail(id: string, overrides: Partial<Topup>): Topup {
     paymentMethod: 'wallet',
     operatorReference: null,
     refunded: true,
+    refund: null,
     failureCode: 'X',
     timeline: [],
     createdAt: '2026-03-01T14:05:00.000Z',

@@ -77,6 +77,7 @@ export const topup = (overrides: Partial<Topup> = {}): Topup => ({
   paymentMethod: 'wallet',
   operatorReference: null,
   refunded: false,
+  refund: null,
   failureCode: null,
   timeline: [{ step: 'paid', at: '2026-03-04T07:05:00.000Z' }],
   createdAt: '2026-03-04T07:05:00.000Z',
