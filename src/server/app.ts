@@ -175,7 +175,7 @@ export async function buildApp({ config, database, serveWeb = true, notifier, ba
     paypalFeeBasisPoints: config.PAYPAL_FEE_BPS,
     paypalFeeFixedCents: config.PAYPAL_FEE_FIXED_CENTS,
   };
-  const worker = { pool: database.pool, ledger, provider, log: app.log, onSettled: (orderId: string, outcome: 'succeeded' | 'failed') => emailTopupOutcome(db, channels, orderId, outcome) };
+  const worker = { pool: database.pool, ledger, provider, log: app.log, onSettled: (orderId: string, outcome: 'succeeded' | 'failed') => emailTopupOutcome(db, channels, orderId, outcome, config.PUBLIC_URL) };
   let wakeWorker = () => {};
   const topups = createTopupService({ db, ledger, wallet, fees: topupFees, quoteValidMinutes: config.QUOTE_VALID_MINUTES, log: app.log, nudge: () => wakeWorker() });
   await app.register(

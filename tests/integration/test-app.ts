@@ -8,6 +8,7 @@ import { mailSandbox } from '../../src/sandbox/mail/index';
 import { smsSandbox } from '../../src/sandbox/sms/index';
 import { paypalSandbox } from '../../src/sandbox/paypal/index';
 import { aggregatorSandbox } from '../../src/sandbox/aggregator/index';
+import { createPayPalClient, type PayPalClient, type PayPalClientOptions } from '../../src/server/integrations/paypal/index';
 import { testConfig } from './test-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -23,6 +24,8 @@ export interface TestApp {
   env: Record<string, string>;
   /** Where the app listens on loopback (PayPal's webhooks arrive there), when started with `listen`. */
   baseUrl: string | null;
+  /** A PayPal client with the sandbox's credentials, as main.ts configures the app's own. */
+  appPayPal(overrides?: Partial<PayPalClientOptions>): PayPalClient;
   close(): Promise<void>;
 }
 
@@ -62,6 +65,8 @@ export async function startTestApp(options: { listen?: boolean; aggregator?: boo
     paypalUrl: env.PAYPAL_API_URL!,
     env,
     baseUrl,
+    appPayPal: (overrides = {}) =>
+      createPayPalClient({ apiUrl: env.PAYPAL_API_URL!, clientId: env.PAYPAL_CLIENT_ID!, clientSecret: env.PAYPAL_CLIENT_SECRET!, webhookId: env.PAYPAL_WEBHOOK_ID!, ...overrides }),
     async close() {
       await app.close();
       await stopSandboxes(sandboxes);

@@ -39,7 +39,7 @@ export async function startTopupApp(): Promise<TopupTestApp> {
   await syncCatalogue(t.database.db, provider);
   const ledger = createLedgerFor(t.database);
   const notifier = createNotifier(testConfig(t.env), t.app.log);
-  const onSettled = (orderId: string, outcome: 'succeeded' | 'failed') => emailTopupOutcome(t.database.db, notifier, orderId, outcome);
+  const onSettled = (orderId: string, outcome: 'succeeded' | 'failed') => emailTopupOutcome(t.database.db, notifier, orderId, outcome, 'http://localhost:3000');
   const work = () => runTopupWorker({ pool: t.database.pool, ledger, provider: topupPort(provider), log: t.app.log, onSettled });
   return { ...t, aggregatorUrl, provider, work, control };
 }

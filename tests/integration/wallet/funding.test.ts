@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLedgerFor } from '../../../src/server/ledger/index';
-import { createPayPalClient } from '../../../src/server/integrations/paypal/index';
 import { Client, startTestApp, type TestApp } from '../test-app';
 import { approveOnPayPal, available, expectLedgerSound, fundThroughPayPal, paypalControl, waitFor } from './wallet-kit';
 
@@ -118,7 +117,7 @@ describe('faults: the wallet is credited exactly once', () => {
       const id = await fundThroughPayPal(t, client, 4000);
       const { rows } = await t.database.pool.query('select paypal_order_id from funding_orders where id = $1', [id]);
       // The capture happens at PayPal, but our process dies before writing anything.
-      const paypal = appPayPal();
+      const paypal = t.appPayPal();
       expect((await paypal.captureOrder(rows[0].paypal_order_id, { requestId: id })).capture?.status).toBe('COMPLETED');
       expect(await available(client)).toBe(200);
 
@@ -180,14 +179,4 @@ const sandboxEvents = async () => (await paypalControl<{ events: SandboxEvent[] 
 async function captureIdOf(fundingId: string): Promise<string> {
   const { rows } = await t.database.pool.query('select paypal_capture_id from funding_orders where id = $1', [fundingId]);
   return rows[0].paypal_capture_id;
-}
-
-/** A PayPal client with the sandbox's credentials, as main.ts configures the app's own. */
-function appPayPal() {
-  return createPayPalClient({
-    apiUrl: t.paypalUrl,
-    clientId: t.env.PAYPAL_CLIENT_ID!,
-    clientSecret: t.env.PAYPAL_CLIENT_SECRET!,
-    webhookId: t.env.PAYPAL_WEBHOOK_ID!,
-  });
 }

@@ -10,6 +10,10 @@ interface ReceiptWords {
   failedSubject: (number: string) => string;
   delivered: string;
   failed: string;
+  /** A failed top-up paid with PayPal: the fee came back too, and the money may go back to PayPal. */
+  paypalChoice: (statusUrl: string) => string;
+  /** Paid more than 24 hours after ordering: not sent at a price that is no longer held. */
+  tooLate: string;
   lines: { recipient: string; operator: string; amount: string; receives: string; fees: string; total: string; reference: string; date: string };
   thanks: string;
 }
@@ -20,6 +24,8 @@ const WORDS: Record<Language, ReceiptWords> = {
     failedSubject: (n) => `Top-up to ${n} failed: refunded to your wallet`,
     delivered: 'Your top-up was delivered.',
     failed: 'Your top-up could not be delivered. The full amount is back in your Kredi wallet.',
+    paypalChoice: (url) => `That includes the PayPal fee. Prefer it back on PayPal? Open ${url} and choose "Send back to PayPal".`,
+    tooLate: 'PayPal confirmed your payment more than 24 hours after you ordered, so we did not send the top-up at a price we can no longer hold.',
     lines: { recipient: 'Recipient', operator: 'Operator', amount: 'Amount', receives: 'Recipient receives', fees: 'Fees', total: 'Total paid', reference: 'Operator reference', date: 'Date' },
     thanks: 'Thank you for using Kredi.',
   },
@@ -28,6 +34,8 @@ const WORDS: Record<Language, ReceiptWords> = {
     failedSubject: (n) => `La recharge vers le ${n} a échoué : remboursée sur votre portefeuille`,
     delivered: 'Votre recharge a été livrée.',
     failed: "Votre recharge n'a pas pu être livrée. Le montant total est de retour dans votre portefeuille Kredi.",
+    paypalChoice: (url) => `Les frais PayPal sont inclus. Vous préférez le récupérer sur PayPal ? Ouvrez ${url} et choisissez « Renvoyer vers PayPal ».`,
+    tooLate: "PayPal a confirmé votre paiement plus de 24 heures après la commande : nous n'avons pas envoyé la recharge à un prix que nous ne pouvons plus garantir.",
     lines: { recipient: 'Destinataire', operator: 'Opérateur', amount: 'Montant', receives: 'Le destinataire reçoit', fees: 'Frais', total: 'Total payé', reference: "Référence de l'opérateur", date: 'Date' },
     thanks: "Merci d'utiliser Kredi.",
   },
@@ -36,6 +44,8 @@ const WORDS: Record<Language, ReceiptWords> = {
     failedSubject: (n) => `La recarga al ${n} falló: reembolsada a tu billetera`,
     delivered: 'Tu recarga fue entregada.',
     failed: 'No se pudo entregar tu recarga. El monto total volvió a tu billetera Kredi.',
+    paypalChoice: (url) => `Incluye la tarifa de PayPal. ¿Prefieres recibirlo en PayPal? Abre ${url} y elige «Devolver a PayPal».`,
+    tooLate: 'PayPal confirmó tu pago más de 24 horas después de tu pedido, así que no enviamos la recarga a un precio que ya no podemos mantener.',
     lines: { recipient: 'Destinatario', operator: 'Operador', amount: 'Monto', receives: 'El destinatario recibe', fees: 'Tarifas', total: 'Total pagado', reference: 'Referencia del operador', date: 'Fecha' },
     thanks: 'Gracias por usar Kredi.',
   },
@@ -44,6 +54,8 @@ const WORDS: Record<Language, ReceiptWords> = {
     failedSubject: (n) => `A recarga para ${n} falhou: reembolsada na sua carteira`,
     delivered: 'Sua recarga foi entregue.',
     failed: 'Não foi possível entregar sua recarga. O valor total voltou para a sua carteira Kredi.',
+    paypalChoice: (url) => `Isso inclui a taxa do PayPal. Prefere receber de volta no PayPal? Abra ${url} e escolha "Devolver ao PayPal".`,
+    tooLate: 'O PayPal confirmou seu pagamento mais de 24 horas depois do pedido, então não enviamos a recarga por um preço que não podemos mais garantir.',
     lines: { recipient: 'Destinatário', operator: 'Operadora', amount: 'Valor', receives: 'O destinatário recebe', fees: 'Taxas', total: 'Total pago', reference: 'Referência da operadora', date: 'Data' },
     thanks: 'Obrigado por usar o Kredi.',
   },
@@ -52,13 +64,15 @@ const WORDS: Record<Language, ReceiptWords> = {
     failedSubject: (n) => `Recharj pou ${n} la pa pase: lajan an tounen nan bous ou`,
     delivered: 'Recharj ou a rive.',
     failed: 'Nou pa t ka fè recharj ou a rive. Tout lajan an tounen nan bous Kredi ou.',
+    paypalChoice: (url) => `Frè PayPal la ladan l tou. Ou ta pito lajan an tounen sou PayPal? Louvri ${url} epi chwazi "Voye l tounen sou PayPal".`,
+    tooLate: 'PayPal konfime peman ou plis pase 24 èdtan apre ou te pase kòmand lan, kidonk nou pa voye recharj la ak yon pri nou pa ka kenbe ankò.',
     lines: { recipient: 'Moun k ap resevwa', operator: 'Operatè', amount: 'Kantite', receives: 'Moun nan resevwa', fees: 'Frè', total: 'Total ou peye', reference: 'Referans operatè a', date: 'Dat' },
     thanks: 'Mèsi paske ou sèvi ak Kredi.',
   },
 };
 
 /** Emails the person the receipt of a delivered top-up, or the notice that a failed one was refunded. */
-export async function emailTopupOutcome(db: Db, notifier: Notifier, orderId: string, outcome: 'succeeded' | 'failed'): Promise<void> {
+export async function emailTopupOutcome(db: Db, notifier: Notifier, orderId: string, outcome: 'succeeded' | 'failed', publicUrl: string): Promise<void> {
   const [row] = await db
     .select({ order: topupOrders, quote: topupQuotes, email: users.email, language: users.language, deletedAt: users.deletedAt })
     .from(topupOrders)
@@ -81,9 +95,17 @@ export async function emailTopupOutcome(db: Db, notifier: Notifier, orderId: str
     ...(order.operatorReference ? [`${words.lines.reference}: ${order.operatorReference}`] : []),
     `${words.lines.date}: ${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(order.createdAt)} UTC`,
   ];
+  function opening(): string[] {
+    if (outcome === 'succeeded') return [words.delivered];
+    return [
+      ...(order.failureCode === 'PAYMENT_TOO_LATE' ? [words.tooLate] : []),
+      words.failed,
+      ...(quote.paymentMethod === 'paypal' ? [words.paypalChoice(`${publicUrl}/payment-summary?topup=${order.id}`)] : []),
+    ];
+  }
   await notifier.email({
     to: row.email,
     subject: outcome === 'succeeded' ? words.deliveredSubject(quote.recipientNumber) : words.failedSubject(quote.recipientNumber),
-    text: [outcome === 'succeeded' ? words.delivered : words.failed, '', ...lines, '', words.thanks].join('\n'),
+    text: [...opening(), '', ...lines, '', words.thanks].join('\n'),
   });
 }
