@@ -22,7 +22,8 @@ async function addTwentyDollars(page: Page) {
 async function prepareHaitiTopup(page: Page, number: string, method: 'wallet' | 'paypal') {
   await page.goto('/dashboard');
   await page.getByRole('link', { name: /Haiti/ }).first().click();
-  await expect(page).toHaveURL(/\/send-topup\?country=HT/);
+  // The flow takes ?country=HT in and moves on to ?step=recipient at once: either may be seen.
+  await expect(page).toHaveURL(/\/send-topup\?(country=HT|step=recipient)/);
   await page.getByLabel(en.topups.recipient.phoneLabel).fill(number);
   await expect(page.getByText('Digicel Haiti').first()).toBeVisible({ timeout: 10_000 });
   await page.getByRole('button', { name: en.topups.next }).click();
@@ -82,6 +83,26 @@ test.describe('top-up journeys', () => {
     await expect(page).toHaveTitle(/PayPal Sandbox/, { timeout: 15_000 });
     await page.getByRole('button', { name: 'Pay now' }).click();
     await expect(page.getByText(en.topups.status.completed).first()).toBeVisible({ timeout: 30_000 });
+    await page.goto('/wallet');
+    await expect(page.getByTestId('wallet-balance')).toHaveText('$22.00');
+  });
+
+  test('a failed top-up paid with PayPal gives everything back, and sends it to PayPal on request', async ({ page }) => {
+    await prepareHaitiTopup(page, haitiNumber('90'), 'paypal');
+    await page.getByRole('button', { name: en.topups.summary.sendNow }).click();
+    await expect(page).toHaveTitle(/PayPal Sandbox/, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page.getByText(en.topups.status.failed).first()).toBeVisible({ timeout: 30_000 });
+    const card = page.getByTestId('refund-card');
+    await expect(card).toHaveAttribute('data-paypal-refund', 'available');
+    const total = (await page.getByTestId('refund-total').textContent())!;
+    await expect(card.getByText(en.topups.refund.paypalFee)).toBeVisible();
+    await page.goto('/wallet');
+    await expect(page.getByTestId('wallet-balance')).not.toHaveText('$22.00');
+
+    await page.goBack();
+    await page.getByTestId('refund-to-paypal').click();
+    await expect(page.getByTestId('refund-paypal-state')).toHaveText(en.topups.refund.completed.replace('{{total}}', total));
     await page.goto('/wallet');
     await expect(page.getByTestId('wallet-balance')).toHaveText('$22.00');
   });

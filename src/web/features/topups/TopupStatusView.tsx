@@ -19,6 +19,7 @@ import { walletKeys } from '../wallet/wallet-api';
 import { formatLocalAmount, formatPhone } from './format';
 import { Notice, QueryError } from './parts';
 import { Receipt } from './Receipt';
+import { RefundCard } from './RefundCard';
 import { failureMessageKey } from './send-errors';
 import { StatusBadge } from './StatusBadge';
 import { topupKeys, topupsApi, useTopup } from './topups-api';
@@ -128,6 +129,7 @@ export function TopupStatusView({ id, fundingId, returned, cancelled }: { id: st
         </Notice>
       )}
       <StatusHero topup={data} refreshing={topup.isFetching} refreshError={topup.error} />
+      <RefundCard topup={data} />
       <Timeline topup={data} />
       <Receipt topup={data} />
       <div className="flex flex-col gap-3">
@@ -154,7 +156,7 @@ function StatusHero({ topup, refreshing, refreshError }: { topup: Topup; refresh
     number: formatPhone(topup.recipientNumber).replace(/ /g, '\u00a0'),
     amount: money(topup.amountCents),
     local: formatLocalAmount(topup.localAmount, topup.localCurrency, locale),
-    refund: money(topup.totalCents - topup.paypalFeeCents),
+    refund: money(topup.refund?.toWalletCents ?? topup.totalCents),
   };
   const pending = topup.status === 'pending';
   const tone = topup.status === 'completed' ? 'bg-emerald-50 ring-emerald-200' : topup.status === 'failed' ? 'bg-red-50 ring-red-200' : 'bg-white ring-slate-200/70';

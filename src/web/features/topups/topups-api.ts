@@ -62,6 +62,8 @@ export const topupsApi = {
   get: (id: string) => request<Topup>(`/api/topups/${enc(id)}`),
   paypalReturn: (id: string, cancelled: boolean) =>
     request<Topup>(`/api/topups/${enc(id)}/paypal-return`, { method: 'POST', body: { cancelled } }),
+  /** A failed top-up paid with PayPal: everything paid goes back to PayPal instead of the wallet. */
+  refundToPayPal: (id: string) => request<Topup>(`/api/topups/${enc(id)}/refund-to-paypal`, { method: 'POST', body: {} }),
   list: () => request<{ topups: Topup[] }>('/api/topups'),
   transactions: () => request<TransactionsList>('/api/transactions'),
   recipients: () => request<{ recipients: SavedRecipient[] }>('/api/recipients'),
