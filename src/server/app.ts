@@ -65,7 +65,8 @@ export async function buildApp({ config, database, serveWeb = true, notifier, ba
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.NODE_ENV === 'production',
+    // Only the configured proxy hops may name the client; a header the client writes itself is never believed.
+    trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

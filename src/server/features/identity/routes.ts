@@ -7,7 +7,7 @@ import {
   userResponse,
 } from '../../../shared/api/identity.js';
 import { errorResponse } from '../../../shared/errors.js';
-import { CLIENT_IP_HEADER, FEDERATED_PROVIDER_ID, IDENTITY_BASE_PATH, type Auth } from './auth.js';
+import { FEDERATED_PROVIDER_ID, IDENTITY_BASE_PATH, type Auth } from './auth.js';
 import { actorOf, requireActor, toHeaders } from './authenticate.js';
 import type { IdentityService } from './service.js';
 
@@ -25,9 +25,7 @@ export const identityRoutes =
       url: `${IDENTITY_BASE_PATH}/*`,
       schema: { hide: true },
       async handler(request, reply) {
-        const headers = toHeaders(request);
-        // better-auth rate-limits by this header; only the IP Fastify trusts (proxy-aware) goes in it.
-        headers.set(CLIENT_IP_HEADER, request.ip);
+        const headers = toHeaders(request); // carries the client address Fastify trusts, for better-auth's limits
         const body = request.body === undefined || request.body === null ? undefined : JSON.stringify(request.body);
         if (body) headers.set('content-type', 'application/json');
         const url = new URL(request.url, `${request.protocol}://${request.host}`);
