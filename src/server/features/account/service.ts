@@ -103,6 +103,13 @@ export function createAccountService(database: Database, notifier: Notifier, log
       };
     },
 
+    /** Signs one device out by its session id (as /api/identity/list-sessions names it); never by token. */
+    async revokeSession(actor: Actor, sessionId: string) {
+      if (!(await store.deleteOwnSession(db, actor.user.id, sessionId))) {
+        throw new AppError('NOT_FOUND', 'No session of yours has this id. It may have ended already.');
+      }
+    },
+
     /** Everything Kredi holds about the person, as they could read it; no hashes, tokens or secrets. */
     async exportData(actor: Actor) {
       const user = await store.exportableUser(db, actor.user.id);

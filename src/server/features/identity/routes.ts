@@ -10,6 +10,7 @@ import { errorResponse } from '../../../shared/errors.js';
 import { FEDERATED_PROVIDER_ID, IDENTITY_BASE_PATH, type Auth } from './auth.js';
 import { actorOf, requireActor, toHeaders } from './authenticate.js';
 import type { IdentityService } from './service.js';
+import { withoutSessionTokens } from './session-tokens.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 429: errorResponse };
 
@@ -32,11 +33,12 @@ export const identityRoutes =
         const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
         reply.status(response.status);
         response.headers.forEach((value, key) => {
-          if (key !== 'set-cookie') reply.header(key, value);
+          if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
         });
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header('set-cookie', cookies);
-        return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+        if (!response.body) return reply.send(null);
+        return reply.send(withoutSessionTokens(url.pathname, response.headers.get('content-type'), Buffer.from(await response.arrayBuffer())));
       },
     });
 
