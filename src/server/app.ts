@@ -51,10 +51,12 @@ export interface AppDeps {
   notifier?: Notifier;
   /** Run housekeeping (payment reconciliation) on a timer; tests call it directly instead. */
   backgroundJobs?: boolean;
+  /** The time sign-in pauses are measured in (tests move it); the real clock unless given. */
+  clock?: () => Date;
 }
 
 /** Builds the HTTP app from its parts. No listening, no side effects: main.ts and the tests call it. */
-export async function buildApp({ config, database, serveWeb = true, notifier, backgroundJobs = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, serveWeb = true, notifier, backgroundJobs = false, clock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -132,6 +134,7 @@ export async function buildApp({ config, database, serveWeb = true, notifier, ba
     publicUrl: config.PUBLIC_URL,
     oidc,
     messaging: createIdentityMessaging(channels),
+    clock,
     events: {
       ...accounts,
       userCreated: async (userId) => {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/connect.js';
 import { AppError } from '../../errors.js';
 import { ACCOUNT_MESSAGES } from '../identity/messages.js';
 import { verifyPassword } from '../identity/passwords.js';
-import { findUser, type UserRow } from '../identity/store.js';
+import { findUser, findUserByEmail, type UserRow } from '../identity/store.js';
 import type { Actor } from '../identity/authenticate.js';
 import { describePlace, parseDevice } from './device.js';
 import { createPhoneVerification } from './phone-verification.js';
@@ -82,6 +82,14 @@ export function createAccountService(database: Database, notifier: Notifier, log
       if (!user) return;
       const m = messagesOf(user);
       await alert(user, { subject: m.passwordChangedSubject, text: m.passwordChangedBody(user.firstName, when(user, new Date())) }, m.smsPasswordChanged);
+    },
+
+    /** Wrong passwords for this email reached the first sign-in pause: its owner, if any, is told once. */
+    async signInPaused(email: string) {
+      const user = await findUserByEmail(db, email);
+      if (!user) return; // every typed email is counted alike; only a real owner is written to
+      const m = messagesOf(user);
+      await alert(user, { subject: m.signInPausedSubject, text: m.signInPausedBody(user.firstName, when(user, new Date())) }, m.smsSignInPaused);
     },
 
     settings: (actor: Actor): Promise<AccountSettings> => store.readSettings(db, actor.user.id),
