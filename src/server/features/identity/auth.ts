@@ -13,7 +13,7 @@ import { createSignInGuard } from './sign-in-guard.js';
 import { createSignInThrottle } from './sign-in-throttle.js';
 
 export const IDENTITY_BASE_PATH = '/api/identity';
-/** The header through which the HTTP layer hands better-auth the client IP it trusts (see routes.ts). */
+/** The header through which the HTTP layer hands better-auth the client IP it trusts (toHeaders in authenticate.ts). */
 export const CLIENT_IP_HEADER = 'x-kredi-client-ip';
 export const FEDERATED_PROVIDER_ID = 'oidc';
 /** ID tokens live 15 minutes; the web renews them 30 s before they expire. */

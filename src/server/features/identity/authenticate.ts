@@ -70,7 +70,8 @@ export function toHeaders(request: FastifyRequest): Headers {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(key, String(item));
   }
-  headers.set(CLIENT_IP_HEADER, request.ip);
+  headers.delete(CLIENT_IP_HEADER);
+  if (request.ip) headers.set(CLIENT_IP_HEADER, request.ip);
   return headers;
 }
 
