@@ -44,6 +44,9 @@ export default defineConfig({
       DATABASE_URL: '', // always the embedded engine here: the integration layer covers DATABASE_URL
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The journeys play distinct people behind a proxy on this machine (tests/e2e/fixtures.ts sets
+      // X-Forwarded-For per journey); only a trusted hop may name the client, so trust the loopback one.
+      TRUSTED_PROXIES: 'loopback',
       MAIL_SANDBOX_HTTP_PORT: String(E2E_SANDBOX_PORTS.mailbox),
       MAIL_SANDBOX_SMTP_PORT: String(E2E_SANDBOX_PORTS.smtp),
       SMS_SANDBOX_PORT: String(E2E_SANDBOX_PORTS.sms),

@@ -51,6 +51,8 @@ export interface AppDeps {
   notifier?: Notifier;
   /** Run housekeeping (payment reconciliation) on a timer; tests call it directly instead. */
   backgroundJobs?: boolean;
+  /** The time sign-in pauses are measured in (tests move it); the real clock unless given. */
+  clock?: () => Date;
 }
 
 export interface BackgroundJobs {
@@ -67,7 +69,7 @@ declare module 'fastify' {
 }
 
 /** Builds the HTTP app from its parts. No listening, no side effects: main.ts and the tests call it. */
-export async function buildApp({ config, database, serveWeb = true, notifier, backgroundJobs = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, serveWeb = true, notifier, backgroundJobs = false, clock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -78,7 +80,8 @@ export async function buildApp({ config, database, serveWeb = true, notifier, ba
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.NODE_ENV === 'production',
+    // Only the configured proxy hops may name the client; a header the client writes itself is never believed.
+    trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -144,6 +147,7 @@ export async function buildApp({ config, database, serveWeb = true, notifier, ba
     publicUrl: config.PUBLIC_URL,
     oidc,
     messaging: createIdentityMessaging(channels),
+    clock,
     events: {
       ...accounts,
       userCreated: async (userId) => {

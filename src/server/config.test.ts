@@ -21,4 +21,20 @@ describe('loadConfig', () => {
   it('drops a trailing slash from PUBLIC_URL so links are built one way', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://kredi.app/' }).PUBLIC_URL).toBe('https://kredi.app');
   });
+
+  it('trusts no proxy unless TRUSTED_PROXIES names them, production or not', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).TRUSTED_PROXIES).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: ' 10.0.0.0/8, 192.0.2.7 ,loopback,2001:db8::/32' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      'loopback',
+      '2001:db8::/32',
+    ]);
+  });
+
+  it('refuses a TRUSTED_PROXIES entry that is not an address, a range or a known name', () => {
+    for (const wrong of ['true', '*', '10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/2']) {
+      expect(() => loadConfig({ TRUSTED_PROXIES: wrong })).toThrow(/TRUSTED_PROXIES: must be proxy addresses/);
+    }
+  });
 });

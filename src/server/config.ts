@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -9,6 +10,28 @@ const postgresUrl = z
   .url({ message: 'must be a URL like postgres://user:password@host:5432/database' })
   .refine((value) => /^postgres(ql)?:\/\//.test(value), {
     message: 'must start with postgres:// or postgresql://',
+  });
+
+/** proxy-addr's names for address ranges, as Fastify's `trustProxy` understands them. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * The proxies whose `X-Forwarded-*` headers are believed: addresses, CIDR ranges or the names loopback,
+ * linklocal, uniquelocal, comma-separated. Anything a client writes itself is never believed.
+ */
+const trustedProxies = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+  .refine((entries) => entries.every(isProxyAddress), {
+    message: 'must be proxy addresses or ranges, comma-separated: e.g. 10.0.0.0/8,192.0.2.7 or loopback',
   });
 
 const envSchema = z.object({
@@ -23,6 +46,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   SANDBOXES: z.enum(['on', 'off']).default('on'),
   APP_BUILD: z.string().default('dev'),
+  /** Empty: no proxy is trusted and the client address is the connection's own. */
+  TRUSTED_PROXIES: trustedProxies.default([]),
   /** Signs sessions and encrypts identity secrets; at least 32 characters. Required in production. */
   AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, { message: 'must look like smtp://user:password@host:587' }).optional(),

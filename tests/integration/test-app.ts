@@ -33,7 +33,9 @@ export interface TestApp {
  * The whole server on a fresh database, with the mail, SMS and PayPal sandboxes on loopback, as `npm start`
  * wires it. With `listen`, the app also listens on a loopback port and PayPal's webhooks are delivered to it.
  */
-export async function startTestApp(options: { listen?: boolean; aggregator?: boolean; config?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { listen?: boolean; aggregator?: boolean; config?: Record<string, string>; clock?: () => Date } = {},
+): Promise<TestApp> {
   const sandboxes = await startSandboxes([mailSandbox, smsSandbox, paypalSandbox, ...(options.aggregator ? [aggregatorSandbox] : [])]);
   const env = Object.assign({}, ...sandboxes.map((s) => s.env)) as Record<string, string>;
   const database = await createTestDatabase();
@@ -47,6 +49,7 @@ export async function startTestApp(options: { listen?: boolean; aggregator?: boo
     }),
     database,
     serveWeb: false,
+    clock: options.clock,
   });
   let baseUrl: string | null = null;
   if (options.listen) {

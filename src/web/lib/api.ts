@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | string | null,
     readonly serverMessage: string | null,
     readonly fields: Record<string, string> = {},
+    /** How long the server asked us to wait (a 429's Retry-After), in seconds. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -84,6 +86,9 @@ function toApiError(response: Response, text: string): ApiError {
   } catch {
     // not JSON: the text itself is the message
   }
-  if (response.status === 429) code = 'RATE_LIMITED';
-  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, code, serverMessage, fields);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  const retryAfterSeconds = Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : null;
+  // A paused account sign-in keeps its own code (its message says when to try again); other 429s are alike.
+  if (response.status === 429 && !(code === 'SIGN_IN_PAUSED' && retryAfterSeconds)) code = 'RATE_LIMITED';
+  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, code, serverMessage, fields, retryAfterSeconds);
 }

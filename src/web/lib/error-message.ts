@@ -8,7 +8,9 @@ import { ApiError, NetworkError } from './api';
 export function errorMessage(error: unknown, t: TFunction): string {
   if (error instanceof NetworkError) return t('errors.NETWORK');
   if (error instanceof ApiError) {
-    if (error.code && t(`authErrors.${error.code}`, { defaultValue: '' })) return t(`authErrors.${error.code}`);
+    // "Try again in {{minutes}} min": whole minutes, rounded up, never 0.
+    const wait = error.retryAfterSeconds ? { minutes: Math.ceil(error.retryAfterSeconds / 60) } : {};
+    if (error.code && t(`authErrors.${error.code}`, { defaultValue: '' })) return t(`authErrors.${error.code}`, wait);
     if (error.code && t(`errors.${error.code}`, { defaultValue: '' })) return t(`errors.${error.code}`);
     return error.serverMessage ?? error.message;
   }

@@ -10,12 +10,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('sign-in protections', () => {
-  it('rate-limits password guessing with a 429 and a clear message', async () => {
+  it('rate-limits password guessing from one address, across accounts, with a 429 and a clear message', async () => {
     await new Client(t.app).register({ email: 'target@example.com' });
     const attacker = new Client(t.app);
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await attacker.signIn('target@example.com', `wrong-${i}`)).statusCode);
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    // One guess per account, so only the per-address limit is at play (tests/integration/security has the per-account one).
+    for (let i = 0; i < 10; i++) statuses.push((await attacker.signIn(i === 0 ? 'target@example.com' : `target-${i}@example.com`, `wrong-${i}`)).statusCode);
+    expect(statuses.every((s) => s === 401)).toBe(true);
     const limited = await attacker.signIn('target@example.com', 'wrong-again');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/too many/i);

@@ -110,6 +110,26 @@ export const rateLimits = pgTable('rate_limits', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
+/**
+ * Wrong passwords per account (and per known device of an account), for the growing sign-in pauses
+ * (features/identity/sign-in-throttle.ts). The key is a SHA-256 digest: emails typed by strangers are
+ * never stored.
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    key: text('key').primaryKey(),
+    /** Sign-in attempts counted since the last right password (each is counted as it starts). */
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    /** No attempt is let through before this, not even the right password. */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    /** When the owner was told of this run of wrong passwords: once per run. */
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
+  },
+  (t) => [index('sign_in_throttles_last_failure_at_idx').on(t.lastFailureAt)],
+);
+
 /** What each person chose to be told about, and how. */
 export const userSettings = pgTable('user_settings', {
   userId: text('user_id')

@@ -38,6 +38,22 @@ export const accountRoutes =
       async (request) => service.loginActivity(actorOf(request)),
     );
 
+    app.delete(
+      '/api/account/sessions/:sessionId',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Signs one of your sessions out, by the id /api/identity/list-sessions gives',
+          params: z.object({ sessionId: z.string().min(1).max(200) }),
+          response: { 200: okResponse, ...errors, 404: errorResponse },
+        },
+      },
+      async (request) => {
+        await service.revokeSession(actorOf(request), request.params.sessionId);
+        return { ok: true as const };
+      },
+    );
+
     app.get(
       '/api/account/export',
       { schema: { tags: ['account'], summary: 'A download of everything Kredi holds about you, as JSON', response: { 200: z.unknown(), ...errors } } },

@@ -5,7 +5,7 @@ import type { Database } from '../../db/connect.js';
 import { AppError } from '../../errors.js';
 import { ACCOUNT_MESSAGES } from '../identity/messages.js';
 import { verifyPassword } from '../identity/passwords.js';
-import { findUser, type UserRow } from '../identity/store.js';
+import { findUser, findUserByEmail, type UserRow } from '../identity/store.js';
 import type { Actor } from '../identity/authenticate.js';
 import { describePlace, parseDevice } from './device.js';
 import { createPhoneVerification } from './phone-verification.js';
@@ -84,6 +84,14 @@ export function createAccountService(database: Database, notifier: Notifier, log
       await alert(user, { subject: m.passwordChangedSubject, text: m.passwordChangedBody(user.firstName, when(user, new Date())) }, m.smsPasswordChanged);
     },
 
+    /** Wrong passwords for this email reached the first sign-in pause: its owner, if any, is told once. */
+    async signInPaused(email: string) {
+      const user = await findUserByEmail(db, email);
+      if (!user) return; // every typed email is counted alike; only a real owner is written to
+      const m = messagesOf(user);
+      await alert(user, { subject: m.signInPausedSubject, text: m.signInPausedBody(user.firstName, when(user, new Date())) }, m.smsSignInPaused);
+    },
+
     settings: (actor: Actor): Promise<AccountSettings> => store.readSettings(db, actor.user.id),
     updateSettings: (actor: Actor, update: Partial<AccountSettings>) => store.writeSettings(db, actor.user.id, update),
 
@@ -101,6 +109,13 @@ export function createAccountService(database: Database, notifier: Notifier, log
           active: row.active,
         })),
       };
+    },
+
+    /** Signs one device out by its session id (as /api/identity/list-sessions names it); never by token. */
+    async revokeSession(actor: Actor, sessionId: string) {
+      if (!(await store.deleteOwnSession(db, actor.user.id, sessionId))) {
+        throw new AppError('NOT_FOUND', 'No session of yours has this id. It may have ended already.');
+      }
     },
 
     /** Everything Kredi holds about the person, as they could read it; no hashes, tokens or secrets. */

@@ -50,6 +50,15 @@ export async function listLogins(db: Db, userId: string, limit: number) {
   return rows.map(({ event, liveSessionId }) => ({ ...event, active: liveSessionId !== null }));
 }
 
+/** Ends one of the person's own sessions; false when they have no session with that id. */
+export async function deleteOwnSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return deleted.length > 0;
+}
+
 export async function credentialHash(db: Db, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ password: accounts.password })

@@ -9,9 +9,11 @@ import type { Db } from '../../db/connect.js';
 import * as schema from '../../db/schema.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { IDENTITY_DEFAULT_RATE_LIMIT, IDENTITY_RATE_LIMITS } from './rate-limits.js';
+import { createSignInGuard } from './sign-in-guard.js';
+import { createSignInThrottle } from './sign-in-throttle.js';
 
 export const IDENTITY_BASE_PATH = '/api/identity';
-/** The header through which the HTTP layer hands better-auth the client IP it trusts (see routes.ts). */
+/** The header through which the HTTP layer hands better-auth the client IP it trusts (toHeaders in authenticate.ts). */
 export const CLIENT_IP_HEADER = 'x-kredi-client-ip';
 export const FEDERATED_PROVIDER_ID = 'oidc';
 /** ID tokens live 15 minutes; the web renews them 30 s before they expire. */
@@ -23,6 +25,8 @@ export interface IdentityEvents {
   /** A session began: a real sign-in (password, 2FA, federated) or a sign-up. */
   signedIn(session: { id: string; userId: string; ipAddress?: string | null; userAgent?: string | null }, place: string | null): Promise<void>;
   passwordChanged(userId: string): Promise<void>;
+  /** Wrong passwords for this email have reached the first sign-in pause (once per run of them). */
+  signInPaused(email: string): Promise<void>;
 }
 
 export interface IdentityMessaging {
@@ -37,12 +41,15 @@ export interface AuthDeps {
   oidc?: { issuer: string; clientId: string; clientSecret: string; name: string };
   messaging: IdentityMessaging;
   events: IdentityEvents;
+  /** The time the sign-in pauses are measured in; tests pass their own. */
+  clock?: () => Date;
 }
 
 const languageOf = (value: unknown): Language => (isLanguage(value) ? value : 'en');
 
-export function createAuth({ db, secret, publicUrl, oidc, messaging, events }: AuthDeps) {
+export function createAuth({ db, secret, publicUrl, oidc, messaging, events, clock = () => new Date() }: AuthDeps) {
   const secure = publicUrl.startsWith('https://');
+  const signInGuard = createSignInGuard(createSignInThrottle(db, clock), (email) => events.signInPaused(email), clock);
   return betterAuth({
     appName: PRODUCT_NAME,
     baseURL: publicUrl,
@@ -143,7 +150,9 @@ export function createAuth({ db, secret, publicUrl, oidc, messaging, events }: A
       },
     },
     hooks: {
+      before: createAuthMiddleware(async (ctx) => signInGuard.before(ctx)),
       after: createAuthMiddleware(async (ctx) => {
+        await signInGuard.after(ctx);
         if (ctx.path === '/change-password' && ctx.context.returned && !(ctx.context.returned instanceof Error)) {
           const userId = ctx.context.session?.user.id;
           if (userId) await events.passwordChanged(userId);

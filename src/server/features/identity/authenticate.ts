@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import type { Db } from '../../db/connect.js';
-import type { Auth } from './auth.js';
+import { CLIENT_IP_HEADER, type Auth } from './auth.js';
 import { findUser, sessionIsLive, type UserRow } from './store.js';
 
 /** Who is making a request: the user and the session it came through. */
@@ -59,12 +59,19 @@ export async function verifyIdToken(auth: Auth, db: Db, token: string): Promise<
   return { user, sessionId };
 }
 
+/**
+ * The request's headers as better-auth reads them. better-auth takes the client address (rate limits,
+ * session records) from CLIENT_IP_HEADER only, so that header always carries the address Fastify trusts
+ * (the connection's, or the one a configured proxy names), never a value the client wrote.
+ */
 export function toHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(key, String(item));
   }
+  headers.delete(CLIENT_IP_HEADER);
+  if (request.ip) headers.set(CLIENT_IP_HEADER, request.ip);
   return headers;
 }
 

@@ -17,6 +17,9 @@ interface AccountMessages {
   passwordChangedBody: (name: string, when: string) => string;
   smsNewSignIn: (device: string) => string;
   smsPasswordChanged: string;
+  signInPausedSubject: string;
+  signInPausedBody: (name: string, when: string) => string;
+  smsSignInPaused: string;
   deviceName: (device: Device) => string;
 }
 
@@ -37,6 +40,10 @@ export const ACCOUNT_MESSAGES: Record<Language, AccountMessages> = {
       `Hello ${name},\n\nThe password of your Kredi account was changed on ${when}. Other sessions were signed out.\n\nIf this was not you, reset your password at once from the sign-in page and contact support.\n\nThe Kredi team`,
     smsNewSignIn: (device) => `Kredi: new sign-in to your account from ${device}. Not you? Change your password now.`,
     smsPasswordChanged: 'Kredi: your password was just changed. Not you? Reset it now and contact support.',
+    signInPausedSubject: 'Wrong passwords were tried on your Kredi account',
+    signInPausedBody: (name, when) =>
+      `Hello ${name},\n\nSeveral wrong passwords were just tried to sign in to your Kredi account (${when}). To protect it, signing in from new devices is paused for a few minutes, a little longer after each further wrong try. Devices you have already signed in from are not affected.\n\nIf this was you, wait a few minutes, or reset your password from the sign-in page. If it was not you, these tries did not get in: keep a password you use nowhere else, and turn on two-factor authentication in Security settings.\n\nThe Kredi team`,
+    smsSignInPaused: 'Kredi: several wrong passwords were tried on your account. Sign-in from new devices is paused for a few minutes. Not you? Turn on two-factor authentication.',
     deviceName: ({ browser, os }) =>
       browser && os ? `${browser} on ${os}` : (browser ?? os ?? 'Unknown device'),
   },
@@ -56,6 +63,10 @@ export const ACCOUNT_MESSAGES: Record<Language, AccountMessages> = {
       `Bonjour ${name},\n\nLe mot de passe de votre compte Kredi a été modifié le ${when}. Les autres sessions ont été déconnectées.\n\nSi ce n'était pas vous, réinitialisez immédiatement votre mot de passe depuis la page de connexion et contactez l'assistance.\n\nL'équipe Kredi`,
     smsNewSignIn: (device) => `Kredi : nouvelle connexion à votre compte depuis ${device}. Pas vous ? Changez votre mot de passe.`,
     smsPasswordChanged: "Kredi : votre mot de passe vient d'être modifié. Pas vous ? Réinitialisez-le et contactez l'assistance.",
+    signInPausedSubject: 'Des mots de passe erronés ont été essayés sur votre compte Kredi',
+    signInPausedBody: (name, when) =>
+      `Bonjour ${name},\n\nPlusieurs mots de passe erronés viennent d'être essayés pour se connecter à votre compte Kredi (${when}). Pour le protéger, la connexion depuis un nouvel appareil est suspendue quelques minutes, un peu plus longtemps après chaque nouvel essai erroné. Les appareils depuis lesquels vous vous êtes déjà connecté ne sont pas concernés.\n\nSi c'était vous, patientez quelques minutes ou réinitialisez votre mot de passe depuis la page de connexion. Sinon, ces essais n'ont pas permis d'entrer : gardez un mot de passe que vous n'utilisez nulle part ailleurs et activez la double authentification dans les paramètres de sécurité.\n\nL'équipe Kredi`,
+    smsSignInPaused: 'Kredi : plusieurs mots de passe erronés ont été essayés sur votre compte. La connexion depuis un nouvel appareil est suspendue quelques minutes. Pas vous ? Activez la double authentification.',
     deviceName: ({ browser, os }) =>
       browser && os ? `${browser} sur ${os}` : (browser ?? os ?? 'Appareil inconnu'),
   },
@@ -75,6 +86,10 @@ export const ACCOUNT_MESSAGES: Record<Language, AccountMessages> = {
       `Hola, ${name}:\n\nLa contraseña de tu cuenta de Kredi se cambió el ${when}. Las demás sesiones se cerraron.\n\nSi no fuiste tú, restablece tu contraseña de inmediato desde la página de inicio de sesión y contacta con soporte.\n\nEl equipo de Kredi`,
     smsNewSignIn: (device) => `Kredi: nuevo inicio de sesión en tu cuenta desde ${device}. ¿No fuiste tú? Cambia tu contraseña.`,
     smsPasswordChanged: 'Kredi: tu contraseña acaba de cambiar. ¿No fuiste tú? Restablécela y contacta con soporte.',
+    signInPausedSubject: 'Intentaron entrar en tu cuenta de Kredi con contraseñas incorrectas',
+    signInPausedBody: (name, when) =>
+      `Hola, ${name}:\n\nAcaban de intentar iniciar sesión en tu cuenta de Kredi con varias contraseñas incorrectas (${when}). Para protegerla, el inicio de sesión desde dispositivos nuevos queda en pausa unos minutos, un poco más tras cada nuevo intento fallido. Los dispositivos desde los que ya iniciaste sesión no se ven afectados.\n\nSi fuiste tú, espera unos minutos o restablece tu contraseña desde la página de inicio de sesión. Si no fuiste tú, esos intentos no lograron entrar: usa una contraseña que no uses en ningún otro sitio y activa la verificación en dos pasos en la configuración de seguridad.\n\nEl equipo de Kredi`,
+    smsSignInPaused: 'Kredi: intentaron entrar en tu cuenta con varias contraseñas incorrectas. El inicio de sesión desde dispositivos nuevos queda en pausa unos minutos. ¿No fuiste tú? Activa la verificación en dos pasos.',
     deviceName: ({ browser, os }) =>
       browser && os ? `${browser} en ${os}` : (browser ?? os ?? 'Dispositivo desconocido'),
   },
@@ -94,6 +109,10 @@ export const ACCOUNT_MESSAGES: Record<Language, AccountMessages> = {
       `Olá, ${name},\n\nA senha da sua conta Kredi foi alterada em ${when}. As outras sessões foram encerradas.\n\nSe não foi você, redefina sua senha imediatamente na página de login e fale com o suporte.\n\nEquipe Kredi`,
     smsNewSignIn: (device) => `Kredi: novo acesso à sua conta pelo ${device}. Não foi você? Troque sua senha agora.`,
     smsPasswordChanged: 'Kredi: sua senha acabou de ser alterada. Não foi você? Redefina-a e fale com o suporte.',
+    signInPausedSubject: 'Tentaram entrar na sua conta Kredi com senhas erradas',
+    signInPausedBody: (name, when) =>
+      `Olá, ${name},\n\nAcabaram de tentar entrar na sua conta Kredi com várias senhas erradas (${when}). Para protegê-la, o acesso por aparelhos novos fica pausado por alguns minutos, um pouco mais a cada nova tentativa errada. Os aparelhos pelos quais você já entrou não são afetados.\n\nSe foi você, espere alguns minutos ou redefina sua senha na página de login. Se não foi você, essas tentativas não conseguiram entrar: use uma senha que você não usa em nenhum outro lugar e ative a verificação em duas etapas nas configurações de segurança.\n\nEquipe Kredi`,
+    smsSignInPaused: 'Kredi: tentaram entrar na sua conta com várias senhas erradas. O acesso por aparelhos novos fica pausado por alguns minutos. Não foi você? Ative a verificação em duas etapas.',
     deviceName: ({ browser, os }) =>
       browser && os ? `${browser} no ${os}` : (browser ?? os ?? 'Dispositivo desconhecido'),
   },
@@ -113,6 +132,10 @@ export const ACCOUNT_MESSAGES: Record<Language, AccountMessages> = {
       `Bonjou ${name},\n\nModpas kont Kredi ou a chanje ${when}. Nou dekonekte lòt sesyon yo.\n\nSi se pa ou ki fè sa, chanje modpas ou touswit nan paj koneksyon an epi kontakte sipò.\n\nEkip Kredi`,
     smsNewSignIn: (device) => `Kredi: yon moun konekte sou kont ou ak ${device}. Se pa ou? Chanje modpas ou kounye a.`,
     smsPasswordChanged: 'Kredi: modpas ou fenk chanje. Se pa ou? Chanje l touswit epi kontakte sipò.',
+    signInPausedSubject: 'Yon moun eseye antre nan kont Kredi ou ak move modpas',
+    signInPausedBody: (name, when) =>
+      `Bonjou ${name},\n\nYon moun fenk eseye konekte sou kont Kredi ou ak plizyè move modpas (${when}). Pou n pwoteje kont lan, nou kanpe koneksyon ki soti sou nouvo aparèy pou kèk minit, e chak fwa yo eseye ankò ak yon move modpas, li dire yon ti jan plis. Aparèy ou te deja konekte ladan yo pa touche.\n\nSi se te ou, tann kèk minit, oswa chanje modpas ou nan paj koneksyon an. Si se pa ou, moun sa a pa t rive antre: sèvi ak yon modpas ou pa itilize okenn lòt kote, epi aktive verifikasyon an de etap nan paramèt sekirite yo.\n\nEkip Kredi`,
+    smsSignInPaused: 'Kredi: yon moun eseye antre nan kont ou ak plizyè move modpas. Nou kanpe koneksyon sou nouvo aparèy pou kèk minit. Se pa ou? Aktive verifikasyon an de etap.',
     deviceName: ({ browser, os }) =>
       browser && os ? `${browser} sou ${os}` : (browser ?? os ?? 'Aparèy enkoni'),
   },

@@ -7,9 +7,10 @@ import {
   userResponse,
 } from '../../../shared/api/identity.js';
 import { errorResponse } from '../../../shared/errors.js';
-import { CLIENT_IP_HEADER, FEDERATED_PROVIDER_ID, IDENTITY_BASE_PATH, type Auth } from './auth.js';
+import { FEDERATED_PROVIDER_ID, IDENTITY_BASE_PATH, type Auth } from './auth.js';
 import { actorOf, requireActor, toHeaders } from './authenticate.js';
 import type { IdentityService } from './service.js';
+import { withoutSessionTokens } from './session-tokens.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 429: errorResponse };
 
@@ -25,20 +26,19 @@ export const identityRoutes =
       url: `${IDENTITY_BASE_PATH}/*`,
       schema: { hide: true },
       async handler(request, reply) {
-        const headers = toHeaders(request);
-        // better-auth rate-limits by this header; only the IP Fastify trusts (proxy-aware) goes in it.
-        headers.set(CLIENT_IP_HEADER, request.ip);
+        const headers = toHeaders(request); // carries the client address Fastify trusts, for better-auth's limits
         const body = request.body === undefined || request.body === null ? undefined : JSON.stringify(request.body);
         if (body) headers.set('content-type', 'application/json');
         const url = new URL(request.url, `${request.protocol}://${request.host}`);
         const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
         reply.status(response.status);
         response.headers.forEach((value, key) => {
-          if (key !== 'set-cookie') reply.header(key, value);
+          if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
         });
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header('set-cookie', cookies);
-        return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+        if (!response.body) return reply.send(null);
+        return reply.send(withoutSessionTokens(url.pathname, response.headers.get('content-type'), Buffer.from(await response.arrayBuffer())));
       },
     });
 

@@ -11,6 +11,12 @@ export async function findUser(db: Db, userId: string): Promise<UserRow | null> 
   return row && !row.deletedAt ? row : null;
 }
 
+/** The person an email signs in as (better-auth keeps emails lower-case). */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  return row && !row.deletedAt ? row : null;
+}
+
 export async function sessionIsLive(db: Db, sessionId: string, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: sessions.id })

@@ -3,7 +3,8 @@ import { request } from '../../lib/api';
 
 /**
  * Calls to the identity service (better-auth, under /api/identity) and the product's auth calls (spec §7).
- * Every screen that signs in, out or changes credentials goes through here.
+ * Every screen that signs in, out or changes credentials goes through here. The session itself stays in
+ * the HttpOnly cookie: the server strips session tokens from these answers (only /token's ID token comes).
  */
 const identity = <T>(path: string, body?: unknown, method?: 'GET' | 'POST') =>
   request<T>(`/api/identity${path}`, { body, method: method ?? (body === undefined ? 'GET' : 'POST'), bearer: false });
@@ -18,9 +19,9 @@ export const identityApi = {
   getIdToken: () => identity<{ token: string }>('/token').then((r) => r.token),
 
   signInEmail: (email: string, password: string) =>
-    identity<{ twoFactorRedirect?: boolean; token?: string }>('/sign-in/email', { email, password, rememberMe: true }),
+    identity<{ twoFactorRedirect?: boolean }>('/sign-in/email', { email, password, rememberMe: true }),
   signUpEmail: (form: { email: string; password: string; firstName: string; lastName: string }) =>
-    identity<{ token: string | null }>('/sign-up/email', {
+    identity<{ user: { id: string } }>('/sign-up/email', {
       email: form.email,
       password: form.password,
       name: `${form.firstName} ${form.lastName}`,
@@ -41,10 +42,10 @@ export const identityApi = {
     identity<{ status: boolean }>('/request-password-reset', { email, redirectTo: '/login' }),
   resetPassword: (token: string, newPassword: string) => identity<{ status: boolean }>('/reset-password', { token, newPassword }),
   changePassword: (currentPassword: string, newPassword: string) =>
-    identity<{ token: string | null }>('/change-password', { currentPassword, newPassword, revokeOtherSessions: true }),
+    identity<{ user: { id: string } }>('/change-password', { currentPassword, newPassword, revokeOtherSessions: true }),
 
-  verifyTotp: (code: string, trustDevice: boolean) => identity<{ token: string }>('/two-factor/verify-totp', { code, trustDevice }),
-  verifyBackupCode: (code: string) => identity<{ token: string }>('/two-factor/verify-backup-code', { code }),
+  verifyTotp: (code: string, trustDevice: boolean) => identity<{ user: { id: string } }>('/two-factor/verify-totp', { code, trustDevice }),
+  verifyBackupCode: (code: string) => identity<{ user: { id: string } }>('/two-factor/verify-backup-code', { code }),
   enableTwoFactor: (password: string) => identity<{ totpURI: string; backupCodes: string[] }>('/two-factor/enable', { password }),
   disableTwoFactor: (password: string) => identity<{ status: boolean }>('/two-factor/disable', { password }),
 
