@@ -19,11 +19,7 @@ const holdId = (fundingId: string) => `paypal-refund:${fundingId}`;
 export async function refundToPayPal(deps: { ledger: Ledger; paypal: PayPalClient; log: FastifyBaseLogger }, fundingId: string): Promise<'requested' | 'completed'> {
   const request = await deps.ledger.transaction(async (tx) => {
     const funding = await lockFunding(tx, fundingId);
-    const { rows } = await tx.client.query<{ refund_state: string | null; paypal_capture_id: string | null }>(
-      `select refund_state, paypal_capture_id from funding_orders where id = $1`,
-      [fundingId],
-    );
-    const { refund_state: state, paypal_capture_id: captureId } = rows[0]!;
+    const { refund_state: state, paypal_capture_id: captureId } = funding;
     if (state === 'completed') return null;
     if (state === 'refused') throw new AppError('CONFLICT', 'PayPal did not accept a refund of this payment, so the money stays in your Kredi wallet.');
     if (state !== 'requested') {

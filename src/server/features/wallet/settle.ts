@@ -9,6 +9,8 @@ interface LockedFunding {
   amount_cents: string;
   fee_cents: string;
   total_cents: string;
+  paypal_capture_id: string | null;
+  refund_state: 'requested' | 'completed' | 'refused' | null;
 }
 
 /** A payment whose outcome is final here (a refund or chargeback may still follow a completed one). */
@@ -111,7 +113,7 @@ async function apply(tx: LedgerTx, funding: LockedFunding, capture: CaptureSumma
 
 export async function lockFunding(tx: LedgerTx, fundingId: string): Promise<LockedFunding> {
   const { rows } = await tx.client.query<LockedFunding>(
-    `select id, user_id, status, amount_cents, fee_cents, total_cents from funding_orders where id = $1 for update`,
+    `select id, user_id, status, amount_cents, fee_cents, total_cents, paypal_capture_id, refund_state from funding_orders where id = $1 for update`,
     [fundingId],
   );
   if (!rows[0]) throw new Error(`funding order ${fundingId} not found`);
