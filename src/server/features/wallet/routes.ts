@@ -9,8 +9,8 @@ import {
   paypalStatus,
   walletSummary,
   walletTransactionsPage,
+  walletTransactionsQuery,
 } from '../../../shared/api/wallet.js';
-import { WALLET_ACTIVITY_PAGE_SIZE } from '../../../shared/business.js';
 import { errorResponse } from '../../../shared/errors.js';
 import { actorOf, requireActor } from '../identity/authenticate.js';
 import type { PayPalFeeSchedule } from './fees.js';
@@ -35,7 +35,7 @@ export const walletRoutes =
         schema: {
           tags: ['wallet'],
           summary: 'Wallet activity, newest first, a page at a time',
-          querystring: z.object({ before: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(50).default(WALLET_ACTIVITY_PAGE_SIZE) }),
+          querystring: walletTransactionsQuery,
           response: { 200: walletTransactionsPage, ...errors },
         },
       },
