@@ -40,6 +40,7 @@ import { paypalFromConfig } from './integrations/paypal/configured.js';
 import { every } from './jobs/every.js';
 import { createLedgerFor } from './ledger/index.js';
 import { createMetrics } from './observability/metrics.js';
+import { API_BODY_LIMIT_BYTES, refuseDeepJson } from './security/json-body.js';
 import { refuseCrossSiteWrites } from './security/same-origin.js';
 
 export interface AppDeps {
@@ -66,11 +67,13 @@ export async function buildApp({ config, database, serveWeb = true, notifier, ba
       return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
     },
     trustProxy: config.NODE_ENV === 'production',
+    bodyLimit: API_BODY_LIMIT_BYTES,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  refuseDeepJson(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -28,6 +28,7 @@ export const identityRoutes =
         const headers = toHeaders(request);
         // better-auth rate-limits by this header; only the IP Fastify trusts (proxy-aware) goes in it.
         headers.set(CLIENT_IP_HEADER, request.ip);
+        // Re-serialising recurses; it is safe because no body nests more than MAX_JSON_DEPTH (security/json-body.ts).
         const body = request.body === undefined || request.body === null ? undefined : JSON.stringify(request.body);
         if (body) headers.set('content-type', 'application/json');
         const url = new URL(request.url, `${request.protocol}://${request.host}`);
