@@ -3,12 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
 import { installErrorHandler } from './errors.js';
@@ -40,6 +35,7 @@ import { paypalFromConfig } from './integrations/paypal/configured.js';
 import { every } from './jobs/every.js';
 import { createLedgerFor } from './ledger/index.js';
 import { createMetrics } from './observability/metrics.js';
+import { openApiOptions } from './openapi.js';
 import { API_BODY_LIMIT_BYTES, refuseDeepJson } from './security/json-body.js';
 import { refuseCrossSiteWrites } from './security/same-origin.js';
 
@@ -97,17 +93,7 @@ export async function buildApp({ config, database, serveWeb = true, notifier, ba
     hsts: config.PUBLIC_URL.startsWith('https://'),
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Kredi API',
-        version: '1',
-        description: 'Send mobile top-ups abroad. Money is integer cents (USD) everywhere.',
-      },
-      servers: [{ url: config.PUBLIC_URL }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions(config.PUBLIC_URL));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {

@@ -45,5 +45,5 @@ export const errorResponse = z.object({
     fields: z.record(z.string(), z.string()).optional(),
     requestId: z.string().optional(),
   }),
-});
+}).meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof errorResponse>;

@@ -12,7 +12,7 @@ import {
   walletTransactionsQuery,
 } from '../../../shared/api/wallet.js';
 import { errorResponse } from '../../../shared/errors.js';
-import { actorOf, requireActor } from '../identity/authenticate.js';
+import { actorOf, guardEveryRoute, requireActor } from '../identity/authenticate.js';
 import type { PayPalFeeSchedule } from './fees.js';
 import type { WalletService } from './service.js';
 
@@ -23,7 +23,7 @@ const fundingParams = z.object({ id: z.string().uuid('validation.notFound') });
 export const walletRoutes =
   (service: WalletService, paypal: { mode: 'sandbox' | 'live'; fees: PayPalFeeSchedule }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preValidation', requireActor);
+    guardEveryRoute(app, requireActor);
 
     app.get('/api/wallet', { schema: { tags: ['wallet'], summary: 'Balance and the three stats', response: { 200: walletSummary, ...errors } } }, async (request) =>
       service.summary(actorOf(request)),
