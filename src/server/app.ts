@@ -6,7 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
-import { installErrorHandler } from './errors.js';
+import { answerFrameworkError, installErrorHandler } from './errors.js';
 import { accountRoutes } from './features/account/routes.js';
 import { createAccountService, type Notifier } from './features/account/service.js';
 import { adminRoutes } from './features/admin/routes.js';
@@ -64,6 +64,7 @@ export async function buildApp({ config, database, serveWeb = true, notifier, ba
     },
     trustProxy: config.NODE_ENV === 'production',
     bodyLimit: API_BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse, FieldProblem } from '../shared/errors.js';
 import { isValidationCode, validationText } from './validation-texts.js';
@@ -65,6 +65,22 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
+}
+
+/**
+ * Fastify's router refuses some URLs before any hook or handler runs (its `frameworkErrors` option): a path
+ * parameter over 100 characters (414), or one that is not valid percent-encoding (400). Said in our envelope.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const body = (code: ErrorCode, message: string): ErrorResponse => ({ error: { code, message, requestId: String(request.id) } });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(414).send(body('VALIDATION_FAILED', 'A path parameter is longer than 100 characters; no id is that long.'));
+  } else if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.code(400).send(body('VALIDATION_FAILED', 'The URL is not valid: a path parameter is not well-formed percent-encoding.'));
+  } else {
+    request.log.error({ err: error }, 'router error');
+    void reply.code(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
+  }
 }
 
 type ZodIssue = Extract<FastifyError['validation'], unknown[]>[number];

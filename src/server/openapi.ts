@@ -59,6 +59,7 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   404: 'Not found for the signed-in person.',
   409: 'Conflicts with what was already done.',
   413: `The body is larger than ${API_BODY_LIMIT_BYTES / 1024} KiB.`,
+  414: 'A path parameter is longer than 100 characters.',
   415: 'The body is not JSON.',
   422: 'Refused by the top-up provider.',
   429: 'Too many attempts: wait a moment and try again.',
@@ -116,7 +117,7 @@ function refusalsOf(route: RouteOptions, schema: FastifySchema, method: string, 
   if (write || schema.body || schema.querystring || schema.params) statuses.push(400); // the JSON body, a field
   if (url.startsWith('/api/') && !url.startsWith(`${IDENTITY_BASE_PATH}/`)) statuses.push(401); // an ID token that is no longer valid
   if (write || [route.preValidation].flat().includes(requireAdmin)) statuses.push(403); // cross-site, admins only
-  if (schema.params) statuses.push(404);
+  if (schema.params) statuses.push(404, 414); // none such, or a parameter over 100 characters
   if (write) statuses.push(413, 415);
   return statuses;
 }

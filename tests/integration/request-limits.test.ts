@@ -51,3 +51,29 @@ describe('what no route reads: bodies nested too deep or too large', () => {
     expect(errorResponse.parse(text.json()).error.code).toBe('VALIDATION_FAILED');
   });
 });
+
+describe('what the router and the identity proxy refuse before any handler', () => {
+  it('a path parameter over 100 characters is a 414, and broken percent-encoding a 400, in the error envelope', async () => {
+    const long = await t.app.inject({ method: 'GET', url: `/api/wallet/funding/${'x'.repeat(101)}`, headers: person.bearer() });
+    expect(long.statusCode).toBe(414);
+    expect(errorResponse.parse(long.json()).error).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringContaining('100 characters') });
+    const broken = await t.app.inject({ method: 'GET', url: '/api/wallet/funding/%E0%A4%A', headers: person.bearer() });
+    expect(broken.statusCode).toBe(400);
+    expect(errorResponse.parse(broken.json()).error.code).toBe('VALIDATION_FAILED');
+  });
+
+  // better-auth answered 500 to both: it builds new URL(callbackURL), and a GET Request cannot carry a body.
+  it.each(['abc', '//elsewhere.example/x', 'https://elsewhere.example/'])('refuses callbackURL=%s with a 400 before better-auth sees it', async (callbackURL) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/identity/verify-email?token=z&callbackURL=${encodeURIComponent(callbackURL)}` });
+    expect(response.statusCode).toBe(400);
+    expect(errorResponse.parse(response.json()).error.details).toEqual([{ field: 'callbackURL', code: 'validation.callbackURL', message: 'Give a path on this site, like /dashboard.' }]);
+  });
+
+  it('keeps a callbackURL on this site, and ignores the body of a GET', async () => {
+    const ownPath = await t.app.inject({ method: 'GET', url: '/api/identity/verify-email?token=z&callbackURL=%2Fprofile' });
+    expect(ownPath.statusCode).toBe(302);
+    expect(ownPath.headers.location).toMatch(/^\/profile\?error=/);
+    const getWithBody = await t.app.inject({ method: 'GET', url: '/api/identity/get-session', payload: '"N"', headers: { 'content-type': 'application/json' } });
+    expect(getWithBody.statusCode).toBe(200);
+  });
+});
