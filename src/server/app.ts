@@ -3,15 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
-import { installErrorHandler } from './errors.js';
+import { answerFrameworkError, installErrorHandler } from './errors.js';
 import { accountRoutes } from './features/account/routes.js';
 import { createAccountService, type Notifier } from './features/account/service.js';
 import { adminRoutes } from './features/admin/routes.js';
@@ -40,6 +35,8 @@ import { paypalFromConfig } from './integrations/paypal/configured.js';
 import { every } from './jobs/every.js';
 import { createLedgerFor } from './ledger/index.js';
 import { createMetrics } from './observability/metrics.js';
+import { openApiOptions } from './openapi.js';
+import { API_BODY_LIMIT_BYTES, refuseDeepJson } from './security/json-body.js';
 import { refuseCrossSiteWrites } from './security/same-origin.js';
 
 export interface AppDeps {
@@ -82,11 +79,14 @@ export async function buildApp({ config, database, serveWeb = true, notifier, ba
     },
     // Only the configured proxy hops may name the client; a header the client writes itself is never believed.
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
+    bodyLimit: API_BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  refuseDeepJson(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -110,17 +110,7 @@ export async function buildApp({ config, database, serveWeb = true, notifier, ba
     hsts: config.PUBLIC_URL.startsWith('https://'),
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Kredi API',
-        version: '1',
-        description: 'Send mobile top-ups abroad. Money is integer cents (USD) everywhere.',
-      },
-      servers: [{ url: config.PUBLIC_URL }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions(config.PUBLIC_URL));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {

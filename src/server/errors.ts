@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode, ErrorResponse } from '../shared/errors.js';
+import type { ErrorCode, ErrorResponse, FieldProblem } from '../shared/errors.js';
+import { isValidationCode, validationText } from './validation-texts.js';
 
 /** The one error type services throw. Its code decides the HTTP status, here and nowhere else. */
 export class AppError extends Error {
@@ -36,20 +37,22 @@ export function statusOf(code: ErrorCode): number {
 /** Turns every thrown error into `{error: {code, message, ...}}`; only unknown errors become a 500. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const body = (code: ErrorCode, message: string, fields?: Record<string, string>): ErrorResponse => ({
-      error: { code, message, ...(fields ? { fields } : {}), requestId: String(request.id) },
+    const body = (code: ErrorCode, message: string, details?: FieldProblem[]): ErrorResponse => ({
+      error: {
+        code,
+        message,
+        ...(details?.length ? { details, fields: Object.fromEntries(details.map((d) => [d.field, d.code])) } : {}),
+        requestId: String(request.id),
+      },
     });
 
     if (error instanceof AppError) {
-      return reply.code(statusOf(error.code)).send(body(error.code, error.message, error.fields));
+      const details = Object.entries(error.fields ?? {}).map(([field, code]) => problem(field, code));
+      return reply.code(statusOf(error.code)).send(body(error.code, error.message, details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        fields[key || '_'] ??= issue.message ?? 'Invalid value'; // a field's first broken rule is the one to fix
-      }
-      return reply.code(400).send(body('VALIDATION_FAILED', 'Some fields are not valid.', fields));
+      const details = fieldProblems(error.validation, error.validationContext);
+      return reply.code(400).send(body('VALIDATION_FAILED', summary(details), details));
     }
     const status = (error as FastifyError).statusCode;
     if (status === 429) {
@@ -62,4 +65,45 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
+}
+
+/**
+ * Fastify's router refuses some URLs before any hook or handler runs (its `frameworkErrors` option): a path
+ * parameter over 100 characters (414), or one that is not valid percent-encoding (400). Said in our envelope.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const body = (code: ErrorCode, message: string): ErrorResponse => ({ error: { code, message, requestId: String(request.id) } });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(414).send(body('VALIDATION_FAILED', 'A path parameter is longer than 100 characters; no id is that long.'));
+  } else if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.code(400).send(body('VALIDATION_FAILED', 'The URL is not valid: a path parameter is not well-formed percent-encoding.'));
+  } else {
+    request.log.error({ err: error }, 'router error');
+    void reply.code(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
+  }
+}
+
+type ZodIssue = Extract<FastifyError['validation'], unknown[]>[number];
+
+/** A field's first broken rule is the one to fix; its code is the rule's `validation.*` key, else the issue's. */
+function fieldProblems(issues: ZodIssue[], context: string | undefined): FieldProblem[] {
+  const byField = new Map<string, FieldProblem>();
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (context ?? 'body');
+    if (byField.has(field)) continue;
+    const message = issue.message ?? 'This value is not valid.';
+    byField.set(field, isValidationCode(message) ? problem(field, message) : { field, code: issue.keyword, message: sentence(message) });
+  }
+  return [...byField.values()];
+}
+
+function problem(field: string, code: string): FieldProblem {
+  return isValidationCode(code) ? { field, code, message: validationText(code) } : { field, code: 'invalid', message: sentence(code) };
+}
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** The top-level message: which fields, and what is wrong with each, in one readable line. */
+function summary(details: FieldProblem[]): string {
+  return `Some fields are not valid. ${details.map((d) => `${d.field}: ${d.message}`).join(' ')}`;
 }

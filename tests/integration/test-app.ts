@@ -104,7 +104,7 @@ export class Client {
         'user-agent': this.userAgent,
         'x-timezone': 'America/New_York',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
         ...headers,
       },
     });
@@ -153,6 +153,11 @@ export class Client {
 
   bearer(): Record<string, string> {
     return { authorization: `Bearer ${this.idToken}` };
+  }
+
+  /** The cookies this client's browser holds now, as a Cookie header value. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
   forgetCookies() {

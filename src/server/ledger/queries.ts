@@ -115,15 +115,24 @@ function encodeCursor(micros: string, id: string): string {
   return Buffer.from(JSON.stringify([micros, id])).toString('base64url');
 }
 
+/**
+ * Only what encodeCursor can have made gets through: a forged or damaged cursor is an InvalidQueryError,
+ * never a database error (a NUL in the id, or microseconds beyond what bigint or timestamptz hold).
+ */
 function decodeCursor(cursor: string): { micros: string; id: string } {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (Array.isArray(value) && value.length === 2) {
       const [micros, id] = value as unknown[];
-      if (typeof micros === 'string' && /^-?\d{1,19}$/.test(micros) && typeof id === 'string') return { micros, id };
+      if (isCursorMicros(micros) && typeof id === 'string' && id !== '' && !id.includes('\u0000')) return { micros, id };
     }
   } catch {
     // fall through: said below
   }
   throw new InvalidQueryError('Activity cursor is not valid');
+}
+
+/** Microseconds since 1970 as a decimal string, within ±2^53 (about 285 years either side of 1970). */
+function isCursorMicros(value: unknown): value is string {
+  return typeof value === 'string' && /^-?\d{1,16}$/.test(value) && Number.isSafeInteger(Number(value));
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADD_FUNDS_MAX_CENTS, ADD_FUNDS_MIN_CENTS } from '../business';
+import { ADD_FUNDS_MAX_CENTS, ADD_FUNDS_MIN_CENTS, WALLET_ACTIVITY_PAGE_SIZE } from '../business';
 
 /** Whole cents: an integer, never a float, never beyond what JavaScript counts exactly. */
 export const cents = z.number().int('validation.wholeCents').safe();
@@ -33,6 +33,39 @@ export const walletTransaction = z.object({
   description: z.string().nullable(),
 });
 export type WalletTransaction = z.infer<typeof walletTransaction>;
+
+/**
+ * What the ledger's activity cursor holds once base64url-decoded: `["<microseconds since 1970>", "<transfer
+ * id>"]`. The cursor is the server's own `nextCursor`; checking it here lets the API refuse a forged or
+ * damaged one with a 400 before it reaches the ledger (which refuses it as well).
+ */
+function decodeActivityCursor(cursor: string): unknown {
+  try {
+    const binary = atob(cursor.replace(/-/g, '+').replace(/_/g, '/'));
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const activityCursorContent = z.tuple([
+  // Microseconds, as the ledger writes them: a whole number JavaScript and PostgreSQL both hold exactly.
+  z.string().regex(/^-?\d{1,16}$/).refine((micros) => Number.isSafeInteger(Number(micros))),
+  // A transfer id: never empty, never a NUL (PostgreSQL text cannot hold one).
+  z.string().min(1).regex(/^[^\u0000]*$/),
+]);
+
+export const walletActivityCursor = z
+  .string()
+  .max(512, 'validation.activityCursor')
+  .regex(/^[A-Za-z0-9_-]+$/, 'validation.activityCursor')
+  .refine((cursor) => activityCursorContent.safeParse(decodeActivityCursor(cursor)).success, 'validation.activityCursor');
+
+export const walletTransactionsQuery = z.object({
+  before: walletActivityCursor.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(WALLET_ACTIVITY_PAGE_SIZE),
+});
 
 export const walletTransactionsPage = z.object({
   transactions: z.array(walletTransaction),

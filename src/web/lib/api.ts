@@ -1,10 +1,11 @@
-import type { ErrorCode } from '../../shared/errors';
+import type { ErrorCode, ErrorResponse, FieldProblem } from '../../shared/errors';
 import { getIdToken } from './id-token';
 
 /**
  * An API call that did not succeed. `message` follows spec §8 "Transport errors": the status code, a colon
  * and a space, then the body text (or the status text when the body is empty). `code` and `fields` come
- * from our error envelope or better-auth's `{code, message}` when present.
+ * from our error envelope or better-auth's `{code, message}` when present. `fields` maps a refused field to
+ * what fieldMessage (error-message.ts) shows: its `validation.*` code, translated there, else the server's text.
  */
 export class ApiError extends Error {
   constructor(
@@ -79,10 +80,10 @@ function toApiError(response: Response, text: string): ApiError {
   let serverMessage: string | null = null;
   let fields: Record<string, string> = {};
   try {
-    const body = JSON.parse(text) as { error?: { code?: string; message?: string; fields?: Record<string, string> }; code?: string; message?: string };
+    const body = JSON.parse(text) as { error?: Partial<ErrorResponse['error']>; code?: string; message?: string };
     code = body.error?.code ?? body.code ?? null;
     serverMessage = body.error?.message ?? body.message ?? null;
-    fields = body.error?.fields ?? {};
+    fields = fieldsOf(body.error?.details ?? []);
   } catch {
     // not JSON: the text itself is the message
   }
@@ -91,4 +92,9 @@ function toApiError(response: Response, text: string): ApiError {
   // A paused account sign-in keeps its own code (its message says when to try again); other 429s are alike.
   if (response.status === 429 && !(code === 'SIGN_IN_PAUSED' && retryAfterSeconds)) code = 'RATE_LIMITED';
   return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, code, serverMessage, fields, retryAfterSeconds);
+}
+
+/** Our field codes are translated in the web's catalogs; the validator's own codes are not, so their text is shown. */
+function fieldsOf(details: FieldProblem[]): Record<string, string> {
+  return Object.fromEntries(details.map((d) => [d.field, d.code.startsWith('validation.') ? d.code : d.message]));
 }

@@ -76,6 +76,26 @@ describe('product auth API (spec §7)', () => {
     expect(me.json().user).toMatchObject({ firstName: 'Paul', phoneNumber: '+13055550123', language: 'en' });
   });
 
+  it('a refused register says in English what is wrong, with a stable code per field for the web to translate', async () => {
+    const client = new Client(t.app);
+    await client.post('/api/identity/sign-up/email', { email: 'short@example.com', password: 'secret12', name: 'Short Name', firstName: 'Short', lastName: 'Name' });
+    const response = await client.post('/api/auth/register', {
+      idToken: await client.refreshIdToken(),
+      userData: { firstName: 'P', lastName: 'Joseph', phoneNumber: '+1 305 555 0123', language: 'xx' },
+    });
+    expect(response.statusCode).toBe(400);
+    const { error } = errorResponse.parse(response.json());
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.details).toEqual([
+      { field: 'userData.firstName', code: 'validation.nameMin', message: 'Must be at least 2 characters.' },
+      { field: 'userData.language', code: 'invalid_value', message: expect.stringMatching(/^Invalid option/) },
+    ]);
+    expect(error.fields).toEqual({ 'userData.firstName': 'validation.nameMin', 'userData.language': 'invalid_value' });
+    expect(error.message).toMatch(/^Some fields are not valid\. userData\.firstName: Must be at least 2 characters\. userData\.language: Invalid option/);
+    // No translation key is ever given as a message.
+    expect([error.message, ...error.details!.map((d) => d.message)].filter((m) => m.includes('validation.'))).toEqual([]);
+  });
+
   it('an email already in use gets its own code, so the web can say so', async () => {
     await new Client(t.app).register({ email: 'twice@example.com' });
     const again = await new Client(t.app).post('/api/identity/sign-up/email', {

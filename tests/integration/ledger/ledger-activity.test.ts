@@ -88,4 +88,16 @@ describe('walletActivity', () => {
     await expect(f.ledger.walletActivity('nobody', { limit: 1_000 })).rejects.toBeInstanceOf(InvalidQueryError);
     await expect(f.ledger.walletActivity('nobody', { limit: 10, before: 'not-a-cursor' })).rejects.toBeInstanceOf(InvalidQueryError);
   });
+
+  // Each of these once reached PostgreSQL and failed there (bigint or timestamp out of range, a NUL in text).
+  it.each([
+    ['microseconds beyond bigint', ['99999999999999999999', 'x']],
+    ['microseconds beyond a timestamp', ['9223372036854775807', 'x']],
+    ['a NUL in the transfer id', ['1', 'a\u0000b']],
+    ['an empty transfer id', ['1', '']],
+    ['a number, not a string', [1, 'x']],
+  ])('refuses a forged cursor with %s as an InvalidQueryError', async (_what, content) => {
+    const before = Buffer.from(JSON.stringify(content)).toString('base64url');
+    await expect(f.ledger.walletActivity('nobody', { limit: 10, before })).rejects.toBeInstanceOf(InvalidQueryError);
+  });
 });

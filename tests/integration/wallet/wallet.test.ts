@@ -46,6 +46,23 @@ describe('the wallet', () => {
     expect(second.nextCursor).toBeNull();
   });
 
+  it.each([
+    ['not a cursor', 'notacursor'],
+    ['not base64url', '%2F%2F%2F'],
+    ['microseconds beyond bigint', Buffer.from('["99999999999999999999","x"]').toString('base64url')],
+    ['a NUL in the transfer id', Buffer.from('["1","a\\u0000b"]').toString('base64url')],
+    ['too long', 'A'.repeat(600)],
+  ])('refuses a cursor it did not make (%s) with a 400 that says what to do', async (_what, before) => {
+    const client = new Client(t.app);
+    await client.register({ email: `cursor-${_what.replace(/\W/g, '')}@example.com` });
+    const response = await client.get(`/api/wallet/transactions?before=${before}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ field: 'before', code: 'validation.activityCursor', message: expect.stringContaining('nextCursor') }],
+    });
+  });
+
   it('needs a signed-in person', async () => {
     expect((await new Client(t.app).get('/api/wallet')).statusCode).toBe(401);
     expect((await new Client(t.app).post('/api/wallet/funding', { amountCents: 2000 })).statusCode).toBe(401);

@@ -9,7 +9,7 @@ import {
   phoneCodeRequest,
 } from '../../../shared/api/account.js';
 import { errorResponse } from '../../../shared/errors.js';
-import { actorOf, requireActor } from '../identity/authenticate.js';
+import { actorOf, guardEveryRoute, requireActor } from '../identity/authenticate.js';
 import type { AccountService } from './service.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
@@ -18,7 +18,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 export const accountRoutes =
   (service: AccountService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preValidation', requireActor);
+    guardEveryRoute(app, requireActor);
 
     app.get(
       '/api/account/settings',

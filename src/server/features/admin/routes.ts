@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorResponse } from '../../../shared/errors.js';
 import type { Db } from '../../db/connect.js';
 import { sessions, topupOrders, topupQuotes, users } from '../../db/schema.js';
-import { requireAdmin } from '../identity/authenticate.js';
+import { guardEveryRoute, requireAdmin } from '../identity/authenticate.js';
 
 /**
  * /api/admin/*: every route here is behind requireAdmin, decided on the server from the user's isAdmin.
@@ -13,7 +13,7 @@ import { requireAdmin } from '../identity/authenticate.js';
 export const adminRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preValidation', requireAdmin);
+    guardEveryRoute(app, requireAdmin);
 
     app.get(
       '/api/admin/users/summary',

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
+import { getCookies } from 'better-auth/cookies';
 import { genericOAuth, jwt, twoFactor } from 'better-auth/plugins';
 import { isLanguage, type Language } from '../../../shared/i18n/languages.js';
 import { PASSWORD_MIN } from '../../../shared/api/identity.js';
@@ -117,9 +118,7 @@ export function createAuth({ db, secret, publicUrl, oidc, messaging, events, clo
       customRules: IDENTITY_RATE_LIMITS,
     },
     advanced: {
-      cookiePrefix: 'kredi',
-      useSecureCookies: secure,
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+      ...cookieSettings(publicUrl),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
@@ -197,3 +196,14 @@ export function createAuth({ db, secret, publicUrl, oidc, messaging, events, clo
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** How better-auth names and marks its cookies: secure ones (`__Secure-` prefix) when the site is https. */
+function cookieSettings(publicUrl: string) {
+  const secure = publicUrl.startsWith('https://');
+  return { cookiePrefix: 'kredi', useSecureCookies: secure, defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure } } as const;
+}
+
+/** The session cookie's name as better-auth sets it, for the OpenAPI document's cookie security scheme. */
+export function sessionCookieName(publicUrl: string): string {
+  return getCookies({ baseURL: publicUrl, advanced: cookieSettings(publicUrl) }).sessionToken.name;
+}

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import type { Db } from '../../db/connect.js';
 import { CLIENT_IP_HEADER, type Auth } from './auth.js';
@@ -84,6 +84,17 @@ export async function requireActor(request: FastifyRequest, _reply: FastifyReply
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireActor(request, reply);
   if (!request.actor!.user.isAdmin) throw new AppError('FORBIDDEN', 'Admins only.');
+}
+
+/**
+ * Puts every route the plugin declares after this call behind `guard` (requireActor or requireAdmin). The
+ * guard goes on each route's own preValidation, not a plugin-wide hook, so the OpenAPI document can see
+ * which operations need a signed-in person (src/server/openapi.ts).
+ */
+export function guardEveryRoute(app: FastifyInstance, guard: typeof requireActor): void {
+  app.addHook('onRoute', (route) => {
+    route.preValidation = [guard, ...[route.preValidation ?? []].flat()];
+  });
 }
 
 /** The actor of a route behind requireActor. */

@@ -9,6 +9,7 @@ import {
 import { errorResponse } from '../../../shared/errors.js';
 import { FEDERATED_PROVIDER_ID, IDENTITY_BASE_PATH, type Auth } from './auth.js';
 import { actorOf, requireActor, toHeaders } from './authenticate.js';
+import { refuseForeignCallbacks } from './callback-urls.js';
 import type { IdentityService } from './service.js';
 import { withoutSessionTokens } from './session-tokens.js';
 
@@ -27,9 +28,13 @@ export const identityRoutes =
       schema: { hide: true },
       async handler(request, reply) {
         const headers = toHeaders(request); // carries the client address Fastify trusts, for better-auth's limits
-        const body = request.body === undefined || request.body === null ? undefined : JSON.stringify(request.body);
+        // A GET's body is dropped (a Request cannot carry one). Re-serialising recurses; it is safe because no
+        // body nests more than MAX_JSON_DEPTH (security/json-body.ts).
+        const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
+        const body = hasBody ? JSON.stringify(request.body) : undefined;
         if (body) headers.set('content-type', 'application/json');
         const url = new URL(request.url, `${request.protocol}://${request.host}`);
+        refuseForeignCallbacks(url, request.body, new URL(auth.options.baseURL!).origin);
         const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
         reply.status(response.status);
         response.headers.forEach((value, key) => {

@@ -8,7 +8,7 @@ import { recipientE164 } from '../../../shared/phone.js';
 import type { Db } from '../../db/connect.js';
 import { savedRecipients as table } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { actorOf, requireActor } from '../identity/authenticate.js';
+import { actorOf, guardEveryRoute, requireActor } from '../identity/authenticate.js';
 
 const present = (row: typeof table.$inferSelect) => ({ ...row, createdAt: row.createdAt.toISOString() });
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
@@ -17,7 +17,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
 export const recipientRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preValidation', requireActor);
+    guardEveryRoute(app, requireActor);
 
     app.get('/api/recipients', { schema: { tags: ['top-ups'], summary: 'Saved recipients', response: { 200: savedRecipients, ...errors } } }, async (request) => ({
       recipients: (await db.select().from(table).where(eq(table.userId, actorOf(request).user.id)).orderBy(desc(table.createdAt))).map(present),

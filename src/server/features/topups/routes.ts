@@ -15,7 +15,7 @@ import {
   transactionsResponse,
 } from '../../../shared/api/topups.js';
 import { errorResponse } from '../../../shared/errors.js';
-import { actorOf, requireActor } from '../identity/authenticate.js';
+import { actorOf, guardEveryRoute, requireActor } from '../identity/authenticate.js';
 import { detect, listCountries, operatorsOf, presentOperator } from './catalogue.js';
 import type { Db } from '../../db/connect.js';
 import type { TopupFees } from './pricing.js';
@@ -29,7 +29,7 @@ export const topupRoutes =
   (deps: { db: Db; service: TopupService; fees: TopupFees; quoteValidMinutes: number; detectOperatorId: (e164: string, iso: string) => Promise<number | null> }): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, service } = deps;
-    app.addHook('preValidation', requireActor);
+    guardEveryRoute(app, requireActor);
 
     app.get('/api/catalogue/countries', { schema: { tags: ['top-ups'], summary: 'Countries with operators, and the smallest top-up of each', response: { 200: catalogueCountries, ...errors } } }, async () => ({
       countries: await listCountries(db),

@@ -9,10 +9,10 @@ import {
   paypalStatus,
   walletSummary,
   walletTransactionsPage,
+  walletTransactionsQuery,
 } from '../../../shared/api/wallet.js';
-import { WALLET_ACTIVITY_PAGE_SIZE } from '../../../shared/business.js';
 import { errorResponse } from '../../../shared/errors.js';
-import { actorOf, requireActor } from '../identity/authenticate.js';
+import { actorOf, guardEveryRoute, requireActor } from '../identity/authenticate.js';
 import type { PayPalFeeSchedule } from './fees.js';
 import type { WalletService } from './service.js';
 
@@ -23,7 +23,7 @@ const fundingParams = z.object({ id: z.string().uuid('validation.notFound') });
 export const walletRoutes =
   (service: WalletService, paypal: { mode: 'sandbox' | 'live'; fees: PayPalFeeSchedule }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preValidation', requireActor);
+    guardEveryRoute(app, requireActor);
 
     app.get('/api/wallet', { schema: { tags: ['wallet'], summary: 'Balance and the three stats', response: { 200: walletSummary, ...errors } } }, async (request) =>
       service.summary(actorOf(request)),
@@ -35,7 +35,7 @@ export const walletRoutes =
         schema: {
           tags: ['wallet'],
           summary: 'Wallet activity, newest first, a page at a time',
-          querystring: z.object({ before: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(50).default(WALLET_ACTIVITY_PAGE_SIZE) }),
+          querystring: walletTransactionsQuery,
           response: { 200: walletTransactionsPage, ...errors },
         },
       },

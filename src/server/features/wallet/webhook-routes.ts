@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeepError } from '../../security/json-body.js';
 import type { WalletService } from './service.js';
 
 /**
@@ -9,7 +10,10 @@ import type { WalletService } from './service.js';
 export const paypalWebhookRoutes =
   (wallet: Pick<WalletService, 'handleWebhook'>): FastifyPluginAsync =>
   async (app) => {
-    app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
+    app.removeContentTypeParser('application/json'); // the app's parser, replaced in this plugin only
+    app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) =>
+      nestsDeeperThan(body as string, MAX_JSON_DEPTH) ? done(tooDeepError(), undefined) : done(null, body),
+    );
     app.post('/api/webhooks/paypal', { schema: { hide: true } }, async (request, reply) => {
       let outcome;
       try {

@@ -116,7 +116,7 @@ describe('ProfilePage', () => {
   it('deletes the account: wrong password beside the field, a toast on failure, signed out shortly after success', async () => {
     let answer: { status: number; body: unknown } = {
       status: 403,
-      body: { error: { code: 'FORBIDDEN', message: 'The password is not correct.', fields: { password: 'validation.passwordIncorrect' } } },
+      body: { error: { code: 'FORBIDDEN', message: 'The password is not correct.', details: [{ field: 'password', code: 'validation.passwordIncorrect', message: 'The password is not correct.' }] } },
     };
     const { calls } = fakeServer(({ path }) => (path === '/api/account/delete' ? answer : undefined));
     const { signOut } = renderAccount(<ProfilePage />, { path: '/profile' });

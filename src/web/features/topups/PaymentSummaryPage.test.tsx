@@ -111,7 +111,7 @@ describe('PaymentSummaryPage: the held price', () => {
 
   it.each([
     [402, { code: 'INSUFFICIENT_FUNDS' }, 'Insufficient Funds', 'Insufficient wallet balance. Please add funds or use PayPal.'],
-    [400, { code: 'VALIDATION_FAILED', fields: { recipientNumber: 'validation.phoneInvalidForCountry' } }, 'TopUp Failed', 'Phone number is not valid. For Haiti, use format +509 XXXX XXXX.'],
+    [400, { code: 'VALIDATION_FAILED', details: [{ field: 'recipientNumber', code: 'validation.phoneInvalidForCountry', message: 'This number is not valid for the chosen country.' }] }, 'TopUp Failed', 'Phone number is not valid. For Haiti, use format +509 XXXX XXXX.'],
     [503, { code: 'SERVICE_UNAVAILABLE' }, 'TopUp Failed', 'Issue with topup system. Contact customer support for help.'],
     [404, { code: 'NOT_FOUND' }, 'TopUp Failed', 'Failed to send top-up. Please try again.'],
   ])('maps a %s refusal to the spec message', async (status, error, title, message) => {

@@ -1,0 +1,57 @@
+import { ADD_FUNDS_MAX_CENTS, ADD_FUNDS_MIN_CENTS } from '../shared/business.js';
+import { formatMoney } from '../shared/money.js';
+
+/**
+ * The readable English an API error gives for each stable field code (`validation.*`, the keys the shared
+ * schemas and the services use). The web shows its own translation of the code; API clients and logs read
+ * these. A unit test checks every code used in src/shared and src/server has one (docs/decisions/0012).
+ */
+const TEXTS: Record<string, string> = {
+  'validation.emailRequired': 'Enter an email address.',
+  'validation.email': 'Enter a valid email address.',
+  'validation.passwordMin': 'Password must be at least 6 characters.',
+  'validation.nameMin': 'Must be at least 2 characters.',
+  'validation.nameMax': 'Must be at most 60 characters.',
+  'validation.phoneMin': 'Phone number must be at least 10 characters.',
+  'validation.phoneInvalid': 'Enter a valid phone number with its country code, e.g. +1 305 555 0123.',
+  'validation.passwordsDontMatch': "Passwords don't match.",
+  'validation.newPasswordsDontMatch': 'New passwords do not match.',
+  'validation.newPasswordMin': 'Password must be at least 6 characters long.',
+  'validation.currentPasswordRequired': 'Enter your current password.',
+  'validation.passwordIncorrect': 'The password is not correct.',
+  'validation.codeFormat': 'Enter the 6-digit code.',
+  'validation.nothingToUpdate': 'Nothing to update: send at least one setting.',
+  'validation.codeExpired': 'This code has expired. Ask for a new one.',
+  'validation.codeIncorrect': 'This code is not correct. Check the SMS and try again.',
+  'validation.phoneVerifiedElsewhere': 'This number is already verified on another Kredi account.',
+  'validation.enterPhone': 'Enter a phone number.',
+  'validation.phoneDigits': 'Phone number must have 8 to 15 digits.',
+  'validation.enterAmount': 'Enter an amount.',
+  'validation.amountPositive': 'Amount must be greater than 0.',
+  'validation.phoneInvalidForCountry': 'This number is not valid for the chosen country. Check it and the country.',
+  'validation.amountNotOffered': 'This operator does not offer this amount. Choose one of the amounts it offers.',
+  'validation.amountRange': "Choose an amount within the operator's limits.",
+  'validation.operator': 'Choose an operator of the chosen country.',
+  'validation.country': 'Choose a country (its two-letter ISO code).',
+  'validation.recipientName': 'Enter a name for this recipient.',
+  'validation.quoteExpired': 'This price is no longer held. Ask for a new quote.',
+  'validation.wholeCents': 'Give the amount as a whole number of cents, e.g. 1050 for $10.50.',
+  'validation.notFound': 'No such item: the id is not valid.',
+  'validation.addFundsMin': `Add at least ${formatMoney(ADD_FUNDS_MIN_CENTS, 'en-US')}.`,
+  'validation.addFundsMax': `Add at most ${formatMoney(ADD_FUNDS_MAX_CENTS, 'en-US')} at a time.`,
+  'validation.callbackURL': 'Give a path on this site, like /dashboard.',
+  'validation.activityCursor': 'This cursor was not made by the server. Use the nextCursor of the previous page, or leave "before" out for the first page.',
+};
+
+/** The codes that have a text, for the test that keeps this list complete. */
+export const VALIDATION_CODES_WITH_TEXT: readonly string[] = Object.keys(TEXTS);
+
+/** Readable English for a field code; a code without a text (never expected) still reads as a sentence. */
+export function validationText(code: string): string {
+  return TEXTS[code] ?? 'This value is not valid.';
+}
+
+/** Our field codes are `validation.*` keys; anything else a rule gave is already text meant to be read. */
+export function isValidationCode(value: string): boolean {
+  return value.startsWith('validation.');
+}
