@@ -52,6 +52,9 @@ export function createSignInGuard(throttle: SignInThrottle, onFirstPause: (email
   return {
     async before(ctx: GuardContext): Promise<void> {
       if (ctx.path !== SIGN_IN) return;
+      // Only a password guess counts: a body without one is refused by better-auth as invalid input.
+      const password = (ctx.body as { password?: unknown } | undefined)?.password;
+      if (typeof password !== 'string' || password === '') return;
       const attempt = await attemptOf(ctx);
       if (!attempt) return; // better-auth refuses it as invalid input
       const decision = await throttle.admit(attempt.key);
