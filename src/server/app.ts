@@ -131,6 +131,7 @@ export async function buildApp({ config, database, serveWeb = true, notifier, ba
     publicUrl: config.PUBLIC_URL,
     oidc,
     messaging: createIdentityMessaging(channels),
+    log: app.log,
     events: {
       ...accounts,
       userCreated: async (userId) => {

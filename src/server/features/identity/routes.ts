@@ -9,6 +9,7 @@ import {
 import { errorResponse } from '../../../shared/errors.js';
 import { CLIENT_IP_HEADER, FEDERATED_PROVIDER_ID, IDENTITY_BASE_PATH, type Auth } from './auth.js';
 import { actorOf, requireActor, toHeaders } from './authenticate.js';
+import { watchingDatabase } from './database-trouble.js';
 import type { IdentityService } from './service.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 429: errorResponse };
@@ -31,7 +32,8 @@ export const identityRoutes =
         const body = request.body === undefined || request.body === null ? undefined : JSON.stringify(request.body);
         if (body) headers.set('content-type', 'application/json');
         const url = new URL(request.url, `${request.protocol}://${request.host}`);
-        const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
+        const { result: response, databaseError } = await watchingDatabase(() => auth.handler(new Request(url, { method: request.method, headers, body })));
+        if (response.status >= 500 && databaseError) throw databaseError; // answered as 503 by the error handler
         reply.status(response.status);
         response.headers.forEach((value, key) => {
           if (key !== 'set-cookie') reply.header(key, value);
