@@ -138,6 +138,7 @@ export async function buildApp({ config, database, serveWeb = true, notifier, ba
     oidc,
     messaging: createIdentityMessaging(channels),
     clock,
+    log: app.log,
     events: {
       ...accounts,
       userCreated: async (userId) => {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse, FieldProblem } from '../shared/errors.js';
 import { isValidationCode, validationText } from './validation-texts.js';
+import { RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db/unavailable.js';
 
 /** The one error type services throw. Its code decides the HTTP status, here and nowhere else. */
 export class AppError extends Error {
@@ -48,6 +49,7 @@ export function installErrorHandler(app: FastifyInstance): void {
 
     if (error instanceof AppError) {
       const details = Object.entries(error.fields ?? {}).map(([field, code]) => problem(field, code));
+      if (error.code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.code(statusOf(error.code)).send(body(error.code, error.message, details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -61,6 +63,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status && status >= 400 && status < 500) {
       // Malformed JSON, a body too large, an unsupported media type: the client's mistake, said plainly.
       return reply.code(status).send(body('VALIDATION_FAILED', error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL restarting or out of reach: not a bug, and the pool reconnects by itself (docs/operations.md).
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.code(503).send(body('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));

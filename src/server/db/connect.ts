@@ -43,9 +43,8 @@ export async function connectDatabase(options: {
 }
 
 async function openPool(url: string, max: number, source: string): Promise<pg.Pool> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
-  // An idle client losing its server must not crash the process; the next query reports it.
-  pool.on('error', () => {});
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, keepAlive: true });
+  keepServingWhenTheServerGoesAway(pool);
   try {
     const client = await pool.connect();
     client.release();
@@ -60,6 +59,18 @@ async function openPool(url: string, max: number, source: string): Promise<pg.Po
           : 'Check that DATA_DIR is writable.'),
     );
   }
+}
+
+/**
+ * PostgreSQL restarting (or a failover, or pg_terminate_backend) ends every connection with an 'error'
+ * event. pg-pool listens for it on idle clients only; on a client checked out (a transaction between two
+ * statements) nobody listens, and Node turns an unheard 'error' into a crash. The query in flight is
+ * rejected anyway (the request answers 503) and a broken client is dropped when released, so both
+ * listeners only have to exist. New connections are made on demand: the pool reconnects by itself.
+ */
+function keepServingWhenTheServerGoesAway(pool: pg.Pool): void {
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
 }
 
 function wrap(pool: pg.Pool, url: string, engine: Database['engine'], close: () => Promise<void>): Database {

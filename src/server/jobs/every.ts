@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 /**
  * Runs `work` now and then every `intervalMs`, never two at once, until stopped. For idempotent
- * housekeeping (reconciling payments): any number of instances may run it side by side.
+ * housekeeping (reconciling payments): any number of instances may run it side by side. A failed run
+ * never stops the timer: while the database is away every run fails, and the first one after it is back
+ * picks up where things were.
  */
 export function every(intervalMs: number, name: string, work: () => Promise<unknown>, log: FastifyBaseLogger) {
   let running = false;
@@ -14,7 +17,9 @@ export function every(intervalMs: number, name: string, work: () => Promise<unkn
     try {
       await work();
     } catch (error) {
-      log.error({ err: error, job: name }, 'background job failed; it will run again');
+      // An outage is said once a run, without a stack: it is not a bug, and health already reports it.
+      if (isDatabaseUnavailable(error)) log.warn({ job: name, reason: (error as Error).message }, 'background job waits for the database; it will run again');
+      else log.error({ err: error, job: name }, 'background job failed; it will run again');
     } finally {
       running = false;
       if (!stopped) timer = setTimeout(tick, intervalMs);

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
+import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware } from 'better-auth/api';
+import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { getCookies } from 'better-auth/cookies';
 import { genericOAuth, jwt, twoFactor } from 'better-auth/plugins';
 import { isLanguage, type Language } from '../../../shared/i18n/languages.js';
@@ -8,6 +9,7 @@ import { PASSWORD_MIN } from '../../../shared/api/identity.js';
 import { PRODUCT_NAME } from '../../../shared/product.js';
 import type { Db } from '../../db/connect.js';
 import * as schema from '../../db/schema.js';
+import { noticeDatabaseTrouble } from './database-trouble.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { IDENTITY_DEFAULT_RATE_LIMIT, IDENTITY_RATE_LIMITS } from './rate-limits.js';
 import { createSignInGuard } from './sign-in-guard.js';
@@ -44,15 +46,36 @@ export interface AuthDeps {
   events: IdentityEvents;
   /** The time the sign-in pauses are measured in; tests pass their own. */
   clock?: () => Date;
+  /** Where better-auth's own log lines go (else the console). */
+  log?: FastifyBaseLogger;
 }
 
 const languageOf = (value: unknown): Language => (isLanguage(value) ? value : 'en');
 
-export function createAuth({ db, secret, publicUrl, oidc, messaging, events, clock = () => new Date() }: AuthDeps) {
+export function createAuth({ db, secret, publicUrl, oidc, messaging, events, clock = () => new Date(), log }: AuthDeps) {
   const secure = publicUrl.startsWith('https://');
   const signInGuard = createSignInGuard(createSignInThrottle(db, clock), (email) => events.signInPaused(email), clock);
+  const report = (level: 'debug' | 'info' | 'warn' | 'error', message: unknown, args: unknown[]) => {
+    const err = [message, ...args].find((value) => value instanceof Error);
+    if (log) log[level](err ? { err } : { details: args }, `better-auth: ${err && err === message ? err.message : String(message)}`);
+    else console[level === 'debug' ? 'log' : level](`[Better Auth]: ${String(message)}`, ...args);
+  };
   return betterAuth({
     appName: PRODUCT_NAME,
+    // better-auth logs the cause of a failure it then answers as a plain 500: that is where an unreachable
+    // database shows, so the HTTP layer can answer 503 instead (database-trouble.ts).
+    logger: {
+      log: (level, message, ...args) => {
+        noticeDatabaseTrouble(message, ...args);
+        report(level, message, args);
+      },
+    },
+    onAPIError: {
+      onError: (error) => {
+        noticeDatabaseTrouble(error);
+        if (!isAPIError(error) || error.status === 'INTERNAL_SERVER_ERROR') report('error', 'request failed', [error]);
+      },
+    },
     baseURL: publicUrl,
     basePath: IDENTITY_BASE_PATH,
     secret,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import type { Db } from '../../db/connect.js';
+import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { CLIENT_IP_HEADER, type Auth } from './auth.js';
 import { findUser, sessionIsLive, type UserRow } from './store.js';
 
@@ -40,7 +41,7 @@ export function createAuthenticator(auth: Auth, db: Db) {
 
   async function actorFromCookie(request: FastifyRequest): Promise<Actor | null> {
     if (!request.headers.cookie) return null;
-    const session = await auth.api.getSession({ headers: toHeaders(request) }).catch(() => null);
+    const session = await auth.api.getSession({ headers: toHeaders(request) }).catch(unlessDatabaseUnavailable(null));
     if (!session) return null;
     const user = await findUser(db, session.user.id);
     return user ? { user, sessionId: session.session.id } : null;
@@ -49,7 +50,7 @@ export function createAuthenticator(auth: Auth, db: Db) {
 
 /** The actor behind an ID token: valid signature, not expired, and its session still live. */
 export async function verifyIdToken(auth: Auth, db: Db, token: string): Promise<Actor> {
-  const { payload } = await auth.api.verifyJWT({ body: { token } }).catch(() => ({ payload: null }));
+  const { payload } = await auth.api.verifyJWT({ body: { token } }).catch(unlessDatabaseUnavailable({ payload: null }));
   const sessionId = typeof payload?.sid === 'string' ? payload.sid : null;
   if (!payload?.sub || !sessionId || !(await sessionIsLive(db, sessionId, payload.sub))) {
     throw new AppError('NOT_AUTHENTICATED', 'The ID token is invalid or expired. Sign in again.');
@@ -57,6 +58,17 @@ export async function verifyIdToken(auth: Auth, db: Db, token: string): Promise<
   const user = await findUser(db, payload.sub);
   if (!user) throw new AppError('NOT_AUTHENTICATED', 'Not authenticated');
   return { user, sessionId };
+}
+
+/**
+ * A credential that cannot be checked is not a bad credential: while the database is away the request
+ * answers 503 (try again), never 401, which would send a signed-in person to the sign-in page.
+ */
+function unlessDatabaseUnavailable<T>(fallback: T) {
+  return (error: unknown): T => {
+    if (isDatabaseUnavailable(error)) throw error;
+    return fallback;
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ import { errorResponse } from '../../../shared/errors.js';
 import { FEDERATED_PROVIDER_ID, IDENTITY_BASE_PATH, type Auth } from './auth.js';
 import { actorOf, requireActor, toHeaders } from './authenticate.js';
 import { refuseForeignCallbacks } from './callback-urls.js';
+import { watchingDatabase } from './database-trouble.js';
 import type { IdentityService } from './service.js';
 import { withoutSessionTokens } from './session-tokens.js';
 
@@ -35,7 +36,8 @@ export const identityRoutes =
         if (body) headers.set('content-type', 'application/json');
         const url = new URL(request.url, `${request.protocol}://${request.host}`);
         refuseForeignCallbacks(url, request.body, new URL(auth.options.baseURL!).origin);
-        const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
+        const { result: response, databaseError } = await watchingDatabase(() => auth.handler(new Request(url, { method: request.method, headers, body })));
+        if (response.status >= 500 && databaseError) throw databaseError; // answered as 503 by the error handler
         reply.status(response.status);
         response.headers.forEach((value, key) => {
           if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);

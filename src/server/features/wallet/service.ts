@@ -4,6 +4,7 @@ import type { Funding, WalletSummary, WalletTransaction } from '../../../shared/
 import { WALLET_TRANSACTION_TYPES } from '../../../shared/api/wallet.js';
 import { WELCOME_BONUS_CENTS } from '../../../shared/business.js';
 import type { Db } from '../../db/connect.js';
+import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { AppError } from '../../errors.js';
 import { PayPalApiError, PayPalUnreachableError, type PayPalClient, type WebhookHeaders } from '../../integrations/paypal/index.js';
 import type { Ledger, LedgerTx, WalletActivityItem } from '../../ledger/index.js';
@@ -195,9 +196,12 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message.slice(0, 500) : String(error);
 }
 
-/** PayPal being down or refusing is not our bug: 503 with a message the web maps to the spec's text. */
-function paypalTrouble(error: unknown): AppError {
-  if (error instanceof AppError) return error;
+/**
+ * PayPal being down or refusing is not our bug: 503 with a message the web maps to the spec's text. Our
+ * own database being away is said as such (the error handler's outage answer), not blamed on PayPal.
+ */
+function paypalTrouble(error: unknown): unknown {
+  if (error instanceof AppError || isDatabaseUnavailable(error)) return error;
   if (error instanceof PayPalUnreachableError || error instanceof PayPalApiError) {
     return new AppError('SERVICE_UNAVAILABLE', 'PayPal could not be reached. Please try again.');
   }
