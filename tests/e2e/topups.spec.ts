@@ -21,8 +21,8 @@ async function addTwentyDollars(page: Page) {
 /** From the Haiti tile to the payment summary: number, detected operator, $5, the chosen way to pay. */
 async function prepareHaitiTopup(page: Page, number: string, method: 'wallet' | 'paypal') {
   await page.goto('/dashboard');
-  await page.getByRole('link', { name: /Haiti/ }).first().click();
-  await expect(page).toHaveURL(/\/send-topup\?country=HT/);
+  await page.getByRole('link', { name: /^Haiti\b/ }).click(); // the popular destination, not a recent Digicel Haiti top-up
+  await expect(page).toHaveURL(/\/send-topup\?(country=HT|step=recipient)/); // the address is tidied once the country is taken
   await page.getByLabel(en.topups.recipient.phoneLabel).fill(number);
   await expect(page.getByText('Digicel Haiti').first()).toBeVisible({ timeout: 10_000 });
   await page.getByRole('button', { name: en.topups.next }).click();
@@ -67,6 +67,26 @@ test.describe('top-up journeys', () => {
     await expect(page.getByText(en.topups.status.failed).first()).toBeVisible({ timeout: 20_000 });
     await page.goto('/wallet');
     await expect(page.getByTestId('wallet-balance')).toHaveText('$22.00');
+  });
+
+  test('a failure says what happened and what to do: wait minutes for the same number, try later when the operator is down', async ({ page }) => {
+    const fill = (text: string) => text.replace('{{operator}}', 'Digicel Haiti').replaceAll('{{minutes}}', '2');
+    const number = haitiNumber('05');
+    await prepareHaitiTopup(page, number, 'wallet');
+    await sendNow(page);
+    await expect(page.getByText(en.topups.status.completed).first()).toBeVisible({ timeout: 20_000 });
+
+    // The same number again at once: the aggregator refuses it for 2 minutes (PHONE_RECENTLY_RECHARGED).
+    await prepareHaitiTopup(page, number, 'wallet');
+    await sendNow(page);
+    await expect(page.getByTestId('failure-reason')).toHaveText(fill(en.topups.failure.RECENTLY_TOPPED_UP), { timeout: 20_000 });
+    await expect(page.getByText(en.topups.errors.couldNotSend)).toHaveCount(0);
+
+    await prepareHaitiTopup(page, haitiNumber('93'), 'wallet');
+    await sendNow(page);
+    await expect(page.getByTestId('failure-reason')).toHaveText(fill(en.topups.failure.OPERATOR_UNAVAILABLE), { timeout: 20_000 });
+    await page.goto('/history');
+    await expect(page.getByTestId('history-failure-reason')).toHaveText([fill(en.topups.failure.OPERATOR_UNAVAILABLE), fill(en.topups.failure.RECENTLY_TOPPED_UP)]);
   });
 
   test('a pending number shows pending, then completes', async ({ page }) => {

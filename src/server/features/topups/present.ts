@@ -1,5 +1,6 @@
 import type { Topup } from '../../../shared/api/topups.js';
 import type { topupOrders, topupQuotes } from '../../db/schema.js';
+import { presentFailure } from './failure.js';
 
 export type OrderRow = typeof topupOrders.$inferSelect;
 export type QuoteRow = typeof topupQuotes.$inferSelect;
@@ -42,7 +43,7 @@ export function presentTopup(order: OrderRow, quote: QuoteRow): Topup {
     paymentMethod: quote.paymentMethod,
     operatorReference: order.operatorReference,
     refunded: order.state === 'failed' && Boolean(order.paidAt),
-    failureCode: order.failureCode,
+    ...presentFailure(order.failureCode),
     timeline,
     createdAt: order.createdAt.toISOString(),
   };

@@ -78,6 +78,7 @@ export const topup = (overrides: Partial<Topup> = {}): Topup => ({
   operatorReference: null,
   refunded: false,
   failureCode: null,
+  retryAfterMinutes: null,
   timeline: [{ step: 'paid', at: '2026-03-04T07:05:00.000Z' }],
   createdAt: '2026-03-04T07:05:00.000Z',
   ...overrides,
