@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { createHmac } from 'node:crypto';
 import en from '../../src/web/i18n/en.json' with { type: 'json' };
 
 export { en };
+export { authenticatorCode } from './totp';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const MAILBOX_URL = `http://127.0.0.1:${PORT + 1}`;
@@ -57,18 +57,4 @@ export async function waitForMail(email: string, subject: RegExp): Promise<{ sub
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`No mail to ${email} matching ${subject}`);
-}
-
-/** RFC 6238 TOTP (SHA-1, 30 s, 6 digits) from a base32 secret: what an authenticator app shows. */
-export function totp(base32Secret: string, now = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of base32Secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(now / 1000 / 30)));
-  const hmac = createHmac('sha1', key).update(counter).digest();
-  const offset = hmac[hmac.length - 1]! & 0xf;
-  const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return code.toString().padStart(6, '0');
 }
