@@ -6,7 +6,7 @@ import { ApiError, NetworkError } from './api';
  * catalog keys (errors.*, authErrors.*); anything else falls back to the server's own words.
  */
 export function errorMessage(error: unknown, t: TFunction): string {
-  if (error instanceof NetworkError) return t('errors.NETWORK');
+  if (error instanceof NetworkError) return t(error.offline ? 'errors.OFFLINE' : 'errors.NETWORK');
   if (error instanceof ApiError) {
     if (error.code && t(`authErrors.${error.code}`, { defaultValue: '' })) return t(`authErrors.${error.code}`);
     if (error.code && t(`errors.${error.code}`, { defaultValue: '' })) return t(`errors.${error.code}`);

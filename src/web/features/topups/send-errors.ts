@@ -14,7 +14,7 @@ const phoneMessage = (countryIso: string) => (countryIso.toUpperCase() === 'HT' 
 /** A refused or failed POST /api/topups → the message a person reads. */
 export function sendFailureOf(error: unknown, countryIso: string): SendFailure {
   const title = 'topups.errors.failedTitle';
-  if (error instanceof NetworkError) return { kind: 'network', titleKey: title, messageKey: 'topups.errors.network' };
+  if (error instanceof NetworkError) return { kind: 'network', titleKey: title, messageKey: error.offline ? 'topups.errors.offline' : 'topups.errors.network' };
   if (!(error instanceof ApiError)) return { kind: 'generic', titleKey: title, messageKey: 'topups.errors.failed' };
   if (error.code === 'INSUFFICIENT_FUNDS' || error.status === 402) return { kind: 'insufficient', titleKey: 'topups.errors.insufficientTitle', messageKey: 'payments.insufficientBalance' };
   if (error.code === 'QUOTE_EXPIRED') return { kind: 'expired', titleKey: 'topups.errors.priceChangedTitle', messageKey: 'topups.errors.priceChanged' };
