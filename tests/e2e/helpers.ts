@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, type Page } from '@playwright/test';
 import en from '../../src/web/i18n/en.json' with { type: 'json' };
 
@@ -57,4 +58,12 @@ export async function waitForMail(email: string, subject: RegExp): Promise<{ sub
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`No mail to ${email} matching ${subject}`);
+}
+
+/** Makes the account an admin the way an operator does: `npm run admin:grant -- <email>` against the running server's database. */
+export function grantAdmin(email: string): void {
+  execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/admin-grant.ts', email], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: '' },
+    stdio: 'pipe',
+  });
 }
