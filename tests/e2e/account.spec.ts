@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { en, newPerson, registerThroughForm, signInThroughForm, totp } from './helpers';
+import { authenticatorCode, en, newPerson, registerThroughForm, signInThroughForm } from './helpers';
 
 async function signOutFromProfile(page: Page) {
   await page.getByTestId('avatar').click();
@@ -38,7 +38,7 @@ test.describe('account journeys', () => {
     await page.getByRole('button', { name: en.security.twoFactor.continue }).click();
     await expect(page.getByRole('img', { name: en.security.twoFactor.qrAlt })).toBeVisible();
     const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
-    await page.getByLabel(en.security.twoFactor.codeLabel).fill(totp(secret));
+    await page.getByLabel(en.security.twoFactor.codeLabel).fill(authenticatorCode(secret));
     await page.getByRole('button', { name: en.security.twoFactor.confirm }).click();
     await expect(page.getByText(en.security.twoFactor.enabledTitle).first()).toBeVisible();
 
@@ -48,7 +48,7 @@ test.describe('account journeys', () => {
     await page.getByLabel(en.auth.twoFactorCode).fill('000000');
     await page.getByRole('button', { name: en.auth.verify }).click();
     await expect(page.getByText(en.authErrors.INVALID_CODE).or(page.getByText(en.authErrors.INVALID_TWO_FACTOR_AUTHENTICATION))).toBeVisible();
-    await page.getByLabel(en.auth.twoFactorCode).fill(totp(secret));
+    await page.getByLabel(en.auth.twoFactorCode).fill(authenticatorCode(secret));
     await page.getByRole('button', { name: en.auth.verify }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });

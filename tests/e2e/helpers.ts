@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { expect, type Page } from '@playwright/test';
-import { createHmac } from 'node:crypto';
 import en from '../../src/web/i18n/en.json' with { type: 'json' };
 
 export { en };
+export { authenticatorCode } from './totp';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const MAILBOX_URL = `http://127.0.0.1:${PORT + 1}`;
@@ -59,16 +60,10 @@ export async function waitForMail(email: string, subject: RegExp): Promise<{ sub
   throw new Error(`No mail to ${email} matching ${subject}`);
 }
 
-/** RFC 6238 TOTP (SHA-1, 30 s, 6 digits) from a base32 secret: what an authenticator app shows. */
-export function totp(base32Secret: string, now = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of base32Secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(now / 1000 / 30)));
-  const hmac = createHmac('sha1', key).update(counter).digest();
-  const offset = hmac[hmac.length - 1]! & 0xf;
-  const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return code.toString().padStart(6, '0');
+/** Makes the account an admin the way an operator does: `npm run admin:grant -- <email>` against the running server's database. */
+export function grantAdmin(email: string): void {
+  execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/admin-grant.ts', email], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: '' },
+    stdio: 'pipe',
+  });
 }

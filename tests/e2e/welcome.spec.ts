@@ -58,6 +58,16 @@ test.describe('welcome screen', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.welcome.title);
   });
 
+  test('the notifications region is named in the chosen language, hotkey included', async ({ page }) => {
+    for (const { code } of LANGUAGES) {
+      await page.goto(code === 'en' ? '/' : `/${code}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', code);
+      const name = CATALOGS[code].toast.region.replace('{{hotkey}}', 'F8');
+      await expect(page.getByRole('region', { name, exact: true }), code).toBeAttached();
+    }
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toHaveCount(0); // Kreyòl last: no English left
+  });
+
   test('a /{lang} address serves the page in that language, head included', async ({ page, request }) => {
     const html = await (await request.get('/pt/send-topup')).text();
     expect(html).toContain('<html lang="pt"');

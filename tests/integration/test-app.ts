@@ -119,21 +119,24 @@ export class Client {
   post = (url: string, body: unknown = {}, headers?: Record<string, string>) => this.call('POST', url, body, headers);
 
   /** Signs up, completes the product user, and keeps the session cookie and an ID token. */
-  async register(person: { email: string; password?: string; firstName?: string; lastName?: string; phoneNumber?: string }) {
+  /** Signs up and completes the account as the register form does, in `language` (the form's current one). */
+  async register(person: { email: string; password?: string; firstName?: string; lastName?: string; phoneNumber?: string; language?: string }) {
     const firstName = person.firstName ?? 'Marie';
     const lastName = person.lastName ?? 'Joseph';
+    const language = person.language ?? 'en';
     const signUp = await this.post('/api/identity/sign-up/email', {
       email: person.email,
       password: person.password ?? 'secret12',
       name: `${firstName} ${lastName}`,
       firstName,
       lastName,
+      language,
     });
     if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
     await this.refreshIdToken();
     const registered = await this.post('/api/auth/register', {
       idToken: this.idToken,
-      userData: { firstName, lastName, phoneNumber: person.phoneNumber ?? '+1 305 555 0123', language: 'en' },
+      userData: { firstName, lastName, phoneNumber: person.phoneNumber ?? '+1 305 555 0123', language },
     });
     if (registered.statusCode !== 200) throw new Error(`register failed: ${registered.statusCode} ${registered.body}`);
     return registered.json().user as import('../../src/shared/api/identity').ProductUser;

@@ -100,6 +100,43 @@ export const sendRequest = z.object({ quoteId: z.string().uuid('validation.quote
 export const PAYPAL_REFUND_STATES = ['available', 'requested', 'completed', 'refused'] as const;
 export type PayPalRefundState = (typeof PAYPAL_REFUND_STATES)[number];
 
+/**
+ * Why a top-up failed, in Kredi's own words: a handful of stable codes, whatever the aggregator or the
+ * payment provider called it (the server keeps their raw codes for its operators). Each reason has one
+ * message on the web (topups.failure.*) saying what happened and what the person can do now.
+ */
+export const TOPUP_FAILURE_CODES = [
+  /** The person cancelled the payment on PayPal. */
+  'PAYMENT_CANCELLED',
+  /** PayPal declined, failed or reversed the payment. */
+  'PAYMENT_FAILED',
+  /** PayPal completed the payment more than 24 hours after the order: not sent at a stale price, refunded. */
+  'PAID_TOO_LATE',
+  /** The operator takes one top-up per number every few minutes (`retryAfterMinutes` says how many). */
+  'RECENTLY_TOPPED_UP',
+  /** Another top-up to this number is still on its way. */
+  'PREVIOUS_TOPUP_PENDING',
+  /** The operator is down or not taking top-ups now. */
+  'OPERATOR_UNAVAILABLE',
+  /** The operator took the top-up, then did not complete it. */
+  'OPERATOR_DECLINED',
+  /** The operator does not recognise the number. */
+  'NUMBER_NOT_ACCEPTED',
+  /** The operator does not take this amount now. */
+  'AMOUNT_NOT_ACCEPTED',
+  /** The operator or its country cannot be served now. */
+  'OPERATOR_NOT_OFFERED',
+  /** The aggregator could not process it at that moment. */
+  'TRY_LATER',
+  /** Something on Kredi's side (its account with the aggregator, a request the aggregator could not read). */
+  'SERVICE_PROBLEM',
+  /** No answer within 24 hours: refunded, and it may still have arrived. */
+  'NOT_CONFIRMED',
+  /** A reason Kredi does not know. */
+  'UNKNOWN',
+] as const;
+export type TopupFailureCode = (typeof TOPUP_FAILURE_CODES)[number];
+
 /** What a person sees of a top-up: completed, pending, failed (spec §3), and how it got there. */
 export const TOPUP_STATUSES = ['pending', 'completed', 'failed'] as const;
 export const TIMELINE_STEPS = ['paid', 'sent', 'delivered', 'failed', 'refunded'] as const;
@@ -137,7 +174,10 @@ export const topup = z.object({
       paypal: z.enum(PAYPAL_REFUND_STATES).nullable(),
     })
     .nullable(),
-  failureCode: z.string().nullable(),
+  /** Why it failed (failed top-ups only). */
+  failureCode: z.enum(TOPUP_FAILURE_CODES).nullable(),
+  /** How long to wait before sending to the same number again, when the failure says so. */
+  retryAfterMinutes: z.number().int().positive().nullable(),
   timeline: z.array(z.object({ step: z.enum(TIMELINE_STEPS), at: z.string() })),
   createdAt: z.string(),
 });

@@ -14,12 +14,16 @@ import { HeadSync } from './HeadSync';
 import { LanguageProvider } from './language';
 import { AppRoutes } from './routes';
 
-/** Spec §7: no retries, results never go stale, no refetch on window focus, no polling. */
+/**
+ * Spec §7: no retries, results never go stale, no refetch on window focus, no polling. Requests run even
+ * when the browser says it is offline (networkMode 'always'): TanStack's default would pause them, and a
+ * paused "Send now" read 'Sending...' forever; instead the call fails at once and the screen says so.
+ */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false },
-      mutations: { retry: false },
+      queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -14,7 +14,10 @@ const NAV = [
   { to: '/profile', key: 'profile', icon: '👤' },
 ] as const;
 
-/** The frame of every signed-in screen: header (logo, language, admin, avatar), content, bottom navigation. */
+/**
+ * The frame of every signed-in screen: header (logo, language, admin, avatar), content, bottom navigation.
+ * At 360 px the header's buttons keep their size; the logo's name gives way first.
+ */
 export function AppShell({ title, children }: { title?: string; children: ReactNode }) {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -23,16 +26,17 @@ export function AppShell({ title, children }: { title?: string; children: ReactN
     <div className="min-h-dvh bg-slate-50 pb-24">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-md items-center gap-2 px-4 py-3">
-          <Link to="/dashboard" className="mr-auto flex items-center gap-2 rounded-xl focus-visible:outline-2 focus-visible:outline-blue-600">
+          <Link to="/dashboard" className="mr-auto flex min-w-0 items-center gap-2 rounded-xl focus-visible:outline-2 focus-visible:outline-blue-600">
             <Logo size={32} />
-            <span className="text-lg font-extrabold tracking-tight text-slate-900">{PRODUCT_NAME}</span>
+            <span className="truncate text-lg font-extrabold tracking-tight text-slate-900">{PRODUCT_NAME}</span>
           </Link>
-          <LanguageSwitcher />
+          {/* With the admin button there is no room for the language's name on a phone: its flag says it. */}
+          <LanguageSwitcher compact={Boolean(user?.isAdmin)} />
           {user?.isAdmin && (
             <Link
               to="/admin"
               data-testid="admin-panel-button"
-              className="inline-flex min-h-11 items-center rounded-full bg-slate-900 px-3 text-sm font-semibold text-white"
+              className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-slate-900 px-3 text-sm font-semibold text-white"
             >
               {t('nav.admin')}
             </Link>
@@ -41,7 +45,7 @@ export function AppShell({ title, children }: { title?: string; children: ReactN
             to="/profile"
             aria-label={t('nav.profile')}
             data-testid="avatar"
-            className="flex h-11 w-11 items-center justify-center rounded-full bg-blue-700 text-lg font-bold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-blue-700 text-lg font-bold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
           >
             {initial}
           </Link>

@@ -1,34 +1,42 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAuth } from '../features/auth/AuthProvider';
 import { AppLoader, Loader } from '../ui/Loader';
+import { lazyScreen } from './lazy-screen';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
-const WelcomePage = lazy(() => import('../features/welcome/WelcomePage'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
-const ProfilePage = lazy(() => import('../features/account/ProfilePage'));
-const SettingsPage = lazy(() => import('../features/account/SettingsPage'));
-const SecuritySettingsPage = lazy(() => import('../features/account/SecuritySettingsPage'));
-const WalletPage = lazy(() => import('../features/wallet/WalletPage'));
-const WalletSummaryPage = lazy(() => import('../features/wallet/WalletSummaryPage'));
-const PayPalSetupPage = lazy(() => import('../features/wallet/PayPalSetupPage'));
-const PrivacyPolicyPage = lazy(() => import('../features/legal/PrivacyPolicyPage'));
-const TermsOfServicePage = lazy(() => import('../features/legal/TermsOfServicePage'));
-const HistoryPage = lazy(() => import('../features/topups/HistoryPage'));
-const ServiceFeesPage = lazy(() => import('../features/topups/ServiceFeesPage'));
-const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
-const SendTopupPage = lazy(() => import('../features/topups/SendTopupPage'));
-const PaymentSummaryPage = lazy(() => import('../features/topups/PaymentSummaryPage'));
+const WelcomePage = lazyScreen(() => import('../features/welcome/WelcomePage'));
+const LoginPage = lazyScreen(() => import('../features/auth/LoginPage'));
+const RegisterPage = lazyScreen(() => import('../features/auth/RegisterPage'));
+const DashboardPage = lazyScreen(() => import('../features/dashboard/DashboardPage'));
+const ProfilePage = lazyScreen(() => import('../features/account/ProfilePage'));
+const SettingsPage = lazyScreen(() => import('../features/account/SettingsPage'));
+const SecuritySettingsPage = lazyScreen(() => import('../features/account/SecuritySettingsPage'));
+const WalletPage = lazyScreen(() => import('../features/wallet/WalletPage'));
+const WalletSummaryPage = lazyScreen(() => import('../features/wallet/WalletSummaryPage'));
+const PayPalSetupPage = lazyScreen(() => import('../features/wallet/PayPalSetupPage'));
+const PrivacyPolicyPage = lazyScreen(() => import('../features/legal/PrivacyPolicyPage'));
+const TermsOfServicePage = lazyScreen(() => import('../features/legal/TermsOfServicePage'));
+const HistoryPage = lazyScreen(() => import('../features/topups/HistoryPage'));
+const ServiceFeesPage = lazyScreen(() => import('../features/topups/ServiceFeesPage'));
+const NotFoundPage = lazyScreen(() => import('../features/not-found/NotFoundPage'));
+const SendTopupPage = lazyScreen(() => import('../features/topups/SendTopupPage'));
+const PaymentSummaryPage = lazyScreen(() => import('../features/topups/PaymentSummaryPage'));
 
 /**
  * Which screen answers which path, by authentication state (spec §2 "Access by state"). Pages load lazily
- * with a spinner meanwhile; while the state itself loads, the full-screen 'Loading Kredi...'.
+ * with a spinner meanwhile; while the state itself loads, the full-screen 'Loading Kredi...'. A screen that
+ * fails (its code could not be downloaded offline, say) shows Try again instead of a blank page.
  */
 export function AppRoutes() {
   const { status } = useAuth();
+  const { pathname } = useLocation();
   if (status === 'loading') return <AppLoader />;
-  return <Suspense fallback={<Loader />}>{status === 'signedIn' ? <SignedInRoutes /> : <SignedOutRoutes />}</Suspense>;
+  return (
+    <ScreenErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<Loader />}>{status === 'signedIn' ? <SignedInRoutes /> : <SignedOutRoutes />}</Suspense>
+    </ScreenErrorBoundary>
+  );
 }
 
 /** Signed-out visitors reach /login and /register; the welcome screen answers / and every other path. */

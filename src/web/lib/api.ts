@@ -22,13 +22,21 @@ export class ApiError extends Error {
   }
 }
 
-/** A request that never reached the server (offline, DNS, the server down). */
+/**
+ * A request that never reached the server (offline, DNS, the server down). `offline`: the phone said it
+ * had no connection, so the request never left it and nothing can have happened on the server.
+ */
 export class NetworkError extends Error {
-  constructor(cause: unknown) {
+  constructor(
+    cause: unknown,
+    readonly offline = false,
+  ) {
     super('network-request-failed', { cause });
     this.name = 'NetworkError';
   }
 }
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -48,8 +56,12 @@ const timeZone = (() => {
   }
 })();
 
-/** The one way the web talks to the server: JSON in, JSON out, cookies always, no retries. */
+/**
+ * The one way the web talks to the server: JSON in, JSON out, cookies always, no retries. Offline, it
+ * fails at once with a NetworkError rather than waiting on a request that cannot leave the phone.
+ */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (isOffline()) throw new NetworkError(new Error('navigator.onLine is false'), true);
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (timeZone) headers['x-timezone'] = timeZone; // the approximate place shown in login history
@@ -67,7 +79,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
-    throw new NetworkError(error);
+    throw new NetworkError(error, isOffline());
   }
 
   const text = await response.text();

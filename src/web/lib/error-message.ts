@@ -6,7 +6,7 @@ import { ApiError, NetworkError } from './api';
  * catalog keys (errors.*, authErrors.*); anything else falls back to the server's own words.
  */
 export function errorMessage(error: unknown, t: TFunction): string {
-  if (error instanceof NetworkError) return t('errors.NETWORK');
+  if (error instanceof NetworkError) return t(error.offline ? 'errors.OFFLINE' : 'errors.NETWORK');
   if (error instanceof ApiError) {
     // "Try again in {{minutes}} min": whole minutes, rounded up, never 0.
     const wait = error.retryAfterSeconds ? { minutes: Math.ceil(error.retryAfterSeconds / 60) } : {};

@@ -5,8 +5,11 @@ import { useLanguage } from '../app/language';
 import { Flag } from './Flag';
 import { Tooltip } from './Tooltip';
 
-/** The language dropdown: a flag and a name per language; choosing one switches every string at once. */
-export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+/**
+ * The language dropdown: a flag and a name per language; choosing one switches every string at once.
+ * `compact`: on a phone the button shows the flag only (its accessible name still says the language).
+ */
+export function LanguageSwitcher({ tone = 'light', compact = false }: { tone?: 'light' | 'dark'; compact?: boolean }) {
   const { t } = useTranslation();
   const { language, languages, setLanguage } = useLanguage();
   const current = languages.find((l) => l.code === language)!;
@@ -21,10 +24,10 @@ export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }
         <DropdownMenu.Trigger
           aria-label={t('language.current', { name: current.name })}
           data-testid="language-switcher"
-          className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-yellow-400 ${triggerTone}`}
+          className={`inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-yellow-400 ${triggerTone}`}
         >
           <Flag code={current.flag} />
-          <span>{current.name}</span>
+          <span className={compact ? 'hidden sm:inline' : undefined}>{current.name}</span>
           <span aria-hidden="true" className="text-xs">▾</span>
         </DropdownMenu.Trigger>
       </Tooltip>

@@ -8,8 +8,9 @@ interface PasswordFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /**
- * A password input with a show/hide button beside its label. The label and the button share a row that
- * wraps, so long labels ("Confirmer le nouveau mot de passe") never run under the button.
+ * A password input with a show/hide toggle inside it, at its right end. The label has its row to itself,
+ * so "Confirm new password" stays on one line on a 360 px phone (and longer labels wrap only when they
+ * must). The toggle is an eye button, 48 px square, named "Show password" and pressed while shown.
  */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
   { label, error, hint, id, className = '', ...props },
@@ -22,32 +23,34 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   const describedBy = [hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
-      <div className="flex flex-wrap items-center justify-between gap-x-3">
-        <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
-          {label}
-        </label>
+      <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          ref={ref}
+          id={inputId}
+          type={visible ? 'text' : 'password'}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`min-h-12 w-full rounded-xl border bg-white py-2 pr-12 pl-4 text-base text-slate-900 focus:outline-2 focus:outline-offset-1 focus:outline-blue-600 ${error ? 'border-red-600' : 'border-slate-300'}`}
+          {...props}
+        />
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
           aria-controls={inputId}
-          className="-mr-2 min-h-8 rounded-lg px-2 text-sm font-semibold text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+          aria-label={t('auth.showPassword')}
+          title={visible ? t('auth.hidePassword') : t('auth.showPassword')}
+          className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-slate-600 hover:text-blue-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600"
         >
-          {visible ? t('auth.hidePassword') : t('auth.showPassword')}
+          <EyeIcon crossed={visible} />
         </button>
       </div>
-      <input
-        ref={ref}
-        id={inputId}
-        type={visible ? 'text' : 'password'}
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`min-h-12 rounded-xl border bg-white px-4 text-base text-slate-900 focus:outline-2 focus:outline-offset-1 focus:outline-blue-600 ${error ? 'border-red-600' : 'border-slate-300'}`}
-        {...props}
-      />
       {hint && !error && (
         <p id={`${inputId}-hint`} className="text-sm text-slate-600">
           {hint}
@@ -61,3 +64,14 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
     </div>
   );
 });
+
+/** An eye, crossed out while the password is shown (pressing again hides it). */
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed && <path d="M4 4l16 16" />}
+    </svg>
+  );
+}

@@ -9,14 +9,17 @@ interface SwitchProps {
   onCheckedChange(checked: boolean): void;
 }
 
-/** An on/off setting with its label and description; the whole row is the touch target. */
+/**
+ * An on/off setting with its label and description; the whole row is the touch target. The text may
+ * shrink and break anywhere (a long email has no spaces), so the switch always stays on screen.
+ */
 export function Switch({ label, description, checked, disabled, onCheckedChange }: SwitchProps) {
   const id = useId();
   return (
     <div className="flex min-h-14 items-center justify-between gap-4 py-2">
-      <label htmlFor={id} className="flex-1 cursor-pointer">
+      <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
         <span className="block font-medium text-slate-900">{label}</span>
-        {description && <span className="block text-sm text-slate-600">{description}</span>}
+        {description && <span className="block text-sm [overflow-wrap:anywhere] text-slate-600">{description}</span>}
       </label>
       <SwitchPrimitive.Root
         id={id}

@@ -2,13 +2,19 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD, dismissToast, useToasts } from './toast-store';
 
+const TOAST_HOTKEY = 'F8';
+
 const VARIANT_CLASSES = {
   default: 'border-slate-200 bg-white text-slate-900',
   success: 'border-emerald-200 bg-emerald-50 text-emerald-950',
   destructive: 'border-red-300 bg-red-600 text-white',
 } as const;
 
-/** The one toast region. F8 moves focus to it (Radix's default hotkey); swiping right dismisses. */
+/**
+ * The one toast region. F8 moves focus to it (Radix's default hotkey); swiping right dismisses. Both
+ * labels Radix would otherwise read in English are translated: the region's, as landmarks list it, and
+ * each toast's, as screen readers announce it.
+ */
 export function Toaster() {
   const { t } = useTranslation();
   const toasts = useToasts();
@@ -17,7 +23,7 @@ export function Toaster() {
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD}
-      label={t('toast.region', { hotkey: 'F8' })}
+      label={t('toast.label')}
     >
       {toasts.map((item) => (
         <ToastPrimitive.Root
@@ -43,7 +49,8 @@ export function Toaster() {
         </ToastPrimitive.Root>
       ))}
       <ToastPrimitive.Viewport
-        hotkey={['F8']}
+        hotkey={[TOAST_HOTKEY]}
+        label={t('toast.region', { hotkey: TOAST_HOTKEY })}
         className="fixed inset-x-0 top-0 z-[100] mx-auto flex max-w-md flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0"
       />
     </ToastPrimitive.Provider>

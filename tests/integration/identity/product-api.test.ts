@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productUser } from '../../../src/shared/api/identity';
 import { errorResponse } from '../../../src/shared/errors';
-import { Client, startTestApp, type TestApp } from '../test-app';
+import { ACCOUNT_MESSAGES } from '../../../src/server/features/identity/messages';
+import { Client, eventually, mailTo, startTestApp, type TestApp } from '../test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,6 +27,26 @@ describe('product auth API (spec §7)', () => {
       verificationStatus: 'not_verified',
       hasPassword: true,
     });
+  });
+
+  it('registering in Kreyòl keeps Kreyòl: the account, and the verification email sent at sign-up (ADR 0014)', async () => {
+    const client = new Client(t.app);
+    const user = await client.register({ email: 'roseline@example.com', firstName: 'Roseline', language: 'ht' });
+    expect(user.language).toBe('ht');
+    expect((await client.get('/api/user/me')).json().user.language).toBe('ht');
+    const mail = await eventually(() => mailTo(t.mailboxUrl, 'roseline@example.com'), (m) => m.length > 0);
+    expect(mail.map((m) => m.subject)).toEqual([ACCOUNT_MESSAGES.ht.verifySubject]);
+  });
+
+  it('a language Kredi does not speak is stored as en at sign-up, and refused by register', async () => {
+    const client = new Client(t.app);
+    const signUp = await client.post('/api/identity/sign-up/email', { email: 'klaus@example.com', password: 'secret12', name: 'Klaus Weber', firstName: 'Klaus', lastName: 'Weber', language: 'de' });
+    expect(signUp.statusCode).toBe(200);
+    const mail = await eventually(() => mailTo(t.mailboxUrl, 'klaus@example.com'), (m) => m.length > 0);
+    expect(mail.map((m) => m.subject)).toEqual([ACCOUNT_MESSAGES.en.verifySubject]);
+    await client.refreshIdToken();
+    const refused = await client.post('/api/auth/register', { idToken: client.idToken, userData: { firstName: 'Klaus', lastName: 'Weber', phoneNumber: '+1 305 555 0123', language: 'de' } });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('POST /api/auth/login {idToken} → {user}; a forged or missing token is refused', async () => {

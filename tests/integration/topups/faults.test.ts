@@ -94,7 +94,7 @@ describe('the 24-hour promise', () => {
     expect((await topupOf(client, id)).status).toBe('pending');
     await t.database.pool.query(`update topup_orders set created_at = now() - interval '25 hours', next_attempt_at = now() where id = $1`, [id]);
     await t.work();
-    expect(await topupOf(client, id)).toMatchObject({ status: 'failed', refunded: true, failureCode: 'UNCONFIRMED_AFTER_24H' });
+    expect(await topupOf(client, id)).toMatchObject({ status: 'failed', refunded: true, failureCode: 'NOT_CONFIRMED' });
     expect(await availableOf(client)).toBe(3000);
 
     expect((await client.get('/api/admin/topups/unconfirmed')).statusCode).toBe(403);

@@ -113,7 +113,7 @@ describe('paid later than the price is held (24 hours)', () => {
     await t.work();
     expect(await topupOf(client, id)).toMatchObject({
       status: 'failed',
-      failureCode: 'PAYMENT_TOO_LATE',
+      failureCode: 'PAID_TOO_LATE',
       refund: { toWalletCents: quote.totalCents, paypalFeeCents: quote.paypalFeeCents, paypal: 'available' },
     });
     expect(await availableOf(client)).toBe(200 + quote.totalCents);

@@ -51,7 +51,7 @@ describe('outcomes the aggregator gives (sandbox outcome table)', () => {
     const { sent } = await quoteAndSend(client, haitiNumber('88'));
     await t.work();
     const done = await topupOf(client, sent.json().topup.id);
-    expect(done).toMatchObject({ status: 'failed', stage: 'refunded', refunded: true, failureCode: 'TRANSACTION_CANNOT_BE_PROCESSED_AT_THE_MOMENT' });
+    expect(done).toMatchObject({ status: 'failed', stage: 'refunded', refunded: true, failureCode: 'TRY_LATER', retryAfterMinutes: null });
     expect(done.timeline.map((s: { step: string }) => s.step)).toEqual(['paid', 'sent', 'failed', 'refunded']);
     expect(await availableOf(client)).toBe(3000);
   });
@@ -98,15 +98,34 @@ describe('outcomes the aggregator gives (sandbox outcome table)', () => {
   });
 
   it.each([
-    ['invalid number', '91', 'INVALID_RECIPIENT_PHONE'],
-    ['operator unavailable', '93', 'OPERATOR_UNAVAILABLE_OR_CURRENTLY_INACTIVE'],
-    ['aggregator balance', '98', 'INSUFFICIENT_BALANCE'],
-  ])('%s: a definite failure, refunded', async (_name, digits, code) => {
+    ['invalid number', '91', 'NUMBER_NOT_ACCEPTED'],
+    ['operator unavailable', '93', 'OPERATOR_UNAVAILABLE'],
+    ['aggregator balance (ours, never the person’s)', '98', 'SERVICE_PROBLEM'],
+  ])('%s: a definite failure, refunded, with a stable reason', async (_name, digits, code) => {
     const { client } = await personWith(t, 3000);
     const { sent } = await quoteAndSend(client, haitiNumber(digits));
     await t.work();
     expect(await topupOf(client, sent.json().topup.id)).toMatchObject({ status: 'failed', failureCode: code, refunded: true });
     expect(await availableOf(client)).toBe(3000);
+  });
+});
+
+describe('the same number again within minutes', () => {
+  afterEach(() => t.control('POST', '/sandbox/settings', { recentRechargeRule: false }));
+
+  it("fails as 'recently topped up' with the minutes to wait, not as the person's mistake", async () => {
+    await t.control('POST', '/sandbox/settings', { recentRechargeRule: true, recentRechargeWindowMs: 120_000 });
+    const { client } = await personWith(t, 3000);
+    const number = haitiNumber('07');
+    const first = await quoteAndSend(client, number);
+    await t.work();
+    expect(await topupOf(client, first.sent.json().topup.id)).toMatchObject({ status: 'completed', failureCode: null, retryAfterMinutes: null });
+
+    const again = await quoteAndSend(client, number);
+    await t.work();
+    expect(await topupOf(client, again.sent.json().topup.id)).toMatchObject({ status: 'failed', refunded: true, failureCode: 'RECENTLY_TOPPED_UP', retryAfterMinutes: 2 });
+    const [row] = (await t.database.pool.query(`select failure_code from topup_orders where id = $1`, [again.sent.json().topup.id])).rows;
+    expect(row.failure_code).toBe('PHONE_RECENTLY_RECHARGED'); // the aggregator's own code stays for operators
   });
 });
 

@@ -155,7 +155,9 @@ export function createAuth({ db, secret, publicUrl, oidc, messaging, events, clo
                 ...user,
                 firstName: firstName || user.name.split(' ')[0] || user.name,
                 lastName: lastName || user.name.split(' ').slice(1).join(' '),
-                language: 'en', // spec §2 "Register": the language is set to en at registration
+                // The language the person was using when they signed up (ADR 0014; spec §2 says en), so the
+                // verification email sent now is already in it; anything else reads as en.
+                language: languageOf((user as { language?: unknown }).language),
               },
             };
           },

@@ -1,5 +1,6 @@
 import type { PayPalRefundState, Topup } from '../../../shared/api/topups.js';
 import type { topupOrders, topupQuotes } from '../../db/schema.js';
+import { presentFailure } from './failure.js';
 
 export type OrderRow = typeof topupOrders.$inferSelect;
 export type QuoteRow = typeof topupQuotes.$inferSelect;
@@ -53,7 +54,7 @@ export function presentTopup(order: OrderRow, quote: QuoteRow, paypalRefund: Exc
           paypal: quote.paymentMethod === 'paypal' ? (paypalRefund ?? 'available') : null,
         }
       : null,
-    failureCode: order.failureCode,
+    ...presentFailure(order.failureCode),
     timeline,
     createdAt: order.createdAt.toISOString(),
   };

@@ -5,6 +5,7 @@ import { createTopupsApi } from './topups.js';
 import type { TopupProvider, TopupProviderOptions } from './types.js';
 
 export { TopupApiError, TopupProtocolError, TopupProviderError, TopupUnreachableError } from './errors.js';
+export { KNOWN_PROVIDER_CODES, providerFailure, RECENT_RECHARGE_WAIT_MINUTES, type ProviderFailure } from './failure-codes.js';
 export { centsToDecimal, decimalToCents } from './money.js';
 export { ACCEPT } from './http.js';
 export type * from './types.js';

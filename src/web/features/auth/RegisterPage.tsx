@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { registerForm, type RegisterForm } from '../../../shared/api/identity';
+import { useLanguage } from '../../app/language';
 import { getIdToken } from '../../lib/id-token';
 import { errorMessage, fieldMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
@@ -18,24 +19,27 @@ const EMPTY: RegisterForm = { firstName: '', lastName: '', email: '', phoneNumbe
 
 /**
  * /register: creates the sign-in account, then completes the product user with its names, phone and
- * language (en at registration) through POST /api/auth/register, then lands on the dashboard.
+ * language through POST /api/auth/register, then lands on the dashboard. The language is the one the
+ * person is using on this screen, sent with the sign-up too so the verification email is in it (ADR 0014;
+ * the spec sets en here).
  */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const { establish, setUser } = useAuth();
+  const { language } = useLanguage();
   const form = useForm<RegisterForm>({ resolver: zodResolver(registerForm), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   const message = (field: keyof RegisterForm) => fieldMessage(errors[field]?.message, t);
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await identityApi.signUpEmail(values);
+      await identityApi.signUpEmail({ ...values, language });
       await establish();
       const { user } = await productAuthApi.register(getIdToken()!, {
         firstName: values.firstName,
         lastName: values.lastName,
         phoneNumber: values.phoneNumber,
-        language: 'en',
+        language,
       });
       setUser(user);
       toast({ title: t('auth.registerSuccess'), description: t('auth.registerSuccessDescription'), variant: 'success' });

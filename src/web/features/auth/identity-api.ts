@@ -1,4 +1,5 @@
 import type { ProductUser } from '../../../shared/api/identity';
+import type { Language } from '../../../shared/i18n/languages';
 import { request } from '../../lib/api';
 
 /**
@@ -20,13 +21,14 @@ export const identityApi = {
 
   signInEmail: (email: string, password: string) =>
     identity<{ twoFactorRedirect?: boolean }>('/sign-in/email', { email, password, rememberMe: true }),
-  signUpEmail: (form: { email: string; password: string; firstName: string; lastName: string }) =>
+  signUpEmail: (form: { email: string; password: string; firstName: string; lastName: string; language: Language }) =>
     identity<{ user: { id: string } }>('/sign-up/email', {
       email: form.email,
       password: form.password,
       name: `${form.firstName} ${form.lastName}`,
       firstName: form.firstName,
       lastName: form.lastName,
+      language: form.language,
     }),
   signOut: () => identity<{ success: boolean }>('/sign-out', {}),
   /** Starts federated sign-in: the answer names the provider's page to go to. */
@@ -56,7 +58,7 @@ export const identityApi = {
 
 export const productAuthApi = {
   login: (idToken: string) => request<{ user: ProductUser }>('/api/auth/login', { body: { idToken }, bearer: false }),
-  register: (idToken: string, userData: { firstName: string; lastName: string; phoneNumber: string; language: 'en' }) =>
+  register: (idToken: string, userData: { firstName: string; lastName: string; phoneNumber: string; language: Language }) =>
     request<{ user: ProductUser }>('/api/auth/register', { body: { idToken, userData }, bearer: false }),
   providers: () => request<{ federated: { id: string; name: string }[] }>('/api/auth/providers'),
 };

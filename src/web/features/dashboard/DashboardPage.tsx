@@ -62,7 +62,7 @@ export default function DashboardPage() {
         </Card>
       </div>
 
-      {/* Room for the floating button, so it never covers the last card. */}
+      {/* Room for the floating button, so at the bottom it never covers the last card. */}
       <div aria-hidden="true" className="h-16" />
       <SendTopupFab />
     </AppShell>

@@ -40,7 +40,8 @@ function detail(id: string, overrides: Partial<Topup>): Topup {
     operatorReference: null,
     refunded: true,
     refund: null,
-    failureCode: 'X',
+    failureCode: 'TRY_LATER',
+    retryAfterMinutes: null,
     timeline: [],
     createdAt: '2026-03-01T14:05:00.000Z',
     ...overrides,
@@ -76,7 +77,7 @@ describe('HistoryPage', () => {
   });
 
   it('lists every top-up newest first: number, operator, amount, status, date or N/A, refund notes, status link and Repeat', async () => {
-    const { calls } = serve(list, [detail('t2', { refunded: true }), detail('t4', { refunded: false, stage: 'cancelled', paymentMethod: 'paypal' })]);
+    const { calls } = serve(list, [detail('t2', { refunded: true, failureCode: 'OPERATOR_UNAVAILABLE', operatorName: 'Digicel Haiti' }), detail('t4', { failureCode: 'PAYMENT_CANCELLED', refunded: false, stage: 'cancelled', paymentMethod: 'paypal' })]);
     renderStrict(<HistoryPage />, '/history');
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('History');
@@ -91,8 +92,10 @@ describe('HistoryPage', () => {
     expect(within(second).getByText('Failed')).toBeTruthy();
     expect(within(third).getByText('Completed')).toBeTruthy();
     expect(within(third).queryByTestId('history-failed-note')).toBeNull();
-    await waitFor(() => expect(within(second).getByTestId('history-failed-note').textContent).toBe('Refunded to your wallet'));
-    expect(within(fourth).getByTestId('history-failed-note').textContent).toBe('Payment not completed: nothing was taken');
+    await waitFor(() => expect(within(second).getByTestId('history-failed-note').textContent).toMatch(/^Refunded to your wallet/));
+    // Why it failed and what to do: the operator is down, not the person's mistake.
+    expect(within(second).getByTestId('history-failure-reason').textContent).toBe('Digicel Haiti is not accepting top-ups right now. Try again later.');
+    expect(within(fourth).getByTestId('history-failed-note').textContent).toBe('Payment not completed: nothing was takenPayment was cancelled by you.');
     expect(calls.filter((c) => c.path === '/api/transactions')).toHaveLength(1);
 
     const open = within(second).getAllByRole('link')[0]!;

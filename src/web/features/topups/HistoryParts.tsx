@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Topup } from '../../../shared/api/topups';
 import { useLanguage } from '../../app/language';
 import { formatTopupDate } from './history-format';
+import { failureMessage } from './send-errors';
 
 /** A top-up's date and time in the chosen language; a missing or unreadable date reads 'N/A'. */
 export function TopupDate({ iso, className = '' }: { iso: string | null | undefined; className?: string }) {
@@ -18,8 +19,8 @@ export function TopupDate({ iso, className = '' }: { iso: string | null | undefi
 
 /**
  * What became of the money of a failed top-up: refunded to the wallet (taken, then given back, which the
- * server does as soon as it knows), or nothing taken (a PayPal payment that never completed). While the
- * detail is not loaded, the rule (spec §4): refunded to the wallet within 24 hours.
+ * server does as soon as it knows), or nothing taken (a PayPal payment that never completed), then why it
+ * failed and what to do. While the detail is not loaded, the rule (spec §4): refunded within 24 hours.
  */
 export function FailedNote({ detail }: { detail: Topup | undefined }) {
   const { t } = useTranslation();
@@ -27,9 +28,11 @@ export function FailedNote({ detail }: { detail: Topup | undefined }) {
     detail === undefined ? t('history.refundRule')
     : detail.refunded ? t('history.refunded')
     : t('history.notCharged');
+  const reason = detail && failureMessage(detail);
   return (
-    <span className="text-sm font-medium text-slate-700" data-testid="history-failed-note">
-      {text}
+    <span className="flex flex-col gap-0.5 text-sm text-slate-700" data-testid="history-failed-note">
+      <span className="font-medium">{text}</span>
+      {reason && <span data-testid="history-failure-reason">{t(reason.key, reason.values)}</span>}
     </span>
   );
 }

@@ -112,7 +112,7 @@ describe('PaymentSummaryPage: the held price', () => {
   it.each([
     [402, { code: 'INSUFFICIENT_FUNDS' }, 'Insufficient Funds', 'Insufficient wallet balance. Please add funds or use PayPal.'],
     [400, { code: 'VALIDATION_FAILED', details: [{ field: 'recipientNumber', code: 'validation.phoneInvalidForCountry', message: 'This number is not valid for the chosen country.' }] }, 'TopUp Failed', 'Phone number is not valid. For Haiti, use format +509 XXXX XXXX.'],
-    [503, { code: 'SERVICE_UNAVAILABLE' }, 'TopUp Failed', 'Issue with topup system. Contact customer support for help.'],
+    [503, { code: 'SERVICE_UNAVAILABLE' }, 'TopUp Failed', 'Issue with topup system. Please try again in a few minutes.'],
     [404, { code: 'NOT_FOUND' }, 'TopUp Failed', 'Failed to send top-up. Please try again.'],
   ])('maps a %s refusal to the spec message', async (status, error, title, message) => {
     fakeServer(({ path }) => {
@@ -235,7 +235,7 @@ describe('PaymentSummaryPage: the live status', () => {
               status: 'failed',
               stage: 'refunded',
               refunded: true,
-              failureCode: 'INVALID_RECIPIENT_PHONE',
+              failureCode: 'NUMBER_NOT_ACCEPTED',
               timeline: [
                 { step: 'paid', at: '2026-03-04T07:05:00.000Z' },
                 { step: 'sent', at: '2026-03-04T07:05:01.000Z' },

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AppShell } from '../../app/AppShell';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { AlertIcon } from '../wallet/icons';
+import { PhoneIcon } from '../wallet/icons';
 import { StateCard } from '../wallet/StateCard';
 import { QuoteView } from './QuoteView';
 import { TopupStatusView } from './TopupStatusView';
@@ -32,12 +32,13 @@ export default function PaymentSummaryPage() {
       ) : quoteId ? (
         <QuoteView key={quoteId} quoteId={quoteId} />
       ) : (
+        // Reached with nothing to pay (a bookmark, the back button): a way to start, not a warning.
         <StateCard
           tone="info"
-          icon={<AlertIcon className="h-8 w-8" />}
+          icon={<PhoneIcon className="h-8 w-8" />}
           title={t('topups.summary.nothingTitle')}
           testId="summary-empty"
-          actions={<ButtonLink to="/send-topup">{t('topups.live.sendAnother')}</ButtonLink>}
+          actions={<ButtonLink to="/send-topup">{t('topups.summary.startTopup')}</ButtonLink>}
         >
           <p>{t('topups.summary.nothingBody')}</p>
         </StateCard>

@@ -20,7 +20,7 @@ import { formatLocalAmount, formatPhone } from './format';
 import { Notice, QueryError } from './parts';
 import { Receipt } from './Receipt';
 import { RefundCard } from './RefundCard';
-import { failureMessageKey } from './send-errors';
+import { failureMessage } from './send-errors';
 import { StatusBadge } from './StatusBadge';
 import { topupKeys, topupsApi, useTopup } from './topups-api';
 
@@ -159,6 +159,7 @@ function StatusHero({ topup, refreshing, refreshError }: { topup: Topup; refresh
     refund: money(topup.refund?.toWalletCents ?? topup.totalCents),
   };
   const pending = topup.status === 'pending';
+  const failure = failureMessage(topup);
   const tone = topup.status === 'completed' ? 'bg-emerald-50 ring-emerald-200' : topup.status === 'failed' ? 'bg-red-50 ring-red-200' : 'bg-white ring-slate-200/70';
 
   return (
@@ -175,12 +176,14 @@ function StatusHero({ topup, refreshing, refreshError }: { topup: Topup; refresh
       {topup.status === 'failed' && topup.stage !== 'cancelled' && (
         <Notice tone={topup.refunded ? 'success' : 'warning'} testId="refund-note">
           <p className="font-semibold">{topup.refunded ? t('topups.live.refunded', values) : t('topups.live.nothingTaken')}</p>
-          <p>{t(failureMessageKey(topup.failureCode, topup.countryIso))}</p>
+          <p data-testid="failure-reason">{t(failure.key, failure.values)}</p>
         </Notice>
       )}
       {topup.stage === 'cancelled' && (
         <Notice tone="info" testId="payment-cancelled">
-          <p className="font-semibold">{t(failureMessageKey(topup.failureCode, topup.countryIso))}</p>
+          <p className="font-semibold" data-testid="failure-reason">
+            {t(failure.key, failure.values)}
+          </p>
           <p>{topup.paymentMethod === 'paypal' ? t('topups.live.nothingCharged') : t('topups.live.nothingTaken')}</p>
         </Notice>
       )}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { callingPrefix, countryName, estimateLocalAmount, estimatePrice, formatDecimal, formatLocalAmount, formatPhone } from './format';
-import { failureMessageKey } from './send-errors';
 import { fees } from './test-fixtures';
 
 describe('top-up formatting', () => {
@@ -27,15 +26,5 @@ describe('top-up formatting', () => {
     expect(callingPrefix('JM')).toBe('+1');
     expect(countryName('HT', 'fr-HT', 'Haiti')).toBe('Ayiti');
     expect(countryName('HT', 'es-ES', 'Haiti')).toBe('Haití');
-  });
-
-  it("maps why a top-up failed to the spec's messages", () => {
-    expect(failureMessageKey('INVALID_RECIPIENT_PHONE', 'HT')).toBe('topups.errors.phoneHaiti');
-    expect(failureMessageKey('INVALID_RECIPIENT_PHONE', 'JM')).toBe('topups.errors.phoneFormat');
-    expect(failureMessageKey('SERVICE_UNAVAILABLE', 'HT')).toBe('topups.errors.system');
-    expect(failureMessageKey('OPERATOR_UNAVAILABLE_OR_CURRENTLY_INACTIVE', 'HT')).toBe('topups.errors.couldNotSend');
-    expect(failureMessageKey('PAYMENT_CANCELLED', 'HT')).toBe('payments.paymentCancelled');
-    expect(failureMessageKey('PAYMENT_DECLINED', 'HT')).toBe('payments.paymentError');
-    expect(failureMessageKey(null, 'HT')).toBe('topups.errors.failed');
   });
 });

@@ -1,3 +1,4 @@
+import type { Topup } from '../../../shared/api/topups';
 import { ApiError, NetworkError } from '../../lib/api';
 
 /** What went wrong when sending, as the spec's §8 messages (keys under topups.errors / payments). */
@@ -13,7 +14,7 @@ const phoneMessage = (countryIso: string) => (countryIso.toUpperCase() === 'HT' 
 /** A refused or failed POST /api/topups → the message a person reads. */
 export function sendFailureOf(error: unknown, countryIso: string): SendFailure {
   const title = 'topups.errors.failedTitle';
-  if (error instanceof NetworkError) return { kind: 'network', titleKey: title, messageKey: 'topups.errors.network' };
+  if (error instanceof NetworkError) return { kind: 'network', titleKey: title, messageKey: error.offline ? 'topups.errors.offline' : 'topups.errors.network' };
   if (!(error instanceof ApiError)) return { kind: 'generic', titleKey: title, messageKey: 'topups.errors.failed' };
   if (error.code === 'INSUFFICIENT_FUNDS' || error.status === 402) return { kind: 'insufficient', titleKey: 'topups.errors.insufficientTitle', messageKey: 'payments.insufficientBalance' };
   if (error.code === 'QUOTE_EXPIRED') return { kind: 'expired', titleKey: 'topups.errors.priceChangedTitle', messageKey: 'topups.errors.priceChanged' };
@@ -28,17 +29,33 @@ export function sendFailureOf(error: unknown, countryIso: string): SendFailure {
 /** May pressing "Send now" again reuse the same Idempotency-Key? Only when we never heard a definite answer. */
 export const isIndeterminate = (error: unknown) => error instanceof NetworkError || (error instanceof ApiError && (error.status >= 500 || error.status === 429));
 
-/** Why a settled top-up failed (the order's failureCode) → the spec's §8 message key. */
-export function failureMessageKey(failureCode: string | null, countryIso: string): string {
-  const code = failureCode ?? '';
-  if (code === 'PAYMENT_CANCELLED') return 'payments.paymentCancelled';
-  if (code.startsWith('PAYMENT_')) return 'payments.paymentError';
-  if (code === 'INVALID_RECIPIENT_PHONE' || code === 'INVALID_PHONE_NUMBER') return phoneMessage(countryIso);
-  if (['INVALID_AMOUNT_FOR_OPERATOR', 'PHONE_RECENTLY_RECHARGED', 'OPERATOR_UNAVAILABLE_OR_CURRENTLY_INACTIVE', 'OPERATOR_NOT_FOUND', 'COUNTRY_NOT_SUPPORTED'].includes(code)) {
-    return 'topups.errors.couldNotSend';
-  }
-  if (['INSUFFICIENT_BALANCE', 'SERVICE_UNAVAILABLE', 'TRANSACTION_CANNOT_BE_PROCESSED_AT_THE_MOMENT', 'UNCONFIRMED_AFTER_24H', 'INVALID_CREDENTIALS', 'INVALID_TOKEN'].includes(code)) {
-    return 'topups.errors.system';
-  }
-  return 'topups.errors.failed';
+/** The operators' usual wait between two top-ups to one number, should the server not say. */
+const RECENT_RECHARGE_FALLBACK_MINUTES = 2;
+
+/** The message of a settled top-up's failure: an i18n key and the values it names. */
+export interface FailureMessage {
+  key: string;
+  values: { operator: string; minutes: number };
 }
+
+/**
+ * Why a settled top-up failed (its stable failureCode) → what happened and what to do now: the spec's §8
+ * texts where they fit (payment, the number's format), else topups.failure.<code>. Nothing here points
+ * to the person's mistake when the operator or Kredi failed, nor to a support page.
+ */
+export function failureMessage(topup: Pick<Topup, 'failureCode' | 'retryAfterMinutes' | 'countryIso' | 'operatorName'>): FailureMessage {
+  const values = { operator: topup.operatorName, minutes: topup.retryAfterMinutes ?? RECENT_RECHARGE_FALLBACK_MINUTES };
+  switch (topup.failureCode) {
+    case 'PAYMENT_CANCELLED':
+      return { key: 'payments.paymentCancelled', values };
+    case 'PAYMENT_FAILED':
+      return { key: 'payments.paymentError', values };
+    case 'NUMBER_NOT_ACCEPTED':
+      return { key: phoneMessage(topup.countryIso), values };
+    case null:
+      return { key: 'topups.failure.UNKNOWN', values };
+    default:
+      return { key: `topups.failure.${topup.failureCode}`, values };
+  }
+}
+

@@ -79,6 +79,7 @@ export const topup = (overrides: Partial<Topup> = {}): Topup => ({
   refunded: false,
   refund: null,
   failureCode: null,
+  retryAfterMinutes: null,
   timeline: [{ step: 'paid', at: '2026-03-04T07:05:00.000Z' }],
   createdAt: '2026-03-04T07:05:00.000Z',
   ...overrides,
