@@ -177,7 +177,7 @@ export const topup = z.object({
   /** Why it failed (failed top-ups only). */
   failureCode: z.enum(TOPUP_FAILURE_CODES).nullable(),
   /** How long to wait before sending to the same number again, when the failure says so. */
-  retryAfterMinutes: z.number().int().positive().nullable(),
+  retryAfterMinutes: z.number().int().min(1).nullable(),
   timeline: z.array(z.object({ step: z.enum(TIMELINE_STEPS), at: z.string() })),
   createdAt: z.string(),
 });

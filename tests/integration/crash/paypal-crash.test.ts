@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -32,7 +32,10 @@ beforeAll(async () => {
   env = Object.assign({}, ...sandboxes.map((s) => s.env)) as Record<string, string>;
   await control(env.TOPUP_API_URL!, '/sandbox/settings', { pendingDelayMs: 'manual', recentRechargeWindowMs: 0 });
   database = await createTestDatabase();
-  server = await ServerProcess.create({ ...env, DATABASE_URL: database.url, AUTH_SECRET, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'kredi-crash-')) });
+  // The API is what this test is about: a one-page web app stands in for the build (`npm test` builds it later).
+  const webDistDir = await mkdtemp(path.join(tmpdir(), 'kredi-crash-web-'));
+  await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body></body></html>');
+  server = await ServerProcess.create({ ...env, DATABASE_URL: database.url, AUTH_SECRET, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'kredi-crash-')), WEB_DIST_DIR: webDistDir });
   await server.start();
   await control(env.PAYPAL_API_URL!, '/sandbox/webhook-url', { url: `${server.baseUrl}/api/webhooks/paypal` });
 }, 120_000);
