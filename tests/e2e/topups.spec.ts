@@ -79,6 +79,7 @@ test.describe('top-up journeys', () => {
     await page.goBack();
     await page.getByTestId('refund-to-paypal').click();
     await expect(page.getByTestId('refund-paypal-state')).toHaveText(en.topups.refund.completed.replace('{{total}}', total));
+    await expect(page.getByTestId('refund-note')).toContainText(en.topups.live.refundedToPayPal.replace('{{refund}}', total));
     await page.goto('/wallet');
     await expect(page.getByTestId('wallet-balance')).toHaveText('$22.00');
   });

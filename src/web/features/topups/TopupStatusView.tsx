@@ -175,7 +175,7 @@ function StatusHero({ topup, refreshing, refreshError }: { topup: Topup; refresh
 
       {topup.status === 'failed' && topup.stage !== 'cancelled' && (
         <Notice tone={topup.refunded ? 'success' : 'warning'} testId="refund-note">
-          <p className="font-semibold">{topup.refunded ? t('topups.live.refunded', values) : t('topups.live.nothingTaken')}</p>
+          <p className="font-semibold">{topup.refunded ? t(refundHeadline(topup), values) : t('topups.live.nothingTaken')}</p>
           <p data-testid="failure-reason">{t(failure.key, failure.values)}</p>
         </Notice>
       )}
@@ -196,6 +196,12 @@ function StatusHero({ topup, refreshing, refreshError }: { topup: Topup; refresh
       )}
     </section>
   );
+}
+
+/** Where the refund is now: in the wallet, or (the person chose it) on its way or back on PayPal. */
+function refundHeadline(topup: Topup): string {
+  const paypal = topup.refund?.paypal;
+  return paypal === 'requested' || paypal === 'completed' ? 'topups.live.refundedToPayPal' : 'topups.live.refunded';
 }
 
 type StepName = Topup['timeline'][number]['step'];
