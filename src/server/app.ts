@@ -156,9 +156,9 @@ export async function buildApp({ config, database, serveWeb = true, notifier, ba
     }
   });
 
-  await app.register(identityRoutes(auth, createIdentityService(auth, db), oidc?.name ?? null));
+  const identity = createIdentityService(auth, db);
+  await app.register(identityRoutes(auth, identity, oidc?.name ?? null));
   await app.register(accountRoutes(accounts));
-  await app.register(adminRoutes(db));
   await app.register(walletRoutes(wallet, { mode: config.PAYPAL_MODE, fees }));
 
   const aggregator = topupProviderFromConfig(config);
@@ -170,7 +170,8 @@ export async function buildApp({ config, database, serveWeb = true, notifier, ba
     paypalFeeBasisPoints: config.PAYPAL_FEE_BPS,
     paypalFeeFixedCents: config.PAYPAL_FEE_FIXED_CENTS,
   };
-  const worker = { pool: database.pool, ledger, provider, log: app.log, onSettled: (orderId: string, outcome: 'succeeded' | 'failed') => emailTopupOutcome(db, channels, orderId, outcome, config.PUBLIC_URL) };
+  const receipts = { db, notifier: channels, contactOf: identity.contactOf, publicUrl: config.PUBLIC_URL };
+  const worker = { pool: database.pool, ledger, provider, log: app.log, onSettled: (orderId: string, outcome: 'succeeded' | 'failed') => emailTopupOutcome(receipts, orderId, outcome) };
   let wakeWorker = () => {};
   const topups = createTopupService({ db, ledger, wallet, fees: topupFees, quoteValidMinutes: config.QUOTE_VALID_MINUTES, log: app.log, nudge: () => wakeWorker() });
   await app.register(
@@ -183,6 +184,7 @@ export async function buildApp({ config, database, serveWeb = true, notifier, ba
     }),
   );
   await app.register(recipientRoutes(db));
+  await app.register(adminRoutes({ identity, topups }));
   await app.register(paypalWebhookRoutes(wallet));
   // The background jobs, by name: `npm start` runs them on timers; tests run a pass when they choose.
   const jobs: BackgroundJobs = { reconcileFundings: (now) => wallet.reconcile(now), runTopupWorker: () => runTopupWorker(worker) };

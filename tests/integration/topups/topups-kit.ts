@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { syncCatalogue } from '../../../src/server/features/topups/sync';
-import { runTopupWorker } from '../../../src/server/features/topups/worker';
-import { topupPort } from '../../../src/server/features/topups/provider';
-import { emailTopupOutcome } from '../../../src/server/features/topups/receipt';
-import { createNotifier } from '../../../src/server/integrations/notifier';
-import { testConfig } from '../test-config';
 import { createTopupProvider } from '../../../src/server/integrations/topup-provider/index';
 import { checkLedgerInvariants, createLedgerFor } from '../../../src/server/ledger/index';
 import { Client, startTestApp, type TestApp } from '../test-app';
@@ -40,10 +35,8 @@ export async function startTopupApp(): Promise<TopupTestApp> {
   // Sends time out fast (the timeout cases); the catalogue's 2,000 operators may take longer on a busy machine.
   const provider = aggregator(400);
   await syncCatalogue(t.database.db, aggregator());
-  const ledger = createLedgerFor(t.database);
-  const notifier = createNotifier(testConfig(t.env), t.app.log);
-  const onSettled = (orderId: string, outcome: 'succeeded' | 'failed') => emailTopupOutcome(t.database.db, notifier, orderId, outcome, 'http://localhost:3000');
-  const work = () => runTopupWorker({ pool: t.database.pool, ledger, provider: topupPort(provider), log: t.app.log, onSettled });
+  // The app's own worker, receipts included (its aggregator calls time out after TOPUP_TIMEOUT_MS = 400 ms).
+  const work = () => t.app.jobs.runTopupWorker();
   return { ...t, aggregatorUrl, provider, work, control };
 }
 

@@ -1,5 +1,6 @@
 /** Top-ups: the aggregator's catalogue copied here, quotes, orders (which are also the worker's jobs), saved recipients. */
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { users } from './identity.js';
 import { fundingOrders } from './wallet.js';
@@ -57,6 +58,10 @@ export const topupQuotes = pgTable('topup_quotes', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** An order's states; features/topups/store.ts names the transitions between them. */
+export const TOPUP_STATES = ['awaiting_payment', 'reserved', 'unknown', 'succeeded', 'failed', 'cancelled'] as const;
+export type TopupState = (typeof TOPUP_STATES)[number];
+
 /**
  * A top-up and its job: the row is claimed by a worker (`next_attempt_at`, a lease) until it is settled.
  * Internal states: awaiting_payment → reserved → unknown ⟲ → succeeded | failed; cancelled before paying.
@@ -75,7 +80,7 @@ export const topupOrders = pgTable(
     /** The Idempotency-Key of the send request and a digest of its body (same key, other body → 409). */
     idempotencyKey: text('idempotency_key'),
     requestDigest: text('request_digest'),
-    state: text('state').notNull(),
+    state: text('state').$type<TopupState>().notNull(),
     fundingId: text('funding_id').references(() => fundingOrders.id),
     providerTransactionId: text('provider_transaction_id'),
     operatorReference: text('operator_reference'),
@@ -95,6 +100,7 @@ export const topupOrders = pgTable(
     index('topup_orders_user_created_idx').on(t.userId, t.createdAt),
     index('topup_orders_due_idx').on(t.state, t.nextAttemptAt),
     index('topup_orders_funding_idx').on(t.fundingId),
+    check('topup_orders_state_check', sql.raw(`state in (${TOPUP_STATES.map((state) => `'${state}'`).join(', ')})`)),
   ],
 );
 

@@ -1,17 +1,17 @@
-import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../../shared/errors.js';
-import type { Db } from '../../db/connect.js';
-import { sessions, topupOrders, topupQuotes, users } from '../../db/schema.js';
 import { guardEveryRoute, requireAdmin } from '../identity/authenticate.js';
+import type { IdentityService } from '../identity/service.js';
+import type { TopupService } from '../topups/service.js';
 
 /**
  * /api/admin/*: every route here is behind requireAdmin, decided on the server from the user's isAdmin.
- * The panel's screens come with the admin issue; its user counts are served now.
+ * The panel's screens come with the admin issue; its user counts are served now. Each answer comes from
+ * the feature that owns the data (its service), never from another feature's tables.
  */
 export const adminRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (services: { identity: Pick<IdentityService, 'userCounts'>; topups: Pick<TopupService, 'unconfirmed'> }): FastifyPluginAsyncZod =>
   async (app) => {
     guardEveryRoute(app, requireAdmin);
 
@@ -24,15 +24,7 @@ export const adminRoutes =
           response: { 200: z.object({ totalUsers: z.number().int(), activeUsers: z.number().int() }), 401: errorResponse, 403: errorResponse },
         },
       },
-      async () => {
-        const [total] = await db.select({ n: count() }).from(users).where(isNull(users.deletedAt));
-        const [active] = await db
-          .selectDistinct({ n: count(sessions.userId) })
-          .from(sessions)
-          .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
-          .where(gt(sessions.expiresAt, new Date()));
-        return { totalUsers: Number(total?.n ?? 0), activeUsers: Number(active?.n ?? 0) };
-      },
+      async () => services.identity.userCounts(),
     );
 
     app.get(
@@ -50,26 +42,6 @@ export const adminRoutes =
           },
         },
       },
-      async () => {
-        const rows = await db
-          .select({ order: topupOrders, quote: topupQuotes })
-          .from(topupOrders)
-          .innerJoin(topupQuotes, eq(topupQuotes.id, topupOrders.quoteId))
-          .where(or(eq(topupOrders.needsReview, true), and(eq(topupOrders.state, 'unknown'), lt(topupOrders.createdAt, sql`now() - interval '1 hour'`))))
-          .orderBy(desc(topupOrders.createdAt))
-          .limit(200);
-        return {
-          topups: rows.map(({ order, quote }) => ({
-            id: order.id,
-            userId: order.userId,
-            recipientNumber: quote.recipientNumber,
-            operatorName: quote.operatorName,
-            amountCents: quote.amountCents,
-            state: order.state,
-            failureCode: order.failureCode,
-            createdAt: order.createdAt.toISOString(),
-          })),
-        };
-      },
+      async () => ({ topups: await services.topups.unconfirmed() }),
     );
   };

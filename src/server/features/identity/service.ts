@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.js';
 import { AppError } from '../../errors.js';
 import type { Auth } from './auth.js';
 import { verifyIdToken } from './authenticate.js';
-import { findUser, hasPassword, toProductUser, updateUser, type UserRow } from './store.js';
+import { countUsers, findUser, hasPassword, toProductUser, updateUser, type UserRow } from './store.js';
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
 
@@ -19,6 +19,15 @@ export function createIdentityService(auth: Auth, db: Db) {
 
   return {
     present,
+
+    /** Where and in which language to write to someone; null once the account is deleted. */
+    async contactOf(userId: string): Promise<{ email: string; language: string } | null> {
+      const user = await findUser(db, userId);
+      return user ? { email: user.email, language: user.language } : null;
+    },
+
+    /** For the admin overview: accounts, and how many are signed in now. */
+    userCounts: () => countUsers(db),
 
     async login(idToken: string): Promise<ProductUser> {
       return present(await userOfIdToken(idToken));

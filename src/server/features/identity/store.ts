@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { isLanguage } from '../../../shared/i18n/languages.js';
 import type { ProductUser } from '../../../shared/api/identity.js';
 import type { Db } from '../../db/connect.js';
@@ -61,4 +61,15 @@ export function toProductUser(row: UserRow, withPassword: boolean): ProductUser 
     hasPassword: withPassword,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** People with an account (not deleted), and how many of them hold a live session now. */
+export async function countUsers(db: Db): Promise<{ totalUsers: number; activeUsers: number }> {
+  const [total] = await db.select({ n: count() }).from(users).where(isNull(users.deletedAt));
+  const [active] = await db
+    .selectDistinct({ n: count(sessions.userId) })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
+    .where(gt(sessions.expiresAt, new Date()));
+  return { totalUsers: Number(total?.n ?? 0), activeUsers: Number(active?.n ?? 0) };
 }

@@ -1,6 +1,7 @@
 import type { LedgerTx } from '../../ledger/index.js';
 import type { FundingDecision } from '../wallet/settle.js';
 import { reserveForTopup } from './settlement.js';
+import * as store from './store.js';
 
 /**
  * A top-up paid with PayPal moves on in the transaction that decides its payment, whoever decided it (the
@@ -9,20 +10,11 @@ import { reserveForTopup } from './settlement.js';
  * was taken. The order row is locked and must still be waiting, so this happens once.
  */
 export async function moveTopupOnPayment(tx: LedgerTx, decision: FundingDecision): Promise<void> {
-  const { rows } = await tx.client.query<{ id: string; user_id: string; state: string; charge: string }>(
-    `select o.id, o.user_id, o.state, (q.total_cents - q.paypal_fee_cents) as charge
-       from topup_orders o join topup_quotes q on q.id = o.quote_id
-      where o.funding_id = $1 for update of o`,
-    [decision.fundingId],
-  );
-  const order = rows[0];
+  const order = await store.lockOrder(tx.client, { fundingId: decision.fundingId });
   if (!order || order.state !== 'awaiting_payment') return;
   if (decision.status === 'completed') {
-    await reserveForTopup(tx, { id: order.id, userId: order.user_id, walletChargeCents: Number(order.charge) });
+    await reserveForTopup(tx, { id: order.id, userId: order.user_id, walletChargeCents: Number(order.wallet_charge_cents) });
   } else {
-    await tx.client.query(`update topup_orders set state = 'cancelled', failure_code = $2, updated_at = now() where id = $1`, [
-      order.id,
-      `PAYMENT_${decision.status.toUpperCase()}`,
-    ]);
+    await store.cancel(tx.client, order.id, `PAYMENT_${decision.status.toUpperCase()}`);
   }
 }

@@ -1,9 +1,7 @@
 import type { PayPalRefundState, Topup } from '../../../shared/api/topups.js';
-import type { topupOrders, topupQuotes } from '../../db/schema.js';
+import type { OrderRow, QuoteRow } from './store.js';
 import { presentFailure } from './failure.js';
 
-export type OrderRow = typeof topupOrders.$inferSelect;
-export type QuoteRow = typeof topupQuotes.$inferSelect;
 
 /**
  * A top-up as its owner sees it: the three statuses of the spec, what is happening now, its timeline, and

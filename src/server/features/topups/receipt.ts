@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { isLanguage, localeOf, type Language } from '../../../shared/i18n/languages.js';
 import { formatMoney } from '../../../shared/money.js';
 import type { Db } from '../../db/connect.js';
-import { topupOrders, topupQuotes, users } from '../../db/schema.js';
+import * as store from './store.js';
 import type { Notifier } from '../account/service.js';
 
 interface ReceiptWords {
@@ -71,15 +70,20 @@ const WORDS: Record<Language, ReceiptWords> = {
   },
 };
 
+/** Where to write to the person: the identity feature's answer (null once the account is deleted). */
+export type ContactOf = (userId: string) => Promise<{ email: string; language: string } | null>;
+
 /** Emails the person the receipt of a delivered top-up, or the notice that a failed one was refunded. */
-export async function emailTopupOutcome(db: Db, notifier: Notifier, orderId: string, outcome: 'succeeded' | 'failed', publicUrl: string): Promise<void> {
-  const [row] = await db
-    .select({ order: topupOrders, quote: topupQuotes, email: users.email, language: users.language, deletedAt: users.deletedAt })
-    .from(topupOrders)
-    .innerJoin(topupQuotes, eq(topupQuotes.id, topupOrders.quoteId))
-    .innerJoin(users, eq(users.id, topupOrders.userId))
-    .where(eq(topupOrders.id, orderId));
-  if (!row || row.deletedAt) return;
+export async function emailTopupOutcome(
+  deps: { db: Db; notifier: Notifier; contactOf: ContactOf; publicUrl: string },
+  orderId: string,
+  outcome: 'succeeded' | 'failed',
+): Promise<void> {
+  const { notifier, publicUrl } = deps;
+  const found = await store.findOrder(deps.db, orderId);
+  const contact = found ? await deps.contactOf(found.order.userId) : null;
+  if (!found || !contact) return;
+  const row = { ...found, ...contact };
   const language: Language = isLanguage(row.language) ? row.language : 'en';
   const words = WORDS[language];
   const locale = localeOf(language);

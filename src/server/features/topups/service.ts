@@ -1,18 +1,19 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Quote, Topup } from '../../../shared/api/topups.js';
 import { recipientE164 } from '../../../shared/phone.js';
 import type { Db } from '../../db/connect.js';
-import { topupOrders, topupQuotes } from '../../db/schema.js';
+import { topupQuotes } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { InsufficientFundsError, type Ledger } from '../../ledger/index.js';
 import type { Actor } from '../identity/authenticate.js';
 import type { WalletService } from '../wallet/service.js';
 import { findOperator } from './catalogue.js';
-import { presentTopup, type OrderRow, type QuoteRow } from './present.js';
+import { presentTopup } from './present.js';
 import { localAmountOf, priceTopup, type TopupFees } from './pricing.js';
 import { reserveForTopup } from './settlement.js';
+import * as store from './store.js';
 
 export interface TopupServiceDeps {
   db: Db;
@@ -28,13 +29,8 @@ export interface TopupServiceDeps {
 export type TopupService = ReturnType<typeof createTopupService>;
 
 export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes, nudge }: TopupServiceDeps) {
-  async function ownOrder(actor: Actor, id: string): Promise<{ order: OrderRow; quote: QuoteRow }> {
-    const [row] = await db
-      .select({ order: topupOrders, quote: topupQuotes })
-      .from(topupOrders)
-      .innerJoin(topupQuotes, eq(topupQuotes.id, topupOrders.quoteId))
-      .where(and(eq(topupOrders.id, id), eq(topupOrders.userId, actor.user.id)))
-      .limit(1);
+  async function ownOrder(actor: Actor, id: string): Promise<store.OrderWithQuote> {
+    const row = await store.findOrder(db, id, actor.user.id);
     if (!row) throw new AppError('NOT_FOUND', 'No such top-up.');
     return row;
   }
@@ -103,7 +99,7 @@ export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes
     async send(actor: Actor, quoteId: string, idempotencyKey: string | null): Promise<{ topup: Topup; approveUrl: string | null }> {
       const digest = createHash('sha256').update(JSON.stringify({ quoteId })).digest('hex');
       if (idempotencyKey) {
-        const [earlier] = await db.select().from(topupOrders).where(and(eq(topupOrders.userId, actor.user.id), eq(topupOrders.idempotencyKey, idempotencyKey))).limit(1);
+        const earlier = await store.findByIdempotencyKey(db, actor.user.id, idempotencyKey);
         if (earlier) {
           if (earlier.requestDigest !== digest) throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different request.');
           return answer(actor, earlier.id);
@@ -111,8 +107,8 @@ export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes
       }
       const [quote] = await db.select().from(topupQuotes).where(and(eq(topupQuotes.id, quoteId), eq(topupQuotes.userId, actor.user.id))).limit(1);
       if (!quote) throw new AppError('NOT_FOUND', 'No such price quote.');
-      const [used] = await db.select({ id: topupOrders.id }).from(topupOrders).where(eq(topupOrders.quoteId, quote.id)).limit(1);
-      if (used) return answer(actor, used.id);
+      const used = await store.findByQuote(db, quote.id);
+      if (used) return answer(actor, used);
       if (quote.expiresAt.getTime() < Date.now()) throw new AppError('QUOTE_EXPIRED', 'This price is no longer held. Please review the new price.');
 
       const orderId = randomUUID();
@@ -122,10 +118,7 @@ export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes
         // The order, and its hold (wallet) or its payment (PayPal), in one commit: a crash leaves both or neither.
         await ledger.transaction(async (tx) => {
           if (quote.paymentMethod === 'paypal') fundingId = await wallet.openFundingIn(tx, actor.user.id, walletChargeCents);
-          await tx.client.query(
-            `insert into topup_orders (id, user_id, quote_id, idempotency_key, request_digest, state, funding_id) values ($1, $2, $3, $4, $5, 'awaiting_payment', $6)`,
-            [orderId, actor.user.id, quote.id, idempotencyKey, digest, fundingId],
-          );
+          await store.insertOrder(tx.client, { id: orderId, userId: actor.user.id, quoteId: quote.id, idempotencyKey, requestDigest: digest, fundingId });
           if (quote.paymentMethod === 'wallet') await reserveForTopup(tx, { id: orderId, userId: actor.user.id, walletChargeCents });
         });
       } catch (error) {
@@ -159,21 +152,29 @@ export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes
 
     get: present,
 
+    /** For an admin: top-ups the aggregator never confirmed (refunded after 24 h, or unknown after an hour). */
+    async unconfirmed(limit = 200) {
+      return (await store.listUnconfirmed(db, limit)).map(({ order, quote }) => ({
+        id: order.id,
+        userId: order.userId,
+        recipientNumber: quote.recipientNumber,
+        operatorName: quote.operatorName,
+        amountCents: quote.amountCents,
+        state: order.state,
+        failureCode: order.failureCode,
+        createdAt: order.createdAt.toISOString(),
+      }));
+    },
+
     async list(actor: Actor, limit = 200) {
-      const rows = await db
-        .select({ order: topupOrders, quote: topupQuotes })
-        .from(topupOrders)
-        .innerJoin(topupQuotes, eq(topupQuotes.id, topupOrders.quoteId))
-        .where(eq(topupOrders.userId, actor.user.id))
-        .orderBy(desc(topupOrders.createdAt))
-        .limit(limit);
+      const rows = await store.listOrders(db, actor.user.id, limit);
       const refunds = await wallet.refundStatesOf(rows.flatMap(({ order }) => (order.state === 'failed' && order.fundingId ? [order.fundingId] : [])));
       return rows.map(({ order, quote }) => presentTopup(order, quote, order.fundingId ? (refunds.get(order.fundingId) ?? null) : null));
     },
   };
 }
 
-function presentQuote(row: QuoteRow): Quote {
+function presentQuote(row: store.QuoteRow): Quote {
   return {
     id: row.id,
     countryIso: row.countryIso,

@@ -1,25 +1,12 @@
 import type { Ledger, LedgerTx } from '../../ledger/index.js';
-
-interface LockedOrder {
-  id: string;
-  user_id: string;
-  state: string;
-  amount_cents: string;
-  wallet_charge_cents: string;
-  paypal_fee_cents: string;
-  funding_id: string | null;
-}
+import * as store from './store.js';
 
 const holdId = (orderId: string) => `topup:${orderId}:hold`;
 
-async function lockOrder(tx: LedgerTx, orderId: string): Promise<LockedOrder> {
-  const { rows } = await tx.client.query<LockedOrder>(
-    `select o.id, o.user_id, o.state, o.funding_id, q.amount_cents, q.paypal_fee_cents, (q.total_cents - q.paypal_fee_cents) as wallet_charge_cents
-       from topup_orders o join topup_quotes q on q.id = o.quote_id where o.id = $1 for update of o`,
-    [orderId],
-  );
-  if (!rows[0]) throw new Error(`top-up order ${orderId} not found`);
-  return rows[0];
+async function lockOrder(tx: LedgerTx, orderId: string): Promise<store.LockedOrder> {
+  const order = await store.lockOrder(tx.client, { id: orderId });
+  if (!order) throw new Error(`top-up order ${orderId} not found`);
+  return order;
 }
 
 /**
@@ -30,7 +17,7 @@ export async function reserveForTopup(tx: LedgerTx, order: { id: string; userId:
   const wallet = await tx.walletOf(order.userId);
   const clearing = await tx.systemAccount('topup_clearing');
   await tx.reserve({ id: holdId(order.id), debitAccountId: wallet, creditAccountId: clearing, amountCents: order.walletChargeCents, code: 'topup_debit', userId: order.userId, metadata: { topupId: order.id } });
-  await tx.client.query(`update topup_orders set state = 'reserved', paid_at = coalesce(paid_at, now()), next_attempt_at = now(), updated_at = now() where id = $1`, [order.id]);
+  await store.pay(tx.client, order.id);
 }
 
 /** Delivered: the hold is charged; the aggregator's cost and our fees leave the clearing account. Once. */
@@ -47,10 +34,7 @@ export async function settleDelivered(ledger: Ledger, orderId: string, result: {
     if (feesCents > 0) {
       await tx.transfer({ id: `topup:${orderId}:fee`, debitAccountId: clearing, creditAccountId: await tx.systemAccount('fee_revenue'), amountCents: feesCents, code: 'fee', ...about });
     }
-    await tx.client.query(
-      `update topup_orders set state = 'succeeded', provider_transaction_id = $2, operator_reference = $3, delivered_at = now(), next_attempt_at = null, updated_at = now() where id = $1`,
-      [orderId, result.transactionId, result.operatorReference],
-    );
+    await store.deliver(tx.client, orderId, result);
     return 'succeeded';
   });
 }
@@ -77,10 +61,7 @@ export async function settleFailed(ledger: Ledger, orderId: string, failure: { e
         metadata: { topupId: orderId, fundingId: order.funding_id, description: 'PayPal fee of a failed top-up' },
       });
     }
-    await tx.client.query(
-      `update topup_orders set state = 'failed', failure_code = $2, needs_review = $3, failed_at = now(), next_attempt_at = null, updated_at = now() where id = $1`,
-      [orderId, failure.errorCode, failure.needsReview ?? false],
-    );
+    await store.fail(tx.client, orderId, failure);
     return 'failed';
   });
 }

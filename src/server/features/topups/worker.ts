@@ -3,6 +3,9 @@ import type pg from 'pg';
 import type { Ledger } from '../../ledger/index.js';
 import type { TopupProviderPort } from './provider-port.js';
 import { settleDelivered, settleFailed } from './settlement.js';
+import * as store from './store.js';
+
+type ClaimedOrder = store.ClaimedOrder;
 
 /** How long a claimed order is ours before another worker may take it (a worker that died mid-call). */
 const LEASE_SECONDS = 60;
@@ -28,47 +31,11 @@ export interface WorkerDeps {
   onSettled?: (orderId: string, outcome: 'succeeded' | 'failed') => Promise<void>;
 }
 
-interface ClaimedOrder {
-  id: string;
-  state: 'reserved' | 'unknown';
-  attempts: number;
-  provider_transaction_id: string | null;
-  sent_at: Date | null;
-  created_at: Date;
-  paid_at: Date | null;
-  funding_id: string | null;
-  country_iso: string;
-  operator_id: number;
-  amount_cents: string;
-  recipient_number: string;
-}
-
 export const backoffSeconds = (attempts: number) => BACKOFF_SECONDS[Math.min(attempts, BACKOFF_SECONDS.length - 1)]!;
-
-/**
- * Takes due orders (sent-to-be or outcome-unknown) with a lease, so any number of workers share them
- * without sending one twice at the same time; and even if they did, our order id is the aggregator's
- * customIdentifier, which it accepts once.
- */
-export async function claimDue(pool: pg.Pool, limit: number): Promise<ClaimedOrder[]> {
-  const { rows } = await pool.query<ClaimedOrder>(
-    `with due as (
-       select id from topup_orders
-        where state in ('reserved', 'unknown') and next_attempt_at <= now()
-        order by next_attempt_at limit $1 for update skip locked)
-     update topup_orders o set next_attempt_at = now() + make_interval(secs => $2), attempts = o.attempts + 1, updated_at = now()
-       from due, topup_quotes q
-      where o.id = due.id and q.id = o.quote_id
-     returning o.id, o.state, o.attempts, o.provider_transaction_id, o.sent_at, o.created_at, o.paid_at, o.funding_id,
-               q.country_iso, q.operator_id, q.amount_cents, q.recipient_number`,
-    [limit, LEASE_SECONDS],
-  );
-  return rows;
-}
 
 /** One pass over what is due. Returns how many orders it looked at. */
 export async function runTopupWorker(deps: WorkerDeps, limit = 20): Promise<number> {
-  const orders = await claimDue(deps.pool, limit);
+  const orders = await store.claimDue(deps.pool, limit, LEASE_SECONDS);
   await Promise.all(orders.map((order) => processOrder(deps, order).catch((error) => deps.log.error({ err: error, topupId: order.id }, 'top-up step failed; it will be retried'))));
   return orders.length;
 }
@@ -82,7 +49,7 @@ async function send(deps: WorkerDeps, order: ClaimedOrder) {
   if (order.funding_id && !order.sent_at && paidTooLate(order)) {
     return settled(deps, order.id, await settleFailed(deps.ledger, order.id, { errorCode: 'PAYMENT_TOO_LATE' }));
   }
-  await deps.pool.query(`update topup_orders set sent_at = coalesce(sent_at, now()) where id = $1`, [order.id]);
+  await store.markSent(deps.pool, order.id);
   const outcome = await deps.provider.send({
     customIdentifier: order.id,
     operatorId: order.operator_id,
@@ -112,19 +79,14 @@ async function resolveUnknown(deps: WorkerDeps, order: ClaimedOrder) {
   const sentAgo = order.sent_at ? Date.now() - new Date(order.sent_at).getTime() : Infinity;
   if (found.status === 'not-found' && sentAgo > RESEND_AFTER_MS) {
     // It never reached the aggregator: send it again (our id makes a late duplicate harmless).
-    await deps.pool.query(`update topup_orders set state = 'reserved', next_attempt_at = now(), updated_at = now() where id = $1 and state = 'unknown'`, [order.id]);
+    await store.resend(deps.pool, order.id);
     return;
   }
   await markUnknown(deps.pool, order.id, order.attempts, found.status === 'processing' ? found.transactionId : null);
 }
 
-async function markUnknown(pool: pg.Pool, orderId: string, attempts: number, transactionId: string | null) {
-  await pool.query(
-    `update topup_orders set state = 'unknown', provider_transaction_id = coalesce($2, provider_transaction_id),
-            next_attempt_at = now() + make_interval(secs => $3), updated_at = now()
-      where id = $1 and state in ('reserved', 'unknown')`,
-    [orderId, transactionId, backoffSeconds(attempts - 1)],
-  );
+function markUnknown(pool: pg.Pool, orderId: string, attempts: number, transactionId: string | null) {
+  return store.markUnknown(pool, orderId, transactionId, backoffSeconds(attempts - 1));
 }
 
 async function settled(deps: WorkerDeps, orderId: string, outcome: string) {

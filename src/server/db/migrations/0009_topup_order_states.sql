@@ -1,0 +1,1 @@
+ALTER TABLE "topup_orders" ADD CONSTRAINT "topup_orders_state_check" CHECK (state in ('awaiting_payment', 'reserved', 'unknown', 'succeeded', 'failed', 'cancelled'));

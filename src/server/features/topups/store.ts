@@ -1,0 +1,188 @@
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import type { Db } from '../../db/connect.js';
+import { topupOrders, topupQuotes } from '../../db/schema.js';
+import { TOPUP_STATES, type TopupState } from '../../db/schema/topups.js';
+import type { Queryable } from '../../ledger/index.js';
+
+export { TOPUP_STATES, type TopupState };
+export type OrderRow = typeof topupOrders.$inferSelect;
+export type QuoteRow = typeof topupQuotes.$inferSelect;
+export type OrderWithQuote = { order: OrderRow; quote: QuoteRow };
+
+/**
+ * The one module that writes `topup_orders`. An order's life (ADR 0008, ADR 0011):
+ *
+ *   awaiting_payment ─pay→ reserved ─markUnknown→ unknown ─resend→ reserved
+ *          │                  │ deliver / fail        │ deliver / fail
+ *          └─cancel→ cancelled └──────→ succeeded | failed ←──┘
+ *
+ * Each write names its transition and moves only from the states it allows (the database's CHECK keeps
+ * the state one of TOPUP_STATES); a move from anywhere else is refused, never applied.
+ */
+const TRANSITIONS = {
+  pay: ['awaiting_payment'],
+  cancel: ['awaiting_payment'],
+  markUnknown: ['reserved', 'unknown'],
+  resend: ['unknown'],
+  deliver: ['reserved', 'unknown'],
+  fail: ['reserved', 'unknown'],
+} as const satisfies Record<string, readonly TopupState[]>;
+export type Transition = keyof typeof TRANSITIONS;
+
+export class IllegalTransitionError extends Error {
+  constructor(orderId: string, transition: Transition, state: string | undefined) {
+    super(`top-up ${orderId}: ${transition} is not allowed from ${state ?? 'a missing order'}`);
+    this.name = 'IllegalTransitionError';
+  }
+}
+
+const from = (transition: Transition) => TRANSITIONS[transition] as readonly string[];
+
+/** In a transaction that holds the order's lock: applies `transition`, or throws if the state forbids it. */
+async function move(tx: Queryable, orderId: string, transition: Transition, set: string, values: unknown[] = []): Promise<void> {
+  const result = await tx.query(`update topup_orders set ${set}, updated_at = now() where id = $1 and state = any($2::text[])`, [orderId, from(transition), ...values]);
+  if (result.rowCount === 0) {
+    const { rows } = await tx.query<{ state: string }>(`select state from topup_orders where id = $1`, [orderId]);
+    throw new IllegalTransitionError(orderId, transition, rows[0]?.state);
+  }
+}
+
+// ---- Creating and moving orders ----
+
+export async function insertOrder(tx: Queryable, order: { id: string; userId: string; quoteId: string; idempotencyKey: string | null; requestDigest: string; fundingId: string | null }) {
+  await tx.query(
+    `insert into topup_orders (id, user_id, quote_id, idempotency_key, request_digest, state, funding_id) values ($1, $2, $3, $4, $5, 'awaiting_payment', $6)`,
+    [order.id, order.userId, order.quoteId, order.idempotencyKey, order.requestDigest, order.fundingId],
+  );
+}
+
+/** Paid (its charge is held in the wallet): queued for the worker now. */
+export const pay = (tx: Queryable, orderId: string) => move(tx, orderId, 'pay', `state = 'reserved', paid_at = coalesce(paid_at, now()), next_attempt_at = now()`);
+
+/** Its payment never completed: nothing was taken. */
+export const cancel = (tx: Queryable, orderId: string, failureCode: string) => move(tx, orderId, 'cancel', `state = 'cancelled', failure_code = $3`, [failureCode]);
+
+export const deliver = (tx: Queryable, orderId: string, result: { transactionId: string; operatorReference: string | null }) =>
+  move(tx, orderId, 'deliver', `state = 'succeeded', provider_transaction_id = $3, operator_reference = $4, delivered_at = now(), next_attempt_at = null`, [
+    result.transactionId,
+    result.operatorReference,
+  ]);
+
+export const fail = (tx: Queryable, orderId: string, failure: { errorCode: string; needsReview?: boolean }) =>
+  move(tx, orderId, 'fail', `state = 'failed', failure_code = $3, needs_review = $4, failed_at = now(), next_attempt_at = null`, [failure.errorCode, failure.needsReview ?? false]);
+
+/**
+ * The worker's own moves happen outside a lock (the lease keeps other workers away): each says whether it
+ * applied, and a settled order (another worker got there first) is left as it is.
+ */
+export async function markSent(pool: pg.Pool, orderId: string): Promise<void> {
+  await pool.query(`update topup_orders set sent_at = coalesce(sent_at, now()) where id = $1`, [orderId]);
+}
+
+export async function markUnknown(pool: pg.Pool, orderId: string, transactionId: string | null, retryInSeconds: number): Promise<boolean> {
+  const result = await pool.query(
+    `update topup_orders set state = 'unknown', provider_transaction_id = coalesce($3, provider_transaction_id),
+            next_attempt_at = now() + make_interval(secs => $4), updated_at = now()
+      where id = $1 and state = any($2::text[])`,
+    [orderId, from('markUnknown'), transactionId, retryInSeconds],
+  );
+  return result.rowCount === 1;
+}
+
+/** It never reached the aggregator: send it again now. */
+export async function resend(pool: pg.Pool, orderId: string): Promise<boolean> {
+  const result = await pool.query(`update topup_orders set state = 'reserved', next_attempt_at = now(), updated_at = now() where id = $1 and state = any($2::text[])`, [
+    orderId,
+    from('resend'),
+  ]);
+  return result.rowCount === 1;
+}
+
+export interface ClaimedOrder {
+  id: string;
+  state: 'reserved' | 'unknown';
+  attempts: number;
+  provider_transaction_id: string | null;
+  sent_at: Date | null;
+  created_at: Date;
+  paid_at: Date | null;
+  funding_id: string | null;
+  country_iso: string;
+  operator_id: number;
+  amount_cents: string;
+  recipient_number: string;
+}
+
+/**
+ * Takes due orders (to send, or outcome unknown) with a lease, so any number of workers share them
+ * without sending one twice at the same time (ADR 0008).
+ */
+export async function claimDue(pool: pg.Pool, limit: number, leaseSeconds: number): Promise<ClaimedOrder[]> {
+  const { rows } = await pool.query<ClaimedOrder>(
+    `with due as (
+       select id from topup_orders
+        where state in ('reserved', 'unknown') and next_attempt_at <= now()
+        order by next_attempt_at limit $1 for update skip locked)
+     update topup_orders o set next_attempt_at = now() + make_interval(secs => $2), attempts = o.attempts + 1, updated_at = now()
+       from due, topup_quotes q
+      where o.id = due.id and q.id = o.quote_id
+     returning o.id, o.state, o.attempts, o.provider_transaction_id, o.sent_at, o.created_at, o.paid_at, o.funding_id,
+               q.country_iso, q.operator_id, q.amount_cents, q.recipient_number`,
+    [limit, leaseSeconds],
+  );
+  return rows;
+}
+
+// ---- Reading orders ----
+
+export interface LockedOrder {
+  id: string;
+  user_id: string;
+  state: TopupState;
+  amount_cents: string;
+  wallet_charge_cents: string;
+  paypal_fee_cents: string;
+  funding_id: string | null;
+}
+
+/** The order and what its quote says it costs, locked for the caller's transaction. */
+export async function lockOrder(tx: Queryable, where: { id: string } | { fundingId: string }): Promise<LockedOrder | null> {
+  const [column, value] = 'id' in where ? ['o.id', where.id] : ['o.funding_id', where.fundingId];
+  const { rows } = await tx.query<LockedOrder>(
+    `select o.id, o.user_id, o.state, o.funding_id, q.amount_cents, q.paypal_fee_cents, (q.total_cents - q.paypal_fee_cents) as wallet_charge_cents
+       from topup_orders o join topup_quotes q on q.id = o.quote_id where ${column} = $1 for update of o`,
+    [value],
+  );
+  return rows[0] ?? null;
+}
+
+/** The order joined to its quote: every read of an order goes through here. */
+const withQuote = (db: Db) => db.select({ order: topupOrders, quote: topupQuotes }).from(topupOrders).innerJoin(topupQuotes, eq(topupQuotes.id, topupOrders.quoteId));
+
+export async function findOrder(db: Db, id: string, ownerId?: string): Promise<OrderWithQuote | null> {
+  const [row] = await withQuote(db)
+    .where(ownerId ? and(eq(topupOrders.id, id), eq(topupOrders.userId, ownerId)) : eq(topupOrders.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export const listOrders = (db: Db, userId: string, limit: number): Promise<OrderWithQuote[]> =>
+  withQuote(db).where(eq(topupOrders.userId, userId)).orderBy(desc(topupOrders.createdAt)).limit(limit);
+
+/** Refunded after 24 h without an answer, or still unknown after an hour: for an admin to check. */
+export const listUnconfirmed = (db: Db, limit: number): Promise<OrderWithQuote[]> =>
+  withQuote(db)
+    .where(or(eq(topupOrders.needsReview, true), and(eq(topupOrders.state, 'unknown'), lt(topupOrders.createdAt, sql`now() - interval '1 hour'`))))
+    .orderBy(desc(topupOrders.createdAt))
+    .limit(limit);
+
+export async function findByIdempotencyKey(db: Db, userId: string, key: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(topupOrders).where(and(eq(topupOrders.userId, userId), eq(topupOrders.idempotencyKey, key))).limit(1);
+  return row ?? null;
+}
+
+export async function findByQuote(db: Db, quoteId: string): Promise<string | null> {
+  const [row] = await db.select({ id: topupOrders.id }).from(topupOrders).where(eq(topupOrders.quoteId, quoteId)).limit(1);
+  return row?.id ?? null;
+}

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as store from '../../../src/server/features/topups/store';
+import { haitiNumber, personWith, quoteAndSend, startTopupApp, type TopupTestApp } from './topups-kit';
+
+/** The order's states are a closed set (a CHECK) and move only by their named transitions (store.ts). */
+let t: TopupTestApp;
+beforeAll(async () => {
+  t = await startTopupApp();
+});
+afterAll(() => t.close());
+
+const stateOf = async (id: string) => (await t.database.pool.query<{ state: string }>('select state from topup_orders where id = $1', [id])).rows[0]!.state;
+
+describe('a top-up order’s states', () => {
+  it('refuse a move their state does not allow, and change nothing', async () => {
+    const { client } = await personWith(t, 200);
+    const { sent } = await quoteAndSend(client, haitiNumber('31'), { method: 'paypal' });
+    const id = sent.json().topup.id as string;
+    expect(await stateOf(id)).toBe('awaiting_payment');
+
+    for (const illegal of [
+      () => store.deliver(t.database.pool, id, { transactionId: 'T1', operatorReference: null }),
+      () => store.fail(t.database.pool, id, { errorCode: 'X' }),
+    ]) {
+      await expect(illegal()).rejects.toBeInstanceOf(store.IllegalTransitionError);
+    }
+    expect(await store.resend(t.database.pool, id)).toBe(false);
+    expect(await stateOf(id)).toBe('awaiting_payment');
+
+    await store.cancel(t.database.pool, id, 'PAYMENT_CANCELLED');
+    await expect(store.pay(t.database.pool, id)).rejects.toThrow(/pay is not allowed from cancelled/);
+    expect(await stateOf(id)).toBe('cancelled');
+  });
+
+  it('are one of the known states: the database refuses any other', async () => {
+    const { client } = await personWith(t, 200);
+    const { sent } = await quoteAndSend(client, haitiNumber('32'), { method: 'paypal' });
+    await expect(t.database.pool.query(`update topup_orders set state = 'delivered' where id = $1`, [sent.json().topup.id])).rejects.toThrow(/topup_orders_state_check/);
+    expect(store.TOPUP_STATES).toEqual(['awaiting_payment', 'reserved', 'unknown', 'succeeded', 'failed', 'cancelled']);
+  });
+});
