@@ -16,7 +16,7 @@ const thisFile = fileURLToPath(import.meta.url);
 /** Where the project's own text lives; vendor/ is the vendors' text and is checked by checksum instead. */
 const SCANNED = ['src', 'tests', 'docs', 'bench', 'README.md', 'package.json', 'playwright.config.ts', 'vite.config.ts', 'vitest.config.ts', 'drizzle.config.ts', '.ci'];
 const TEXT = /\.(ts|tsx|js|json|md|css|html|yaml|yml)$|^run$/;
-/** A relative path that climbs out to a folder named `shared`, e.g. '../../shared/x'. */
+/** A relative path that climbs up one or more folders to one named `shared` (resolved to see where it lands). */
 const CLIMB_TO_SHARED = /((?:\.\.\/)+)shared\b/g;
 
 function filesUnder(entry: string): string[] {
