@@ -5,7 +5,7 @@ import { eventually, orderInput, startPayPal, startWebhookReceiver, type PayPalH
 import { PayPalContracts, type SpecName } from './openapi.js';
 
 /**
- * Contract tests against PayPal's own OpenAPI documents (../shared/vendor-specs): every request the
+ * Contract tests against PayPal's own OpenAPI documents (vendor/openapi/): every request the
  * adapter sends is checked against the operation's request-body schema, and every answer the sandbox
  * gives against the operation's response schema for that status, including error answers. Fields the
  * documents do not declare fail too.

@@ -5,14 +5,14 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 
 /**
- * PayPal's own OpenAPI 3.0 documents, read at test time from ../shared/vendor-specs (never copied into
- * the project), turned into validators for an operation's request body and responses. $refs resolve
- * within each document; PayPal's private formats (ppaas_*) and unknown keywords are ignored; `nullable`
- * is Ajv's OpenAPI keyword. Because the documents rarely forbid extra properties, `undocumented` also
- * lists every field of a value that the schema does not declare, so a misspelt field cannot pass.
+ * PayPal's own OpenAPI 3.0 documents, kept unmodified in vendor/openapi/ (see its README), turned into
+ * validators for an operation's request body and responses. $refs resolve within each document; PayPal's
+ * private formats (ppaas_*) and unknown keywords are ignored; `nullable` is Ajv's OpenAPI keyword. Because
+ * the documents rarely forbid extra properties, `undocumented` also lists every field of a value that the
+ * schema does not declare, so a misspelt field cannot pass.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const VENDOR_SPECS_DIR = path.resolve(repoRoot, '../shared/vendor-specs');
+export const VENDOR_SPECS_DIR = path.join(repoRoot, 'vendor/openapi');
 
 const FILES = {
   orders: 'paypal-checkout_orders_v2.json',

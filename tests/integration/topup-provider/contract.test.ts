@@ -6,7 +6,7 @@ import { haitiRecipient, orderId, startAggregator, type AggregatorHarness } from
 import { ReloadlyContracts } from './openapi.js';
 
 /**
- * Contract tests against Reloadly's own OpenAPI document (../shared/vendor-specs/reloadly-airtime-openapi.yaml):
+ * Contract tests against Reloadly's own OpenAPI document (vendor/openapi/reloadly-airtime-openapi.yaml):
  * every request the adapter sends is checked against the operation's request-body schema, and every answer
  * the sandbox gives against the operation's schema for that status, error answers included. Fields the
  * document does not declare fail too. Where the document contradicts itself, deviations.ts says what is

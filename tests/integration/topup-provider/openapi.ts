@@ -6,14 +6,14 @@ import { parse } from 'yaml';
 import { applyDeviations, ERROR_MODEL } from './deviations.js';
 
 /**
- * Reloadly's own OpenAPI 3.1 document (YAML), read at test time from ../shared/vendor-specs (never copied
- * into the project), turned into validators for an operation's request body and answers, the way
- * tests/integration/paypal/openapi.ts does for PayPal's JSON documents. $refs resolve within the
- * document; the document's known contradictions are patched in memory first (deviations.ts). Because the
- * document never forbids extra properties, `undocumented` lists every field the schema does not declare.
+ * Reloadly's own OpenAPI 3.1 document (YAML), kept unmodified in vendor/openapi/ (see its README), turned
+ * into validators for an operation's request body and answers, the way tests/integration/paypal/openapi.ts
+ * does for PayPal's JSON documents. $refs resolve within the document; the document's known contradictions
+ * are patched in memory first (deviations.ts). Because the document never forbids extra properties,
+ * `undocumented` lists every field the schema does not declare.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const RELOADLY_SPEC = path.resolve(repoRoot, '../shared/vendor-specs/reloadly-airtime-openapi.yaml');
+export const RELOADLY_SPEC = path.join(repoRoot, 'vendor/openapi/reloadly-airtime-openapi.yaml');
 const ID = 'reloadly';
 
 type Schema = Record<string, unknown>;
