@@ -7,3 +7,5 @@ import { smsSandbox } from './sms/index.js';
 
 /** Every sandbox `npm start` runs, in start order. Each lives in its own folder beside this file. */
 export const ALL_SANDBOXES: readonly Sandbox[] = [mailSandbox, smsSandbox, oidcSandbox, paypalSandbox, aggregatorSandbox];
+
+export { startSandboxes, stopSandboxes } from './framework.js';

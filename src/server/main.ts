@@ -9,12 +9,13 @@ import { connectDatabase, DatabaseUnavailableError, type Database } from './db/c
 import { publishEmbeddedUrl, withdrawEmbeddedUrl } from './db/embedded-address.js';
 import { runMigrations } from './db/migrate.js';
 import { buildApp } from './app.js';
-import { startSandboxes, stopSandboxes, type RunningSandbox } from '../sandbox/framework.js';
-import { ALL_SANDBOXES } from '../sandbox/index.js';
+import type { RunningSandbox } from '../sandbox/framework.js';
 
 async function main(): Promise<void> {
   // The sandboxes start first: their addresses become configuration, unless a variable already names one.
-  const sandboxes = loadConfig().SANDBOXES === 'on' ? await startSandboxes(ALL_SANDBOXES) : [];
+  // They are loaded only when asked for: production start-up never loads the stand-ins.
+  const standIns = loadConfig().SANDBOXES === 'on' ? await import('../sandbox/index.js') : null;
+  const sandboxes = standIns ? await standIns.startSandboxes(standIns.ALL_SANDBOXES) : [];
   const sandboxEnv = Object.assign({}, ...sandboxes.map((sandbox) => sandbox.env)) as Record<string, string>;
   const config = loadConfig({ ...sandboxEnv, ...withoutEmpty(process.env) });
   const database = await connectDatabase({
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
-    await stopSandboxes(sandboxes);
+    await standIns?.stopSandboxes(sandboxes);
     await database.close();
     if (database.engine === 'embedded') await withdrawEmbeddedUrl(config.DATA_DIR);
     process.exit(0);

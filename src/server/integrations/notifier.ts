@@ -1,8 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
-import type { Notifier } from '../features/account/service.js';
 import { createMailer } from './mail/mailer.js';
 import { createSmsClient } from './sms/sms-client.js';
+
+/** How email and SMS leave Kredi: the features write messages, this integration delivers them. */
+export interface Notifier {
+  email(message: { to: string; subject: string; text: string }): Promise<void>;
+  sms(message: { to: string; body: string }): Promise<void>;
+}
 
 /**
  * Email over SMTP and SMS over the gateway's HTTP API, as configured. A channel that is not configured

@@ -7,16 +7,12 @@ import { ACCOUNT_MESSAGES } from '../identity/messages.js';
 import { verifyPassword } from '../identity/passwords.js';
 import { findUser, findUserByEmail, type UserRow } from '../identity/store.js';
 import type { Actor } from '../identity/authenticate.js';
-import { describePlace, parseDevice } from './device.js';
+import { describePlace, parseDevice } from '../identity/device.js';
+import type { Notifier } from '../../integrations/notifier.js';
 import { createPhoneVerification } from './phone-verification.js';
 import * as store from './store.js';
 
 /** How account messages leave Kredi: the mail and SMS adapters, behind two small functions. */
-export interface Notifier {
-  email(message: { to: string; subject: string; text: string }): Promise<void>;
-  sms(message: { to: string; body: string }): Promise<void>;
-}
-
 const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 const LOGIN_HISTORY_LIMIT = 20;
 

@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/i18n/languages.js';
-import type { Device } from '../account/device.js';
+import type { Device } from './device.js';
 
 /**
  * What Kredi sends people by email and SMS about their account, in their language.

@@ -1,4 +1,4 @@
-import type { Notifier } from '../account/service.js';
+import type { Notifier } from '../../integrations/notifier.js';
 import type { IdentityMessaging } from './auth.js';
 import { ACCOUNT_MESSAGES } from './messages.js';
 

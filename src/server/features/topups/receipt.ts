@@ -2,7 +2,7 @@ import { isLanguage, localeOf, type Language } from '../../../shared/i18n/langua
 import { formatMoney } from '../../../shared/money.js';
 import type { Db } from '../../db/connect.js';
 import * as store from './store.js';
-import type { Notifier } from '../account/service.js';
+import type { Notifier } from '../../integrations/notifier.js';
 
 interface ReceiptWords {
   deliveredSubject: (number: string) => string;
