@@ -23,7 +23,7 @@ import { createWalletService } from './features/wallet/service.js';
 import { paypalWebhookRoutes } from './features/wallet/webhook-routes.js';
 import { topupPort } from './features/topups/provider.js';
 import { emailTopupOutcome } from './features/topups/receipt.js';
-import { recipientRoutes } from './features/topups/recipients.js';
+import { forgetRecipientsOf, recipientRoutes } from './features/topups/recipients.js';
 import { topupRoutes } from './features/topups/routes.js';
 import { moveTopupOnPayment } from './features/topups/payment.js';
 import { createTopupService } from './features/topups/service.js';
@@ -122,7 +122,7 @@ export async function buildApp({ config, database, serveWeb = true, notifier, ba
   refuseCrossSiteWrites(app, config.PUBLIC_URL);
   const { db } = database;
   const channels = notifier ?? createNotifier(config, app.log);
-  const accounts = createAccountService(database, channels, app.log);
+  const accounts = createAccountService(database, channels, app.log, [forgetRecipientsOf]);
   const ledger = createLedgerFor(database);
   const paypal = paypalFromConfig(config);
   const fees = { percentBasisPoints: config.PAYPAL_FEE_BPS, fixedCents: config.PAYPAL_FEE_FIXED_CENTS };

@@ -92,6 +92,8 @@ describe('account deletion', () => {
     const user = await client.register({ email: 'leaving@example.com' });
     const other = new Client(t.app);
     await other.signIn('leaving@example.com');
+    const saved = await client.post('/api/recipients', { name: 'Manman', countryIso: 'HT', recipientNumber: '+509 3412 3456', operatorId: null });
+    expect(saved.statusCode, saved.body).toBe(200);
 
     const wrong = await client.post('/api/account/delete', { password: 'not-it' });
     expect(wrong.statusCode).toBe(403);
@@ -108,6 +110,8 @@ describe('account deletion', () => {
     expect(row).toMatchObject({ firstName: '', lastName: '', phoneNumber: null, name: 'Deleted user' });
     expect(row!.email).not.toContain('leaving');
     expect(row!.deletedAt).toBeInstanceOf(Date);
+    // Other people's numbers, under the names this person gave them, go with the account.
+    expect((await t.database.pool.query('select 1 from saved_recipients where user_id = $1', [user.id])).rows).toEqual([]);
 
     // The email is free again for a new account.
     await new Client(t.app).register({ email: 'leaving@example.com' });

@@ -18,7 +18,8 @@ const LOGIN_HISTORY_LIMIT = 20;
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
-export function createAccountService(database: Database, notifier: Notifier, log: FastifyBaseLogger) {
+/** `alsoErase`: what other features keep about a person, erased with the account (e.g. saved recipients). */
+export function createAccountService(database: Database, notifier: Notifier, log: FastifyBaseLogger, alsoErase: readonly store.PersonalDataEraser[] = []) {
   const { db } = database;
   const phone = createPhoneVerification(database, (to, body) => notifier.sms({ to, body }));
   const messagesOf = (user: UserRow) => ACCOUNT_MESSAGES[isLanguage(user.language) ? user.language : 'en'];
@@ -156,7 +157,7 @@ export function createAccountService(database: Database, notifier: Notifier, log
           throw new AppError('FORBIDDEN', 'Please sign in again to confirm it is you, then delete the account.');
         }
       }
-      await store.eraseAccount(db, actor.user.id);
+      await store.eraseAccount(db, actor.user.id, alsoErase);
     },
   };
 }

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { AccountSettings } from '../../../shared/api/account.js';
 import type { Db } from '../../db/connect.js';
-import { accounts, loginEvents, savedRecipients, sessions, twoFactors, userSettings, users, verifications } from '../../db/schema.js';
+import { accounts, loginEvents, sessions, twoFactors, userSettings, users, verifications } from '../../db/schema.js';
+
+/** Another feature's personal data about the person, erased in the same transaction as the account. */
+export type PersonalDataEraser = (tx: Pick<Db, 'delete'>, userId: string) => Promise<void>;
 
 const DEFAULT_SETTINGS: AccountSettings = {
   notifyEmail: true,
@@ -77,14 +80,14 @@ export async function sessionCreatedAt(db: Db, sessionId: string): Promise<Date 
  * Deletes a person's account in one transaction: every session and credential goes, personal data is
  * erased, and the user row stays as an anonymous stub so money records keep their owner (ADR 0005).
  */
-export async function eraseAccount(db: Db, userId: string): Promise<void> {
+export async function eraseAccount(db: Db, userId: string, alsoErase: readonly PersonalDataEraser[]): Promise<void> {
   await db.transaction(async (tx) => {
+    for (const erase of alsoErase) await erase(tx, userId);
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(accounts).where(eq(accounts.userId, userId));
     await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
     await tx.delete(loginEvents).where(eq(loginEvents.userId, userId));
     await tx.delete(userSettings).where(eq(userSettings.userId, userId));
-    await tx.delete(savedRecipients).where(eq(savedRecipients.userId, userId)); // other people's numbers, named
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
     if (user) await tx.delete(verifications).where(eq(verifications.identifier, user.email));
     await tx

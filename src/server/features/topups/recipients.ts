@@ -14,6 +14,11 @@ const present = (row: typeof table.$inferSelect) => ({ ...row, createdAt: row.cr
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
 
 /** People a person tops up often: named once, picked next time. The number is checked when saved and when sent. */
+/** A deleted account's saved recipients go with it: other people's numbers, under names it gave them. */
+export async function forgetRecipientsOf(tx: Pick<Db, 'delete'>, userId: string): Promise<void> {
+  await tx.delete(table).where(eq(table.userId, userId));
+}
+
 export const recipientRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
