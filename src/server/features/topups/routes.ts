@@ -18,7 +18,7 @@ import { errorResponse } from '../../../shared/errors.js';
 import { actorOf, guardEveryRoute, requireActor } from '../identity/authenticate.js';
 import { detect, listCountries, operatorsOf, presentOperator } from './catalogue.js';
 import type { Db } from '../../db/connect.js';
-import type { TopupFees } from './pricing.js';
+import type { TopupFees } from '../../../shared/pricing.js';
 import type { TopupService } from './service.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 402: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 503: errorResponse };

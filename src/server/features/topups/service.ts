@@ -11,7 +11,7 @@ import type { Actor } from '../identity/authenticate.js';
 import type { WalletService } from '../wallet/service.js';
 import { findOperator } from './catalogue.js';
 import { presentTopup } from './present.js';
-import { localAmountOf, priceTopup, type TopupFees } from './pricing.js';
+import { localAmountOf, priceTopup, type TopupFees } from '../../../shared/pricing.js';
 import { reserveForTopup } from './settlement.js';
 import * as store from './store.js';
 

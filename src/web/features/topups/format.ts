@@ -2,7 +2,7 @@ import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } f
 import examples from 'libphonenumber-js/mobile/examples';
 import type { FeeSchedule, PaymentMethod } from '../../../shared/api/topups';
 import { getExampleNumber } from '../../../shared/phone';
-import { percentOfCents } from '../../../shared/money';
+import { localAmountOf, priceTopup, type Price } from '../../../shared/pricing';
 
 /** The destinations most people send to, first in the country list (spec §2 "Popular destinations"). */
 export const POPULAR_COUNTRIES = ['HT', 'US', 'DO', 'JM'] as const;
@@ -95,38 +95,24 @@ export function formatLocalAmount(value: string, currency: string, locale: strin
 }
 
 /**
- * What the recipient gets, before the quote gives the exact figure: `amountCents` × `fxRate`, rounded down
- * to the local cent as the server does, in integer arithmetic on the decimal string. Null when unreadable.
+ * What the recipient gets, before the quote gives the exact figure: the server's own rule
+ * (src/shared/pricing.ts). Null when the rate cannot be read.
  */
 export function estimateLocalAmount(amountCents: number, fxRate: string): string | null {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(fxRate.trim());
-  if (!match || !Number.isSafeInteger(amountCents) || amountCents < 0) return null;
-  const whole = Number(match[1]);
-  const fraction = Number((match[2] ?? '').slice(0, 6).padEnd(6, '0'));
-  // amount × (whole + fraction / 10^6), in hundredths of the local unit; each product stays a safe integer.
-  const minor = amountCents * whole + Math.floor((amountCents * fraction) / 1_000_000);
-  if (!Number.isSafeInteger(minor)) return null;
-  return `${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+  if (!Number.isSafeInteger(amountCents) || amountCents < 0) return null;
+  try {
+    return localAmountOf(amountCents, fxRate);
+  } catch {
+    return null;
+  }
 }
 
-export interface PriceEstimate {
-  amountCents: number;
-  topupFeeCents: number;
-  walletFeeCents: number;
-  paypalFeeCents: number;
-  totalCents: number;
-}
+export type PriceEstimate = Omit<Price, 'walletChargeCents'>;
 
-/**
- * The price the server will quote (src/server/features/topups/pricing.ts, from the published fee schedule),
- * to show before quoting. The quote is what is charged.
- */
+/** The price the server will quote (the same rule, src/shared/pricing.ts), to show before quoting. The quote is what is charged. */
 export function estimatePrice(amountCents: number, method: PaymentMethod, fees: FeeSchedule): PriceEstimate {
-  const topupFeeCents = percentOfCents(amountCents, fees.topupFeeBasisPoints) + fees.topupFeeFixedCents;
-  const walletFeeCents = method === 'wallet' ? fees.walletFeeCents : 0;
-  const walletCharge = amountCents + topupFeeCents + walletFeeCents;
-  const paypalFeeCents = method === 'paypal' ? percentOfCents(walletCharge, fees.paypalFeeBasisPoints) + fees.paypalFeeFixedCents : 0;
-  return { amountCents, topupFeeCents, walletFeeCents, paypalFeeCents, totalCents: walletCharge + paypalFeeCents };
+  const { walletChargeCents: _charge, ...estimate } = priceTopup(amountCents, method, fees);
+  return estimate;
 }
 
 /** A date and time in the reader's locale ("Mar 4, 2026, 2:05 AM"); N/A when missing or unreadable. */

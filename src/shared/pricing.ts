@@ -1,7 +1,11 @@
-import { percentOfCents } from '../../../shared/money.js';
-import type { PaymentMethod } from '../../../shared/api/topups.js';
+/**
+ * What a top-up costs and what its recipient receives: the one place these rules are written. The server
+ * quotes with them (and the quote is what is charged); the web shows the same figures before quoting.
+ */
+import type { PaymentMethod } from './api/topups';
+import { percentOfCents } from './money';
 
-/** The fee schedule, from configuration; /service-fees shows it as it is here. */
+/** The fee schedule, from the server's configuration; /service-fees shows it as it is here. */
 export interface TopupFees {
   topupFeeBasisPoints: number;
   topupFeeFixedCents: number;
