@@ -11,7 +11,7 @@ import { AuthProvider } from '../features/auth/AuthProvider';
 import { Toaster } from '../ui/Toaster';
 import { TooltipProvider } from '../ui/Tooltip';
 import { HeadSync } from './HeadSync';
-import { LanguageProvider } from './language';
+import { LanguageProvider } from '../i18n/language';
 import { AppRoutes } from './routes';
 
 /**

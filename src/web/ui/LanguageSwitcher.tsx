@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../shared/i18n/languages';
-import { useLanguage } from '../app/language';
+import { useLanguage } from '../i18n/language';
 import { Flag } from './Flag';
 import { Tooltip } from './Tooltip';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { profileUpdate, type ProductUser, type ProfileUpdate } from '../../../shared/api/identity';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../i18n/language';
 import { ApiError } from '../../lib/api';
 import { errorMessage, fieldMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { ProductUser } from '../../../shared/api/identity';
-import { LanguageProvider } from '../../app/language';
+import { LanguageProvider } from '../../i18n/language';
 import { i18n } from '../../i18n';
 import { TooltipProvider } from '../../ui/Tooltip';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../i18n/language';
 import { LegalDocumentView } from './LegalDocumentView';
 import type { LegalDocuments } from './content/types';
 

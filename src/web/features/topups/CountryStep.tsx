@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueCountry } from '../../../shared/api/topups';
 import { formatMoney } from '../../../shared/money';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../i18n/language';
 import { Loader } from '../../ui/Loader';
 import { TextField } from '../../ui/TextField';
 import { callingPrefix, countryName, POPULAR_COUNTRIES } from './format';

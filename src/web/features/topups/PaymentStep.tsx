@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { CatalogueOperator, PaymentMethod } from '../../../shared/api/topups';
 import { formatMoney } from '../../../shared/money';
 import { recipientE164 } from '../../../shared/phone';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../i18n/language';
 import { ApiError } from '../../lib/api';
 import { errorMessage, fieldMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { PaymentMethod } from '../../../shared/api/topups';
 import { formatMoney } from '../../../shared/money';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../i18n/language';
 import { errorMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AppShell } from '../../app/AppShell';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../i18n/language';
 import { ApiError } from '../../lib/api';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Loader } from '../../ui/Loader';

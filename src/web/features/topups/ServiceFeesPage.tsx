@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { FeeSchedule } from '../../../shared/api/topups';
 import { percentOfCents } from '../../../shared/money';
 import { AppShell } from '../../app/AppShell';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../i18n/language';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Card } from '../../ui/Card';
 import { LoadError, Skeleton, useMoney } from '../wallet/parts';

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { formatMoney } from '../../../shared/money';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../i18n/language';
 import { Button } from '../../ui/Button';
 
 /** The country's ISO code in a small badge (emoji flags do not draw on Windows and many older phones). */

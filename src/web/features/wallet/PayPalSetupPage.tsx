@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ADD_FUNDS_MAX_CENTS, ADD_FUNDS_MIN_CENTS } from '../../../shared/business';
 import { percentOfCents } from '../../../shared/money';
 import { AppShell } from '../../app/AppShell';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../i18n/language';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Card } from '../../ui/Card';
 import { LoadError, Skeleton, Badge, useMoney } from './parts';

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { WalletTransaction } from '../../../shared/api/wallet';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../i18n/language';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ArrowDownIcon, ArrowUpIcon } from './icons';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../i18n/language';
 import { errorMessage } from '../../lib/error-message';
 import { formatMoney } from '../../../shared/money';
 import { Button } from '../../ui/Button';

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
-import { LanguageProvider } from '../../app/language';
+import { LanguageProvider } from '../../i18n/language';
 import { i18n } from '../../i18n';
 import { TooltipProvider } from '../../ui/Tooltip';
 
