@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/error-message';
 import { Card } from '../../ui/Card';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { toast } from '../../ui/toast-store';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth';
 import { accountApi } from './account-api';
 
 /**

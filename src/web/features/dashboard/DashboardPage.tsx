@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AppShell } from '../../app/AppShell';
+import { AppShell } from '../../ui/AppShell';
 import { Card } from '../../ui/Card';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth';
 import { HelpCard } from './HelpCard';
 import { PopularDestinations } from './PopularDestinations';
 import { QuickActions } from './QuickActions';

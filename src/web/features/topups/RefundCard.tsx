@@ -6,7 +6,7 @@ import { useLanguage } from '../../i18n/language';
 import { errorMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { walletKeys } from '../wallet/wallet-api';
+import { walletKeys } from '../wallet';
 import { Notice, Row, Rows } from './parts';
 import { topupKeys, topupsApi } from './topups-api';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AppShell } from '../../app/AppShell';
+import { AppShell } from '../../ui/AppShell';
 import { useLanguage } from '../../i18n/language';
 import { ApiError } from '../../lib/api';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -9,7 +9,8 @@ import { Loader } from '../../ui/Loader';
 import { AmountStep, amountText } from './AmountStep';
 import { CountryStep } from './CountryStep';
 import { countryName, nationalNumber } from './format';
-import { CountryBadge, QueryError, useScrollToTop } from './parts';
+import { CountryBadge, useScrollToTop } from './parts';
+import { LoadError } from '../../ui/LoadError';
 import { PaymentStep } from './PaymentStep';
 import { RecipientStep } from './RecipientStep';
 import { emptyDraft, isStep, loadDraft, reachableStep, saveDraft, STEPS, type SendDraft, type Step } from './send-draft';
@@ -131,7 +132,7 @@ function PrefillError({ error, onRetry }: { error: unknown; onRetry(): void }) {
           {t('topups.send.prefillNotFound')}
         </p>
       ) : (
-        <QueryError error={error} onRetry={onRetry} />
+        <LoadError framed error={error} onRetry={onRetry} />
       )}
       <ButtonLink to="/send-topup" variant="outline">
         {t('topups.send.startFresh')}
@@ -252,7 +253,7 @@ function SendFlow({ initial, startAt }: { initial: SendDraft; startAt: Step }) {
           (operators.isPending ? (
             <Loader />
           ) : operators.isError ? (
-            <QueryError error={operators.error} onRetry={() => void operators.refetch()} />
+            <LoadError framed error={operators.error} onRetry={() => void operators.refetch()} />
           ) : !operator ? (
             <p role="alert" className="text-slate-800">
               {t('topups.send.operatorGone')}{' '}

@@ -13,11 +13,12 @@ import { Card } from '../../ui/Card';
 import { Loader } from '../../ui/Loader';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast-store';
-import { AlertIcon } from '../wallet/icons';
-import { StateCard } from '../wallet/StateCard';
-import { walletKeys } from '../wallet/wallet-api';
+import { AlertIcon } from '../../ui/icons';
+import { StateCard } from '../../ui/StateCard';
+import { walletKeys } from '../wallet';
 import { formatLocalAmount, formatPhone } from './format';
-import { Notice, QueryError } from './parts';
+import { Notice } from './parts';
+import { LoadError } from '../../ui/LoadError';
 import { Receipt } from './Receipt';
 import { RefundCard } from './RefundCard';
 import { failureMessage } from './send-errors';
@@ -113,7 +114,7 @@ export function TopupStatusView({ id, fundingId, returned, cancelled }: { id: st
     return (
       <div className="flex flex-col gap-4">
         <h1 className="text-2xl font-bold text-slate-900">{t('topups.live.title')}</h1>
-        <QueryError error={topup.error} onRetry={() => void topup.refetch()} />
+        <LoadError framed error={topup.error} onRetry={() => void topup.refetch()} />
       </div>
     );
   }
