@@ -4,9 +4,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Funding } from '../../../shared/api/wallet';
 import { initI18n } from '../../i18n';
 import { getToasts } from '../../ui/toast-store';
-import { fakeServer, testUser } from '../account/test-utils';
+import { fakeServer } from '../../testing/fake-server';
+import { testUser } from '../../testing/signed-in';
 import { leaveFor } from './FundingQuoteView';
-import { renderStrict } from './test-utils';
+import { renderStrict } from '../../testing/render-strict';
 import WalletSummaryPage from './WalletSummaryPage';
 
 vi.mock('../auth/AuthProvider', () => ({ useAuth: () => ({ status: 'signedIn', user: testUser }) }));
