@@ -13,6 +13,7 @@ import { ChoiceButton } from './parts';
 import { LoadError } from '../../ui/LoadError';
 import type { SendDraft } from './send-draft';
 import { topupKeys, topupsApi, useOperators, useRecipients, type SavedRecipient } from './topups-api';
+import { CloseIcon } from '../../ui/icons';
 
 /** The number's first problem as an i18n key (spec §5 in order, then its validity for the country), or null. */
 export function phoneProblem(value: string, countryIso: string): string | null {
@@ -137,7 +138,7 @@ export function RecipientStep({ draft, update, onNext }: { draft: SendDraft; upd
                   aria-label={t('topups.recipient.remove', { name: recipient.name })}
                   className="flex min-h-12 min-w-12 items-center justify-center rounded-2xl text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-50"
                 >
-                  <span aria-hidden="true">✕</span>
+                  <CloseIcon className="h-5 w-5" />
                 </button>
               </li>
             ))}

@@ -15,6 +15,7 @@ import { PaymentStep } from './PaymentStep';
 import { RecipientStep } from './RecipientStep';
 import { emptyDraft, isStep, loadDraft, reachableStep, saveDraft, STEPS, type SendDraft, type Step } from './send-draft';
 import { useCountries, useOperators, useRecipients, useTopup } from './topups-api';
+import { BackIcon } from '../../ui/icons';
 
 const STEP_STATE = 'kredi-send-step';
 
@@ -220,9 +221,7 @@ function SendFlow({ initial, startAt }: { initial: SendDraft; startAt: Step }) {
               onClick={back}
               className="-ml-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
             >
-              <span aria-hidden="true" className="text-xl">
-                ←
-              </span>
+              <BackIcon className="h-6 w-6" />
               <span className="sr-only">{t('common.back')}</span>
             </button>
           )}

@@ -13,7 +13,7 @@ import { Card } from '../../ui/Card';
 import { Loader } from '../../ui/Loader';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast-store';
-import { AlertIcon } from '../../ui/icons';
+import { AlertIcon, CheckIcon, CloseIcon } from '../../ui/icons';
 import { StateCard } from '../../ui/StateCard';
 import { walletKeys } from '../wallet';
 import { formatLocalAmount, formatPhone } from './format';
@@ -225,7 +225,7 @@ function Timeline({ topup }: { topup: Topup }) {
                 aria-hidden="true"
                 className={`mt-1 flex h-5 w-5 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${bad ? 'bg-red-600' : 'bg-emerald-600'}`}
               >
-                {bad ? '✕' : '✓'}
+                {bad ? <CloseIcon className="h-3.5 w-3.5" /> : <CheckIcon className="h-3.5 w-3.5" />}
               </span>
               <span className="flex flex-col">
                 <span className="font-semibold text-slate-900">{label(event.step)}</span>
