@@ -7,7 +7,10 @@ import ProfilePage from './ProfilePage';
 import { fakeServer } from '../../testing/fake-server';
 import { renderAccount, testUser } from '../../testing/signed-in';
 
-vi.mock('../auth/AuthProvider', async () => ({ useAuth: (await import('../../testing/signed-in')).useTestAuth }));
+vi.mock('../auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../auth')>()),
+  useAuth: (await import('../../testing/signed-in')).useTestAuth,
+}));
 
 const lastToast = () => getToasts()[0];
 /** The card under a heading (Card draws a <section> with an <h2>). */

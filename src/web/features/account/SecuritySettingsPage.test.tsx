@@ -10,7 +10,10 @@ import SecuritySettingsPage from './SecuritySettingsPage';
 import { defaultSettings, renderAccount, testUser } from '../../testing/signed-in';
 import { fakeServer, type Call } from '../../testing/fake-server';
 
-vi.mock('../auth/AuthProvider', async () => ({ useAuth: (await import('../../testing/signed-in')).useTestAuth }));
+vi.mock('../auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../auth')>()),
+  useAuth: (await import('../../testing/signed-in')).useTestAuth,
+}));
 
 const TOTP_URI = 'otpauth://totp/Kredi:marie%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Kredi&digits=6&period=30';
 const BACKUP_CODES = Array.from({ length: 10 }, (_, i) => `code-${String(i).padStart(5, '0')}`);

@@ -8,7 +8,10 @@ import SettingsPage from './SettingsPage';
 import { defaultSettings, renderAccount } from '../../testing/signed-in';
 import { fakeServer } from '../../testing/fake-server';
 
-vi.mock('../auth/AuthProvider', async () => ({ useAuth: (await import('../../testing/signed-in')).useTestAuth }));
+vi.mock('../auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../auth')>()),
+  useAuth: (await import('../../testing/signed-in')).useTestAuth,
+}));
 
 describe('SettingsPage', () => {
   beforeAll(async () => {

@@ -8,7 +8,10 @@ import { type HistoryTransaction } from '../topups';
 import DashboardPage from './DashboardPage';
 import { tx } from '../../testing/topup-fixtures';
 
-vi.mock('../auth/AuthProvider', async () => ({ useAuth: (await import('../../testing/signed-in')).useTestAuth }));
+vi.mock('../auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../auth')>()),
+  useAuth: (await import('../../testing/signed-in')).useTestAuth,
+}));
 
 const summary = { availableCents: 2200, incomingCents: 0, heldCents: 0, thisMonthCents: 1000, topupsSent: 2, rewardPoints: 40 };
 

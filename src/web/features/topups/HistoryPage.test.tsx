@@ -9,7 +9,6 @@ import HistoryPage from './HistoryPage';
 import type { HistoryTransaction } from './topups-api';
 import { tx } from '../../testing/topup-fixtures';
 
-vi.mock('../auth/AuthProvider', async () => ({ useAuth: (await import('../../testing/signed-in')).useTestAuth }));
 vi.mock('../../ui/AppShell', () => ({
   AppShell: ({ title, children }: { title?: string; children: React.ReactNode }) => (
     <main>

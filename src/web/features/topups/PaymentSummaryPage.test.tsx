@@ -11,7 +11,6 @@ import { leaveFor } from './QuoteView';
 import { rememberQuote } from './send-draft';
 import { quote, topup, walletSummary, QUOTE_ID, TOPUP_ID } from '../../testing/topup-fixtures';
 
-vi.mock('../auth/AuthProvider', () => ({ useAuth: () => ({ status: 'signedIn', user: testUser }) }));
 
 const lastToast = () => getToasts()[0];
 const where = () => screen.getByTestId('where').textContent;

@@ -8,7 +8,6 @@ import { renderStrict } from '../../testing/render-strict';
 import SendTopupPage from './SendTopupPage';
 import { countries, digicel, fees, natcom, quote, topup, walletSummary, QUOTE_ID, TOPUP_ID } from '../../testing/topup-fixtures';
 
-vi.mock('../auth/AuthProvider', () => ({ useAuth: () => ({ status: 'signedIn', user: testUser }) }));
 
 type Call = { method: string; path: string; body?: unknown };
 

@@ -7,7 +7,6 @@ import { testUser } from '../../testing/signed-in';
 import PayPalSetupPage, { formatPercent } from './PayPalSetupPage';
 import { renderStrict } from '../../testing/render-strict';
 
-vi.mock('../auth/AuthProvider', () => ({ useAuth: () => ({ status: 'signedIn', user: testUser }) }));
 
 describe('PayPalSetupPage', () => {
   beforeAll(async () => {

@@ -8,7 +8,6 @@ import { fakeServer } from '../../testing/fake-server';
 import { renderAccount } from '../../testing/signed-in';
 import WalletPage from './WalletPage';
 
-vi.mock('../auth/AuthProvider', async () => ({ useAuth: (await import('../../testing/signed-in')).useTestAuth }));
 
 const summary = { availableCents: 123_456, incomingCents: 2000, heldCents: 500, thisMonthCents: 4500, topupsSent: 3, rewardPoints: 120 };
 

@@ -10,7 +10,6 @@ import { leaveFor } from './FundingQuoteView';
 import { renderStrict } from '../../testing/render-strict';
 import WalletSummaryPage from './WalletSummaryPage';
 
-vi.mock('../auth/AuthProvider', () => ({ useAuth: () => ({ status: 'signedIn', user: testUser }) }));
 
 const lastToast = () => getToasts()[0];
 const ID = '6f1c1d4e-2a3b-4c5d-8e9f-0a1b2c3d4e5f';
