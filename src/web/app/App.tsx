@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import {
@@ -7,11 +7,12 @@ import {
   withLanguagePrefix,
   type Language,
 } from '../../shared/i18n/languages';
-import { AuthProvider } from '../features/auth/AuthProvider';
+import { AuthProvider, useAuth } from '../features/auth';
+import { ShellPersonProvider } from '../ui/shell-person';
 import { Toaster } from '../ui/Toaster';
 import { TooltipProvider } from '../ui/Tooltip';
 import { HeadSync } from './HeadSync';
-import { LanguageProvider } from './language';
+import { LanguageProvider } from '../i18n/language';
 import { AppRoutes } from './routes';
 
 /**
@@ -33,6 +34,13 @@ function basenameOf(pathname: string): string {
   return language ? `/${language}` : '';
 }
 
+/** Hands the signed-in frame (ui/AppShell) the person it greets, so ui/ need not know about sessions. */
+function ShellPersonFromSession({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const person = useMemo(() => (user ? { firstName: user.firstName, isAdmin: user.isAdmin } : null), [user]);
+  return <ShellPersonProvider person={person}>{children}</ShellPersonProvider>;
+}
+
 export function App({ queryClient = createQueryClient() }: { queryClient?: QueryClient }) {
   const [basename, setBasename] = useState(() => basenameOf(window.location.pathname));
 
@@ -50,10 +58,12 @@ export function App({ queryClient = createQueryClient() }: { queryClient?: Query
       <LanguageProvider onChange={followLanguageInAddress}>
         <TooltipProvider>
           <AuthProvider>
-            <BrowserRouter basename={basename} key={basename}>
-              <HeadSync />
-              <AppRoutes />
-            </BrowserRouter>
+            <ShellPersonFromSession>
+              <BrowserRouter basename={basename} key={basename}>
+                <HeadSync />
+                <AppRoutes />
+              </BrowserRouter>
+            </ShellPersonFromSession>
           </AuthProvider>
           <Toaster />
         </TooltipProvider>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { buildPageHead } from '../../shared/seo/head';
 import { applyHead, publicOrigin } from '../lib/head';
-import { useLanguage } from './language';
+import { useLanguage } from '../i18n/language';
 
 /** Keeps <head> (title, description, canonical, alternates…) in step with the route and the language. */
 export function HeadSync() {

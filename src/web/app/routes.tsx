@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { useAuth } from '../features/auth/AuthProvider';
+import { useAuth } from '../features/auth';
 import { AppLoader, Loader } from '../ui/Loader';
 import { lazyScreen } from './lazy-screen';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseIcon } from './icons';
 
 interface DialogProps {
   open: boolean;
@@ -24,7 +25,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
           <div className="flex items-start justify-between gap-4">
             <DialogPrimitive.Title className="text-xl font-bold text-slate-900">{title}</DialogPrimitive.Title>
             <DialogPrimitive.Close aria-label={t('common.close')} className="-m-2 rounded-full p-2 text-slate-600 hover:bg-slate-100">
-              <span aria-hidden="true">✕</span>
+              <CloseIcon className="h-5 w-5" />
             </DialogPrimitive.Close>
           </div>
           {description ? (

@@ -1,9 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../shared/i18n/languages';
-import { useLanguage } from '../app/language';
+import { useLanguage } from '../i18n/language';
 import { Flag } from './Flag';
 import { Tooltip } from './Tooltip';
+import { CheckIcon, ChevronDownIcon } from './icons';
 
 /**
  * The language dropdown: a flag and a name per language; choosing one switches every string at once.
@@ -28,7 +29,7 @@ export function LanguageSwitcher({ tone = 'light', compact = false }: { tone?: '
         >
           <Flag code={current.flag} />
           <span className={compact ? 'hidden sm:inline' : undefined}>{current.name}</span>
-          <span aria-hidden="true" className="text-xs">▾</span>
+          <ChevronDownIcon className="h-4 w-4" />
         </DropdownMenu.Trigger>
       </Tooltip>
       <DropdownMenu.Portal>
@@ -51,7 +52,7 @@ export function LanguageSwitcher({ tone = 'light', compact = false }: { tone?: '
                 <Flag code={option.flag} />
                 <span className="flex-1">{option.name}</span>
                 <DropdownMenu.ItemIndicator aria-hidden="true" className="text-blue-700">
-                  ✓
+                  <CheckIcon className="h-5 w-5" />
                 </DropdownMenu.ItemIndicator>
               </DropdownMenu.RadioItem>
             ))}

@@ -1,6 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD, dismissToast, useToasts } from './toast-store';
+import { CloseIcon } from './icons';
 
 const TOAST_HOTKEY = 'F8';
 
@@ -44,7 +45,7 @@ export function Toaster() {
             aria-label={t('toast.dismiss')}
             className="-m-1 rounded-full p-2 text-current opacity-70 hover:opacity-100 focus-visible:outline-2"
           >
-            <span aria-hidden="true">✕</span>
+            <CloseIcon className="h-5 w-5" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductUser } from '../../../shared/api/identity';
 import { Card } from '../../ui/Card';
-import { Badge } from './parts';
+import { Badge } from '../../ui/Badge';
+import { AttentionIcon, CheckIcon, GiftIcon, HourglassIcon, LimitsIcon, LockIcon, SupportIcon } from '../../ui/icons';
 
 const STATUS = {
-  verified: { tone: 'success', icon: '✓' },
-  pending: { tone: 'warning', icon: '⏳' },
-  not_verified: { tone: 'neutral', icon: '!' },
+  verified: { tone: 'success', Icon: CheckIcon },
+  pending: { tone: 'warning', Icon: HourglassIcon },
+  not_verified: { tone: 'neutral', Icon: AttentionIcon },
 } as const;
 
 const BENEFITS = [
-  { key: 'limits', icon: '📈' },
-  { key: 'security', icon: '🔒' },
-  { key: 'support', icon: '💬' },
-  { key: 'promotions', icon: '🎁' },
+  { key: 'limits', Icon: LimitsIcon },
+  { key: 'security', Icon: LockIcon },
+  { key: 'support', Icon: SupportIcon },
+  { key: 'promotions', Icon: GiftIcon },
 ] as const;
 
 /** Account status (verified, pending, not verified) and what verifying brings (spec §2 Profile, §6). */
@@ -23,17 +24,17 @@ export function AccountStatusCard({ user }: { user: ProductUser }) {
   return (
     <Card title={t('profile.status.heading')}>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={status.tone} icon={status.icon}>
+        <Badge tone={status.tone} icon={<status.Icon className="h-4 w-4" />}>
           {t(`profile.status.${user.verificationStatus}`)}
         </Badge>
       </div>
       <p className="mt-3 text-slate-700">{t(`profile.status.${user.verificationStatus}Explained`)}</p>
       <h3 className="mt-4 font-semibold text-slate-900">{t('profile.status.benefitsHeading')}</h3>
       <ul className="mt-2 flex flex-col gap-2">
-        {BENEFITS.map(({ key, icon }) => (
+        {BENEFITS.map(({ key, Icon }) => (
           <li key={key} className="flex items-center gap-3 text-slate-800">
-            <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-blue-50 text-lg">
-              {icon}
+            <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-blue-50 text-blue-800">
+              <Icon className="h-5 w-5" />
             </span>
             {t(`profile.status.benefits.${key}`)}
           </li>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../i18n/language';
 import { Card } from '../../ui/Card';
 
 /** When the build-time date cannot be read, it is shown as it came. */

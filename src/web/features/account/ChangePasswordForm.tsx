@@ -9,8 +9,7 @@ import { errorMessage, fieldMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/toast-store';
-import { useAuth } from '../auth/AuthProvider';
-import { identityApi } from '../auth/identity-api';
+import { useAuth, identityApi } from '../auth';
 import { PasswordField } from '../../ui/PasswordField';
 import { accountKeys, useRefreshUser } from './account-api';
 

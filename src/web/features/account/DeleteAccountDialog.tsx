@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast-store';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth';
 import { PasswordField } from '../../ui/PasswordField';
 import { accountApi } from './account-api';
 

@@ -5,9 +5,10 @@ import type { ProductUser } from '../../../shared/api/identity';
 import { errorMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast-store';
-import { identityApi } from '../auth/identity-api';
+import { identityApi } from '../auth';
 import { useRefreshUser } from './account-api';
-import { Badge } from './parts';
+import { Badge } from '../../ui/Badge';
+import { CheckIcon, MailIcon } from '../../ui/icons';
 
 /** Email verification by link: send it, say where it went, and check again once the link is opened. */
 export function EmailVerification({ user }: { user: ProductUser }) {
@@ -38,11 +39,11 @@ export function EmailVerification({ user }: { user: ProductUser }) {
     <section aria-labelledby={`${id}-verify-email-heading`} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`${id}-verify-email-heading`} className="font-semibold text-slate-900">
-          <span aria-hidden="true">✉️ </span>
+          <MailIcon className="mr-1.5 inline h-5 w-5 align-text-bottom" />
           {t('profile.email.heading')}
         </h3>
         {user.emailVerified ? (
-          <Badge tone="success" icon="✓">
+          <Badge tone="success" icon={<CheckIcon className="h-4 w-4" />}>
             {t('profile.verified')}
           </Badge>
         ) : (

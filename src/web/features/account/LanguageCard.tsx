@@ -2,12 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../shared/i18n/languages';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../i18n/language';
 import { errorMessage } from '../../lib/error-message';
 import { Card } from '../../ui/Card';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { toast } from '../../ui/toast-store';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth';
 import { accountApi } from './account-api';
 
 /**

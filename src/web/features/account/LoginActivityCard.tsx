@@ -1,14 +1,17 @@
 import type { TFunction } from 'i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../i18n/language';
 import { errorMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/toast-store';
-import { identityApi } from '../auth/identity-api';
+import { identityApi } from '../auth';
 import { accountApi, accountKeys, type LoginEntry } from './account-api';
-import { Badge, LoadError, LoadingLine } from './parts';
+import { Badge } from '../../ui/Badge';
+import { LoadError } from '../../ui/LoadError';
+import { LoadingLine } from '../../ui/LoadingLine';
+import { LocationIcon, SignOutIcon } from '../../ui/icons';
 
 /** A sign-in time in the chosen language; an unreadable date shows as '—'. */
 export function formatLoginTime(iso: string, locale: string): string {
@@ -57,7 +60,7 @@ export function LoginActivityCard() {
           </ul>
         )}
         <Button variant="secondary" className="mt-4" onClick={() => revoke.mutate()} busy={revoke.isPending}>
-          <span aria-hidden="true">🚪</span>
+          <SignOutIcon className="h-5 w-5" />
           {revoke.isPending ? t('security.activity.revoking') : t('security.activity.revoke')}
         </Button>
       </Card>
@@ -72,7 +75,7 @@ function LoginRow({ entry, locale }: { entry: LoginEntry; locale: string }) {
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-semibold text-slate-900">{deviceName(entry.device, t)}</span>
         {entry.current && (
-          <Badge tone="info" icon="📍">
+          <Badge tone="info" icon={<LocationIcon className="h-4 w-4" />}>
             {t('security.activity.thisDevice')}
           </Badge>
         )}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../ui/Card';
 import { Switch } from '../../ui/Switch';
-import { LoadError, LoadingLine } from './parts';
+import { LoadError } from '../../ui/LoadError';
+import { LoadingLine } from '../../ui/LoadingLine';
 import { useAccountSettings } from './useAccountSettings';
 
 const CHANNELS = [

@@ -4,15 +4,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { profileUpdate, type ProductUser, type ProfileUpdate } from '../../../shared/api/identity';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../i18n/language';
 import { ApiError } from '../../lib/api';
 import { errorMessage, fieldMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast-store';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth';
 import { accountApi } from './account-api';
+import { EditIcon } from '../../ui/icons';
 
 /** Personal information: read it at a glance, or edit names and phone (the email cannot change here). */
 export function PersonalInfoCard() {
@@ -34,7 +35,7 @@ export function PersonalInfoCard() {
             <Row label={t('profile.personal.phone')} value={user.phoneNumber ?? t('profile.personal.noPhone')} />
           </dl>
           <Button variant="secondary" className="mt-4" onClick={() => setEditing(true)}>
-            <span aria-hidden="true">✏️</span>
+            <EditIcon className="h-5 w-5" />
             {t('profile.personal.edit')}
           </Button>
         </>

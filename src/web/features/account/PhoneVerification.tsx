@@ -7,7 +7,8 @@ import { Button } from '../../ui/Button';
 import { CodeField } from '../../ui/CodeField';
 import { toast } from '../../ui/toast-store';
 import { accountApi, useRefreshUser } from './account-api';
-import { Badge } from './parts';
+import { Badge } from '../../ui/Badge';
+import { CheckIcon, PhoneIcon } from '../../ui/icons';
 
 const CODE = /^\d{6}$/;
 
@@ -57,11 +58,11 @@ export function PhoneVerification({ user }: { user: ProductUser }) {
     <section aria-labelledby={`${id}-verify-phone-heading`} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`${id}-verify-phone-heading`} className="font-semibold text-slate-900">
-          <span aria-hidden="true">📱 </span>
+          <PhoneIcon className="mr-1.5 inline h-5 w-5 align-text-bottom" />
           {t('profile.phone.heading')}
         </h3>
         {user.phoneNumberVerified ? (
-          <Badge tone="success" icon="✓">
+          <Badge tone="success" icon={<CheckIcon className="h-4 w-4" />}>
             {t('profile.verified')}
           </Badge>
         ) : (

@@ -5,7 +5,8 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/toast-store';
 import { downloadAccountData } from './account-api';
-import { LinkRow } from './parts';
+import { LinkRow } from '../../ui/LinkRow';
+import { DocumentIcon, DownloadIcon, ScrollIcon } from '../../ui/icons';
 
 /** Privacy: download a copy of one's data (JSON), and the privacy policy and terms. */
 export function PrivacyCard() {
@@ -22,12 +23,12 @@ export function PrivacyCard() {
       <h3 className="font-semibold text-slate-900">{t('settings.privacy.exportHeading')}</h3>
       <p className="mt-1 mb-3 text-slate-700">{t('settings.privacy.exportDescription')}</p>
       <Button variant="secondary" onClick={() => exportData.mutate()} busy={exportData.isPending}>
-        <span aria-hidden="true">⬇️</span>
+        <DownloadIcon className="h-5 w-5" />
         {exportData.isPending ? t('settings.privacy.exporting') : t('settings.privacy.export')}
       </Button>
       <ul className="mt-4 flex flex-col border-t border-slate-100 pt-2">
-        <LinkRow to="/privacy-policy" icon="📄" label={t('settings.privacy.policy')} />
-        <LinkRow to="/terms-of-service" icon="📜" label={t('settings.privacy.terms')} />
+        <LinkRow to="/privacy-policy" icon={<DocumentIcon className="h-5 w-5" />} label={t('settings.privacy.policy')} />
+        <LinkRow to="/terms-of-service" icon={<ScrollIcon className="h-5 w-5" />} label={t('settings.privacy.terms')} />
       </ul>
     </Card>
   );

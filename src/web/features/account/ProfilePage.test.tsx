@@ -4,9 +4,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../i18n';
 import { getToasts } from '../../ui/toast-store';
 import ProfilePage from './ProfilePage';
-import { fakeServer, renderAccount, testUser } from './test-utils';
+import { fakeServer } from '../../testing/fake-server';
+import { renderAccount, testUser } from '../../testing/signed-in';
 
-vi.mock('../auth/AuthProvider', async () => ({ useAuth: (await import('./test-utils')).useTestAuth }));
+vi.mock('../auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../auth')>()),
+  useAuth: (await import('../../testing/signed-in')).useTestAuth,
+}));
 
 const lastToast = () => getToasts()[0];
 /** The card under a heading (Card draws a <section> with an <h2>). */

@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AppShell } from '../../app/AppShell';
+import { AppShell } from '../../ui/AppShell';
 import { errorMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/toast-store';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth';
 import { AccountStatusCard } from './AccountStatusCard';
 import { DeleteAccountSection } from './DeleteAccountDialog';
 import { LanguageCard } from './LanguageCard';
-import { LinkRow } from './parts';
+import { LinkRow } from '../../ui/LinkRow';
 import { PersonalInfoCard } from './PersonalInfoCard';
 import { VerificationCard } from './VerificationCard';
+import { LockIcon, SettingsIcon, SignOutIcon } from '../../ui/icons';
 
 /** /profile: personal info, language, account status and verification, settings links, sign out, delete. */
 export default function ProfilePage() {
@@ -45,10 +46,10 @@ export default function ProfilePage() {
         <LanguageCard />
         <Card title={t('profile.more.heading')}>
           <ul className="flex flex-col">
-            <LinkRow to="/settings" icon="⚙️" label={t('profile.more.settings')} description={t('profile.more.settingsDescription')} />
+            <LinkRow to="/settings" icon={<SettingsIcon className="h-5 w-5" />} label={t('profile.more.settings')} description={t('profile.more.settingsDescription')} />
             <LinkRow
               to="/security-settings"
-              icon="🔐"
+              icon={<LockIcon className="h-5 w-5" />}
               label={t('profile.more.security')}
               description={t('profile.more.securityDescription')}
             />
@@ -57,7 +58,7 @@ export default function ProfilePage() {
         <Card title={t('profile.signOut.heading')}>
           <p className="mb-4 text-slate-700">{t('profile.signOut.description')}</p>
           <Button variant="secondary" onClick={logout} busy={signingOut}>
-            <span aria-hidden="true">🚪</span>
+            <SignOutIcon className="h-5 w-5" />
             {signingOut ? t('profile.signOut.busy') : t('profile.signOut.button')}
           </Button>
         </Card>

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../ui/Card';
 import { Switch } from '../../ui/Switch';
-import { useAuth } from '../auth/AuthProvider';
-import { LoadError, LoadingLine } from './parts';
+import { useAuth } from '../auth';
+import { LoadError } from '../../ui/LoadError';
+import { LoadingLine } from '../../ui/LoadingLine';
 import { useAccountSettings } from './useAccountSettings';
 
 /** Security alerts (a new sign-in, a changed password) by email and by SMS; SMS needs a verified phone. */

@@ -7,9 +7,13 @@ import { getToasts } from '../../ui/toast-store';
 import { groupInFours, totpSecretOf } from './account-api';
 import { formatLoginTime } from './LoginActivityCard';
 import SecuritySettingsPage from './SecuritySettingsPage';
-import { defaultSettings, fakeServer, renderAccount, testUser, type Call } from './test-utils';
+import { defaultSettings, renderAccount, testUser } from '../../testing/signed-in';
+import { fakeServer, type Call } from '../../testing/fake-server';
 
-vi.mock('../auth/AuthProvider', async () => ({ useAuth: (await import('./test-utils')).useTestAuth }));
+vi.mock('../auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../auth')>()),
+  useAuth: (await import('../../testing/signed-in')).useTestAuth,
+}));
 
 const TOTP_URI = 'otpauth://totp/Kredi:marie%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Kredi&digits=6&period=30';
 const BACKUP_CODES = Array.from({ length: 10 }, (_, i) => `code-${String(i).padStart(5, '0')}`);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { AppShell } from '../../app/AppShell';
+import { AppShell } from '../../ui/AppShell';
 import { ChangePasswordCard } from './ChangePasswordForm';
 import { LoginActivityCard } from './LoginActivityCard';
 import { SecurityAlertsCard } from './SecurityAlertsCard';

@@ -5,9 +5,13 @@ import { i18n, initI18n } from '../../i18n';
 import { getToasts } from '../../ui/toast-store';
 import { exportFileName } from './account-api';
 import SettingsPage from './SettingsPage';
-import { defaultSettings, fakeServer, renderAccount } from './test-utils';
+import { defaultSettings, renderAccount } from '../../testing/signed-in';
+import { fakeServer } from '../../testing/fake-server';
 
-vi.mock('../auth/AuthProvider', async () => ({ useAuth: (await import('./test-utils')).useTestAuth }));
+vi.mock('../auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../auth')>()),
+  useAuth: (await import('../../testing/signed-in')).useTestAuth,
+}));
 
 describe('SettingsPage', () => {
   beforeAll(async () => {

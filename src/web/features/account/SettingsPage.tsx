@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { AppShell } from '../../app/AppShell';
+import { AppShell } from '../../ui/AppShell';
 import { Card } from '../../ui/Card';
 import { AppInfoCard } from './AppInfoCard';
 import { DeleteAccountSection } from './DeleteAccountDialog';
 import { NotificationToggles } from './NotificationToggles';
-import { LinkRow } from './parts';
+import { LinkRow } from '../../ui/LinkRow';
 import { PrivacyCard } from './PrivacyCard';
+import { HistoryIcon, KeyIcon, ShieldIcon } from '../../ui/icons';
 
 /** /settings: notifications, security shortcuts, privacy, account deletion and what version this is. */
 export default function SettingsPage() {
@@ -18,19 +19,19 @@ export default function SettingsPage() {
           <ul className="flex flex-col">
             <LinkRow
               to="/security-settings#change-password"
-              icon="🔑"
+              icon={<KeyIcon className="h-5 w-5" />}
               label={t('settings.security.changePassword')}
               description={t('settings.security.changePasswordDescription')}
             />
             <LinkRow
               to="/security-settings#two-factor"
-              icon="🛡️"
+              icon={<ShieldIcon className="h-5 w-5" />}
               label={t('settings.security.twoFactor')}
               description={t('settings.security.twoFactorDescription')}
             />
             <LinkRow
               to="/security-settings#login-activity"
-              icon="🕘"
+              icon={<HistoryIcon className="h-5 w-5" />}
               label={t('settings.security.loginHistory')}
               description={t('settings.security.loginHistoryDescription')}
             />

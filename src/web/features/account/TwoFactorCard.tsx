@@ -6,12 +6,12 @@ import { errorMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/toast-store';
-import { useAuth } from '../auth/AuthProvider';
-import { identityApi } from '../auth/identity-api';
+import { useAuth, identityApi } from '../auth';
 import { PasswordField } from '../../ui/PasswordField';
 import { useRefreshUser } from './account-api';
-import { Badge } from './parts';
+import { Badge } from '../../ui/Badge';
 import { TwoFactorSetup } from './TwoFactorSetup';
+import { CheckIcon } from '../../ui/icons';
 
 type Step =
   | { name: 'idle' }
@@ -39,7 +39,7 @@ export function TwoFactorCard() {
         <div className="mb-3 flex items-center gap-2">
           <span className="text-slate-700">{t('security.twoFactor.statusLabel')}</span>
           {enabled ? (
-            <Badge tone="success" icon="✓">
+            <Badge tone="success" icon={<CheckIcon className="h-4 w-4" />}>
               {t('security.twoFactor.on')}
             </Badge>
           ) : (

@@ -5,8 +5,9 @@ import { errorMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
 import { CodeField } from '../../ui/CodeField';
 import { toast } from '../../ui/toast-store';
-import { identityApi } from '../auth/identity-api';
+import { identityApi } from '../auth';
 import { groupInFours, totpSecretOf } from './account-api';
+import { CopyIcon } from '../../ui/icons';
 
 const CODE = /^\d{6}$/;
 
@@ -99,7 +100,7 @@ export function TwoFactorSetup({ totpURI, backupCodes, onConfirmed, onCancel }: 
           ))}
         </ul>
         <Button variant="secondary" className="mt-3" onClick={() => void copyCodes()}>
-          <span aria-hidden="true">📋</span>
+          <CopyIcon className="h-5 w-5" />
           {t('security.twoFactor.copyCodes')}
         </Button>
       </section>

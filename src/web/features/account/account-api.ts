@@ -3,8 +3,7 @@ import type { AccountSettings, LoginActivity } from '../../../shared/api/account
 import type { ProductUser, ProfileUpdate } from '../../../shared/api/identity';
 import { request } from '../../lib/api';
 import { setIdToken } from '../../lib/id-token';
-import { useAuth } from '../auth/AuthProvider';
-import { identityApi } from '../auth/identity-api';
+import { useAuth, identityApi } from '../auth';
 
 export type LoginEntry = LoginActivity['logins'][number];
 

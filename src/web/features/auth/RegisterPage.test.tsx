@@ -4,10 +4,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../i18n';
 import ht from '../../i18n/ht.json';
 import { setIdToken } from '../../lib/id-token';
-import { fakeServer, renderAccount, testUser } from '../account/test-utils';
+import { fakeServer } from '../../testing/fake-server';
+import { renderAccount, testUser } from '../../testing/signed-in';
 import RegisterPage from './RegisterPage';
 
-vi.mock('./AuthProvider', async () => ({ useAuth: (await import('../account/test-utils')).useTestAuth }));
+vi.mock('./AuthProvider', async () => ({ useAuth: (await import('../../testing/signed-in')).useTestAuth }));
 
 describe('RegisterPage', () => {
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { registerForm, type RegisterForm } from '../../../shared/api/identity';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../i18n/language';
 import { getIdToken } from '../../lib/id-token';
 import { errorMessage, fieldMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';

@@ -2,12 +2,16 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../i18n';
-import { fakeServer, renderAccount } from '../account/test-utils';
-import type { HistoryTransaction } from '../topups/topups-api';
+import { fakeServer } from '../../testing/fake-server';
+import { renderAccount } from '../../testing/signed-in';
+import { type HistoryTransaction } from '../topups';
 import DashboardPage from './DashboardPage';
-import { tx } from '../topups/test-fixtures';
+import { tx } from '../../testing/topup-fixtures';
 
-vi.mock('../auth/AuthProvider', async () => ({ useAuth: (await import('../account/test-utils')).useTestAuth }));
+vi.mock('../auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../auth')>()),
+  useAuth: (await import('../../testing/signed-in')).useTestAuth,
+}));
 
 const summary = { availableCents: 2200, incomingCents: 0, heldCents: 0, thisMonthCents: 1000, topupsSent: 2, rewardPoints: 40 };
 

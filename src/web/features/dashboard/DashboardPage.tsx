@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AppShell } from '../../app/AppShell';
+import { AppShell } from '../../ui/AppShell';
 import { Card } from '../../ui/Card';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../auth';
 import { HelpCard } from './HelpCard';
 import { PopularDestinations } from './PopularDestinations';
 import { QuickActions } from './QuickActions';
 import { RecentTopups } from './RecentTopups';
 import { SendTopupFab } from './SendTopupFab';
 import { WalletCard } from './WalletCard';
+import { ChevronRightIcon } from '../../ui/icons';
 
 /**
  * /dashboard: the signed-in home. Greeting, wallet card, quick actions, the 3 latest top-ups, popular
@@ -54,7 +55,7 @@ export default function DashboardPage() {
               <li key={to}>
                 <Link to={to} className="flex min-h-12 items-center justify-between font-medium text-slate-900">
                   {t(key)}
-                  <span aria-hidden="true" className="text-slate-500">›</span>
+                  <ChevronRightIcon className="h-5 w-5 text-slate-500" />
                 </Link>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../ui/Card';
-import { HelpIcon } from '../wallet/icons';
+import { HelpIcon } from '../../ui/icons';
 
 /** Spec §2 help card: support is there day and night, in several languages (/support). */
 export function HelpCard() {

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/money';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../i18n/language';
 import { Flag } from '../../ui/Flag';
 
 /** Spec §2 and §9 "Starting prices": Haiti $5, United States $10, Dominican Rep. $5, Jamaica $5. */

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ClockIcon, GiftIcon, PhoneIcon, StarIcon, UsersIcon } from '../wallet/icons';
+import { ClockIcon, GiftIcon, PhoneIcon, StarIcon, UsersIcon } from '../../ui/icons';
 import { QUICK_SEND_ID } from './SendTopupFab';
 
 const ACTIONS: ReadonlyArray<{ to: string; key: string; Icon: ComponentType<{ className?: string }> }> = [

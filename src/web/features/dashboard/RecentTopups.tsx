@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { formatPhone } from '../topups/format';
-import { statusPath } from '../topups/history-format';
-import { TopupDate } from '../topups/HistoryParts';
-import { StatusBadge } from '../topups/StatusBadge';
-import { useTransactions, type HistoryTransaction } from '../topups/topups-api';
-import { LoadError, Skeleton, useMoney } from '../wallet/parts';
+import { formatPhone, statusPath, TopupDate, StatusBadge, useTransactions, type HistoryTransaction } from '../topups';
+import { LoadError } from '../../ui/LoadError';
+import { Skeleton } from '../../ui/Skeleton';
+import { useMoney } from '../../lib/use-money';
 
 /** Spec §9: the dashboard shows this many of the latest top-ups. */
 export const RECENT_TOPUPS = 3;

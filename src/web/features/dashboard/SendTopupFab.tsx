@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PlusIcon } from '../wallet/icons';
+import { PlusIcon } from '../../ui/icons';
 
 /** The dashboard's own "Send top-up" button: while it is on screen, or still below, the floating one is not needed. */
 export const QUICK_SEND_ID = 'quick-send-topup';

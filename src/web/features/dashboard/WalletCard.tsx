@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { PlusIcon } from '../wallet/icons';
-import { BalanceCard } from '../wallet/WalletBalance';
+import { PlusIcon } from '../../ui/icons';
+import { BalanceCard } from '../wallet';
 
 /** Spec §2 wallet card: the balance, "Add funds" (to /wallet) and three small stats. */
 export function WalletCard() {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LanguageProvider } from '../../app/language';
+import { LanguageProvider } from '../../i18n/language';
 import { i18n, initI18n } from '../../i18n';
 import { privacyPolicy } from './content/privacy';
 import { termsOfService } from './content/terms';

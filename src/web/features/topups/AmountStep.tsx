@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueOperator } from '../../../shared/api/topups';
 import { formatMoney, parseAmountToCents } from '../../../shared/money';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../i18n/language';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { estimateLocalAmount, formatLocalAmount } from './format';

@@ -2,11 +2,12 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueCountry } from '../../../shared/api/topups';
 import { formatMoney } from '../../../shared/money';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../i18n/language';
 import { Loader } from '../../ui/Loader';
 import { TextField } from '../../ui/TextField';
 import { callingPrefix, countryName, POPULAR_COUNTRIES } from './format';
-import { CountryBadge, QueryError } from './parts';
+import { CountryBadge } from './parts';
+import { LoadError } from '../../ui/LoadError';
 import { useCountries } from './topups-api';
 
 interface ListedCountry extends CatalogueCountry {
@@ -44,7 +45,7 @@ export function CountryStep({ selected, onSelect }: { selected: string | null; o
   }, [countries.data, locale]);
 
   if (countries.isPending) return <Loader message={t('topups.country.loading')} />;
-  if (!countries.data) return <QueryError error={countries.error} onRetry={() => void countries.refetch()} />;
+  if (!countries.data) return <LoadError framed error={countries.error} onRetry={() => void countries.refetch()} />;
 
   const searching = deferred.trim().length > 0;
   const matches = listed.filter((c) => matchesCountry(c, deferred));

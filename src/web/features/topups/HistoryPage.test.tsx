@@ -3,14 +3,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Topup } from '../../../shared/api/topups';
 import { i18n, initI18n } from '../../i18n';
-import { fakeServer } from '../account/test-utils';
-import { renderStrict } from '../wallet/test-utils';
+import { fakeServer } from '../../testing/fake-server';
+import { renderStrict } from '../../testing/render-strict';
 import HistoryPage from './HistoryPage';
 import type { HistoryTransaction } from './topups-api';
-import { tx } from './test-fixtures';
+import { tx } from '../../testing/topup-fixtures';
 
-vi.mock('../auth/AuthProvider', async () => ({ useAuth: (await import('../account/test-utils')).useTestAuth }));
-vi.mock('../../app/AppShell', () => ({
+vi.mock('../../ui/AppShell', () => ({
   AppShell: ({ title, children }: { title?: string; children: React.ReactNode }) => (
     <main>
       <h1>{title}</h1>

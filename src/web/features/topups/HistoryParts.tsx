@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Topup } from '../../../shared/api/topups';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../i18n/language';
 import { formatTopupDate } from './history-format';
 import { failureMessage } from './send-errors';
 

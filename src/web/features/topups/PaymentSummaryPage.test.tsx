@@ -3,14 +3,14 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
 import { getToasts } from '../../ui/toast-store';
-import { fakeServer, testUser } from '../account/test-utils';
-import { renderStrict } from '../wallet/test-utils';
+import { fakeServer } from '../../testing/fake-server';
+import { testUser } from '../../testing/signed-in';
+import { renderStrict } from '../../testing/render-strict';
 import PaymentSummaryPage from './PaymentSummaryPage';
 import { leaveFor } from './QuoteView';
 import { rememberQuote } from './send-draft';
-import { quote, topup, walletSummary, QUOTE_ID, TOPUP_ID } from './test-fixtures';
+import { quote, topup, walletSummary, QUOTE_ID, TOPUP_ID } from '../../testing/topup-fixtures';
 
-vi.mock('../auth/AuthProvider', () => ({ useAuth: () => ({ status: 'signedIn', user: testUser }) }));
 
 const lastToast = () => getToasts()[0];
 const where = () => screen.getByTestId('where').textContent;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AppShell } from '../../app/AppShell';
+import { AppShell } from '../../ui/AppShell';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { PhoneIcon } from '../wallet/icons';
-import { StateCard } from '../wallet/StateCard';
+import { PhoneIcon } from '../../ui/icons';
+import { StateCard } from '../../ui/StateCard';
 import { QuoteView } from './QuoteView';
 import { TopupStatusView } from './TopupStatusView';
 import { useScrollToTop } from './parts';

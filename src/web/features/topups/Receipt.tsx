@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Topup } from '../../../shared/api/topups';
 import { formatMoney } from '../../../shared/money';
 import { PRODUCT_NAME } from '../../../shared/product';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../i18n/language';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/toast-store';

@@ -9,9 +9,11 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast-store';
 import { callingPrefix, exampleNumber, formatPhone, nationalNumber } from './format';
-import { ChoiceButton, QueryError } from './parts';
+import { ChoiceButton } from './parts';
+import { LoadError } from '../../ui/LoadError';
 import type { SendDraft } from './send-draft';
 import { topupKeys, topupsApi, useOperators, useRecipients, type SavedRecipient } from './topups-api';
+import { CloseIcon } from '../../ui/icons';
 
 /** The number's first problem as an i18n key (spec §5 in order, then its validity for the country), or null. */
 export function phoneProblem(value: string, countryIso: string): string | null {
@@ -111,7 +113,7 @@ export function RecipientStep({ draft, update, onNext }: { draft: SendDraft; upd
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5">
-      {recipients.isError && <QueryError error={recipients.error} onRetry={() => void recipients.refetch()} message={t('topups.recipient.savedError')} />}
+      {recipients.isError && <LoadError framed error={recipients.error} onRetry={() => void recipients.refetch()} message={t('topups.recipient.savedError')} />}
       {saved.length > 0 && (
         <section aria-labelledby={`${fieldId}-saved`} className="flex flex-col gap-2">
           <h3 id={`${fieldId}-saved`} className="text-sm font-bold uppercase tracking-wide text-slate-600">
@@ -136,7 +138,7 @@ export function RecipientStep({ draft, update, onNext }: { draft: SendDraft; upd
                   aria-label={t('topups.recipient.remove', { name: recipient.name })}
                   className="flex min-h-12 min-w-12 items-center justify-center rounded-2xl text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-50"
                 >
-                  <span aria-hidden="true">✕</span>
+                  <CloseIcon className="h-5 w-5" />
                 </button>
               </li>
             ))}
@@ -214,7 +216,7 @@ export function RecipientStep({ draft, update, onNext }: { draft: SendDraft; upd
                 {t('topups.recipient.loadingOperators')}
               </p>
             ) : operators.isError ? (
-              <QueryError error={operators.error} onRetry={() => void operators.refetch()} />
+              <LoadError framed error={operators.error} onRetry={() => void operators.refetch()} />
             ) : (
               <fieldset>
                 <legend className="mb-2 font-semibold text-slate-800">{t('topups.recipient.chooseOperator')}</legend>

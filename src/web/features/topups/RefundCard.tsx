@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Topup } from '../../../shared/api/topups';
 import { formatMoney } from '../../../shared/money';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../i18n/language';
 import { errorMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { walletKeys } from '../wallet/wallet-api';
+import { walletKeys } from '../wallet';
 import { Notice, Row, Rows } from './parts';
 import { topupKeys, topupsApi } from './topups-api';
 

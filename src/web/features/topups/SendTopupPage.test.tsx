@@ -2,12 +2,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
-import { fakeServer, testUser } from '../account/test-utils';
-import { renderStrict } from '../wallet/test-utils';
+import { fakeServer } from '../../testing/fake-server';
+import { testUser } from '../../testing/signed-in';
+import { renderStrict } from '../../testing/render-strict';
 import SendTopupPage from './SendTopupPage';
-import { countries, digicel, fees, natcom, quote, topup, walletSummary, QUOTE_ID, TOPUP_ID } from './test-fixtures';
+import { countries, digicel, fees, natcom, quote, topup, walletSummary, QUOTE_ID, TOPUP_ID } from '../../testing/topup-fixtures';
 
-vi.mock('../auth/AuthProvider', () => ({ useAuth: () => ({ status: 'signedIn', user: testUser }) }));
 
 type Call = { method: string; path: string; body?: unknown };
 

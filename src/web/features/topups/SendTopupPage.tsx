@@ -1,19 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AppShell } from '../../app/AppShell';
-import { useLanguage } from '../../app/language';
+import { AppShell } from '../../ui/AppShell';
+import { useLanguage } from '../../i18n/language';
 import { ApiError } from '../../lib/api';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Loader } from '../../ui/Loader';
 import { AmountStep, amountText } from './AmountStep';
 import { CountryStep } from './CountryStep';
 import { countryName, nationalNumber } from './format';
-import { CountryBadge, QueryError, useScrollToTop } from './parts';
+import { CountryBadge, useScrollToTop } from './parts';
+import { LoadError } from '../../ui/LoadError';
 import { PaymentStep } from './PaymentStep';
 import { RecipientStep } from './RecipientStep';
 import { emptyDraft, isStep, loadDraft, reachableStep, saveDraft, STEPS, type SendDraft, type Step } from './send-draft';
 import { useCountries, useOperators, useRecipients, useTopup } from './topups-api';
+import { BackIcon } from '../../ui/icons';
 
 const STEP_STATE = 'kredi-send-step';
 
@@ -131,7 +133,7 @@ function PrefillError({ error, onRetry }: { error: unknown; onRetry(): void }) {
           {t('topups.send.prefillNotFound')}
         </p>
       ) : (
-        <QueryError error={error} onRetry={onRetry} />
+        <LoadError framed error={error} onRetry={onRetry} />
       )}
       <ButtonLink to="/send-topup" variant="outline">
         {t('topups.send.startFresh')}
@@ -219,9 +221,7 @@ function SendFlow({ initial, startAt }: { initial: SendDraft; startAt: Step }) {
               onClick={back}
               className="-ml-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
             >
-              <span aria-hidden="true" className="text-xl">
-                ←
-              </span>
+              <BackIcon className="h-6 w-6" />
               <span className="sr-only">{t('common.back')}</span>
             </button>
           )}
@@ -252,7 +252,7 @@ function SendFlow({ initial, startAt }: { initial: SendDraft; startAt: Step }) {
           (operators.isPending ? (
             <Loader />
           ) : operators.isError ? (
-            <QueryError error={operators.error} onRetry={() => void operators.refetch()} />
+            <LoadError framed error={operators.error} onRetry={() => void operators.refetch()} />
           ) : !operator ? (
             <p role="alert" className="text-slate-800">
               {t('topups.send.operatorGone')}{' '}

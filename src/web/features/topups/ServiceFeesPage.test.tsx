@@ -2,12 +2,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../i18n';
-import { fakeServer } from '../account/test-utils';
-import { renderStrict } from '../wallet/test-utils';
+import { fakeServer } from '../../testing/fake-server';
+import { renderStrict } from '../../testing/render-strict';
 import ServiceFeesPage from './ServiceFeesPage';
 
-vi.mock('../auth/AuthProvider', async () => ({ useAuth: (await import('../account/test-utils')).useTestAuth }));
-vi.mock('../../app/AppShell', () => ({
+vi.mock('../../ui/AppShell', () => ({
   AppShell: ({ title, children }: { title?: string; children: React.ReactNode }) => (
     <main>
       <h1>{title}</h1>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Topup } from '../../../shared/api/topups';
 import { formatMoney } from '../../../shared/money';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../i18n/language';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
@@ -13,11 +13,12 @@ import { Card } from '../../ui/Card';
 import { Loader } from '../../ui/Loader';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast-store';
-import { AlertIcon } from '../wallet/icons';
-import { StateCard } from '../wallet/StateCard';
-import { walletKeys } from '../wallet/wallet-api';
+import { AlertIcon, CheckIcon, CloseIcon } from '../../ui/icons';
+import { StateCard } from '../../ui/StateCard';
+import { walletKeys } from '../wallet';
 import { formatLocalAmount, formatPhone } from './format';
-import { Notice, QueryError } from './parts';
+import { Notice } from './parts';
+import { LoadError } from '../../ui/LoadError';
 import { Receipt } from './Receipt';
 import { RefundCard } from './RefundCard';
 import { failureMessage } from './send-errors';
@@ -113,7 +114,7 @@ export function TopupStatusView({ id, fundingId, returned, cancelled }: { id: st
     return (
       <div className="flex flex-col gap-4">
         <h1 className="text-2xl font-bold text-slate-900">{t('topups.live.title')}</h1>
-        <QueryError error={topup.error} onRetry={() => void topup.refetch()} />
+        <LoadError framed error={topup.error} onRetry={() => void topup.refetch()} />
       </div>
     );
   }
@@ -230,7 +231,7 @@ function Timeline({ topup }: { topup: Topup }) {
                 aria-hidden="true"
                 className={`mt-1 flex h-5 w-5 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${bad ? 'bg-red-600' : 'bg-emerald-600'}`}
               >
-                {bad ? '✕' : '✓'}
+                {bad ? <CloseIcon className="h-3.5 w-3.5" /> : <CheckIcon className="h-3.5 w-3.5" />}
               </span>
               <span className="flex flex-col">
                 <span className="font-semibold text-slate-900">{label(event.step)}</span>

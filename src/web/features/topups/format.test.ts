@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callingPrefix, countryName, estimateLocalAmount, estimatePrice, formatDecimal, formatLocalAmount, formatPhone } from './format';
-import { fees } from './test-fixtures';
+import { fees } from '../../testing/topup-fixtures';
 
 describe('top-up formatting', () => {
   it('estimates what the recipient receives as the server does: amount × rate, rounded down, no floats', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterTransactions, formatTopupDate, matchesSearch } from './history-format';
-import { tx } from './test-fixtures';
+import { tx } from '../../testing/topup-fixtures';
 
 describe('history formatting', () => {
   it('formats a date in the reader locale, and gives null for a missing or invalid one', () => {

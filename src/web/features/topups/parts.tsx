@@ -1,9 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/error-message';
-import { formatMoney } from '../../../shared/money';
-import { useLanguage } from '../../app/language';
-import { Button } from '../../ui/Button';
+import { useMoney } from '../../lib/use-money';
 
 /** The country's ISO code in a small badge (emoji flags do not draw on Windows and many older phones). */
 export function CountryBadge({ iso, className = '' }: { iso: string; className?: string }) {
@@ -29,19 +26,6 @@ export function Row({ label, children, strong = false, testId }: { label: ReactN
       <dd className="text-right tabular-nums text-slate-900" data-testid={testId}>
         {children}
       </dd>
-    </div>
-  );
-}
-
-/** A card's loading failure: the reason and a way to try again. */
-export function QueryError({ error, onRetry, message }: { error: unknown; onRetry(): void; message?: string }) {
-  const { t } = useTranslation();
-  return (
-    <div role="alert" className="flex flex-col gap-3 rounded-2xl bg-red-50 p-4 ring-1 ring-red-200">
-      <p className="text-red-900">{message ?? errorMessage(error, t)}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('common.tryAgain')}
-      </Button>
     </div>
   );
 }
@@ -125,8 +109,7 @@ interface Fees {
 /** The top-up fee, the fee of the way of paying, and the total: the same rows in the estimate, quote and receipt. */
 export function FeeRows({ price, totalTestId }: { price: Fees; totalTestId?: string }) {
   const { t } = useTranslation();
-  const { locale } = useLanguage();
-  const money = (cents: number) => formatMoney(cents, locale);
+  const money = useMoney();
   return (
     <>
       <Row label={t('topups.summary.topupFee')}>{money(price.topupFeeCents)}</Row>

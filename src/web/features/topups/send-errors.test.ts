@@ -3,7 +3,7 @@ import { TOPUP_FAILURE_CODES, type TopupFailureCode } from '../../../shared/api/
 import { LANGUAGE_CODES } from '../../../shared/i18n/languages';
 import { catalogs } from '../../i18n';
 import { failureMessage } from './send-errors';
-import { topup } from './test-fixtures';
+import { topup } from '../../testing/topup-fixtures';
 
 const textOf = (language: keyof typeof catalogs, key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogs[language]) as string | undefined;

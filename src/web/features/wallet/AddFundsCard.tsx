@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/TextField';
 import { amountFieldText, checkAddFundsAmount } from './amount';
-import { useMoney } from './parts';
+import { useMoney } from '../../lib/use-money';
 
 /**
  * Add funds: a quick amount or any amount in USD between the limits, then the summary with PayPal's fee

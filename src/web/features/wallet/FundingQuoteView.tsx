@@ -7,9 +7,12 @@ import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/toast-store';
-import { AlertIcon, LockIcon } from './icons';
-import { Badge, LoadError, Skeleton, useMoney } from './parts';
-import { StateCard } from './StateCard';
+import { AlertIcon, LockIcon } from '../../ui/icons';
+import { Badge } from '../../ui/Badge';
+import { LoadError } from '../../ui/LoadError';
+import { Skeleton } from '../../ui/Skeleton';
+import { useMoney } from '../../lib/use-money';
+import { StateCard } from '../../ui/StateCard';
 import { usePayPalStatus, walletApi, walletKeys } from './wallet-api';
 
 /** Sends the browser to PayPal's approval page (a full page change; tests replace it). */

@@ -8,9 +8,10 @@ import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast-store';
-import { AlertIcon, CheckIcon, ClockIcon, CloseIcon } from './icons';
-import { Skeleton, useMoney } from './parts';
-import { StateCard } from './StateCard';
+import { AlertIcon, CheckIcon, ClockIcon, CloseIcon } from '../../ui/icons';
+import { Skeleton } from '../../ui/Skeleton';
+import { useMoney } from '../../lib/use-money';
+import { StateCard } from '../../ui/StateCard';
 import { useWalletSummary, walletApi, walletKeys } from './wallet-api';
 
 const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;

@@ -2,11 +2,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../i18n';
-import { fakeServer, testUser } from '../account/test-utils';
+import { fakeServer } from '../../testing/fake-server';
+import { testUser } from '../../testing/signed-in';
 import PayPalSetupPage, { formatPercent } from './PayPalSetupPage';
-import { renderStrict } from './test-utils';
+import { renderStrict } from '../../testing/render-strict';
 
-vi.mock('../auth/AuthProvider', () => ({ useAuth: () => ({ status: 'signedIn', user: testUser }) }));
 
 describe('PayPalSetupPage', () => {
   beforeAll(async () => {

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { ADD_FUNDS_MAX_CENTS, ADD_FUNDS_MIN_CENTS } from '../../../shared/business';
 import { percentOfCents } from '../../../shared/money';
-import { AppShell } from '../../app/AppShell';
-import { useLanguage } from '../../app/language';
+import { AppShell } from '../../ui/AppShell';
+import { useLanguage } from '../../i18n/language';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Card } from '../../ui/Card';
-import { LoadError, Skeleton, Badge, useMoney } from './parts';
+import { LoadError } from '../../ui/LoadError';
+import { Skeleton } from '../../ui/Skeleton';
+import { Badge } from '../../ui/Badge';
+import { useMoney } from '../../lib/use-money';
 import { usePayPalStatus, type PayPalStatus } from './wallet-api';
 
 const EXAMPLE_CENTS = 2000;

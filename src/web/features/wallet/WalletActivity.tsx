@@ -2,11 +2,14 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { WalletTransaction } from '../../../shared/api/wallet';
-import { useLanguage } from '../../app/language';
+import { useLanguage } from '../../i18n/language';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { ArrowDownIcon, ArrowUpIcon } from './icons';
-import { Badge, LoadError, Skeleton, useMoney } from './parts';
+import { ArrowDownIcon, ArrowUpIcon } from '../../ui/icons';
+import { Badge } from '../../ui/Badge';
+import { LoadError } from '../../ui/LoadError';
+import { Skeleton } from '../../ui/Skeleton';
+import { useMoney } from '../../lib/use-money';
 import { walletApi, walletKeys } from './wallet-api';
 
 /** A wallet transaction's date in the reader's language; an unreadable date shows as '—'. */

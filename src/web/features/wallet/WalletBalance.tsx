@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletSummary } from '../../../shared/api/wallet';
-import { LoadError, Skeleton, useCount, useMoney } from './parts';
+import { LoadError } from '../../ui/LoadError';
+import { Skeleton } from '../../ui/Skeleton';
+import { useCount, useMoney } from '../../lib/use-money';
 import { useWalletSummary } from './wallet-api';
 
 /**

@@ -4,10 +4,10 @@ import { useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WalletTransaction } from '../../../shared/api/wallet';
 import { i18n, initI18n } from '../../i18n';
-import { fakeServer, renderAccount } from '../account/test-utils';
+import { fakeServer } from '../../testing/fake-server';
+import { renderAccount } from '../../testing/signed-in';
 import WalletPage from './WalletPage';
 
-vi.mock('../auth/AuthProvider', async () => ({ useAuth: (await import('../account/test-utils')).useTestAuth }));
 
 const summary = { availableCents: 123_456, incomingCents: 2000, heldCents: 500, thisMonthCents: 4500, topupsSent: 3, rewardPoints: 120 };
 

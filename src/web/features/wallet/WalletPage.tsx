@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AppShell } from '../../app/AppShell';
+import { AppShell } from '../../ui/AppShell';
 import { AddFundsCard } from './AddFundsCard';
 import { WalletActivity } from './WalletActivity';
 import { BalanceCard } from './WalletBalance';

@@ -4,12 +4,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Funding } from '../../../shared/api/wallet';
 import { initI18n } from '../../i18n';
 import { getToasts } from '../../ui/toast-store';
-import { fakeServer, testUser } from '../account/test-utils';
+import { fakeServer } from '../../testing/fake-server';
+import { testUser } from '../../testing/signed-in';
 import { leaveFor } from './FundingQuoteView';
-import { renderStrict } from './test-utils';
+import { renderStrict } from '../../testing/render-strict';
 import WalletSummaryPage from './WalletSummaryPage';
 
-vi.mock('../auth/AuthProvider', () => ({ useAuth: () => ({ status: 'signedIn', user: testUser }) }));
 
 const lastToast = () => getToasts()[0];
 const ID = '6f1c1d4e-2a3b-4c5d-8e9f-0a1b2c3d4e5f';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { AppShell } from '../../app/AppShell';
+import { AppShell } from '../../ui/AppShell';
 import { amountFromQuery } from './amount';
 import { FundingQuoteView } from './FundingQuoteView';
 import { FundingReturnView } from './FundingReturnView';

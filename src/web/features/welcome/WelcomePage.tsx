@@ -3,12 +3,13 @@ import { PRODUCT_NAME } from '../../../shared/product';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { Logo } from '../../ui/Logo';
+import { FastIcon, GiftIcon, GlobeIcon, LockIcon, SupportIcon } from '../../ui/icons';
 
 const FEATURES = [
-  { key: 'globalReach', icon: '🌎' },
-  { key: 'fast', icon: '⚡' },
-  { key: 'secure', icon: '🔒' },
-  { key: 'support', icon: '💬' },
+  { key: 'globalReach', Icon: GlobeIcon },
+  { key: 'fast', Icon: FastIcon },
+  { key: 'secure', Icon: LockIcon },
+  { key: 'support', Icon: SupportIcon },
 ] as const;
 
 /** The first screen a signed-out visitor sees, at / and at any path they are not allowed to reach. */
@@ -31,7 +32,7 @@ export default function WelcomePage() {
           </h1>
           <p className="mt-3 text-lg leading-relaxed text-blue-50">{t('welcome.subtitle')}</p>
           <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 text-sm font-semibold">
-            <span aria-hidden="true">🎁</span>
+            <GiftIcon className="h-5 w-5" />
             {t('welcome.bonus')}
           </p>
           {/* The two actions sit in the first screenful of a small phone, before the feature cards. */}
@@ -49,10 +50,10 @@ export default function WelcomePage() {
       <main className="mx-auto -mt-8 max-w-md px-5 pb-10">
         <h2 className="sr-only">{t('welcome.featuresHeading')}</h2>
         <ul className="grid grid-cols-2 gap-3">
-          {FEATURES.map(({ key, icon }) => (
+          {FEATURES.map(({ key, Icon }) => (
             <li key={key} className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70">
-              <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-2xl bg-blue-50 text-2xl">
-                {icon}
+              <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-2xl bg-blue-50 text-blue-800">
+                <Icon className="h-6 w-6" />
               </span>
               <h3 className="mt-3 font-bold text-slate-900">{t(`welcome.features.${key}.title`)}</h3>
               <p className="mt-1 text-sm leading-snug text-slate-600">{t(`welcome.features.${key}.description`)}</p>

@@ -2,7 +2,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../i18n';
+import { i18n, initI18n } from './index';
 import { LanguageProvider, useLanguage } from './language';
 
 function Probe() {

@@ -4,10 +4,10 @@ import { createContext, useContext, useMemo, useState, type ReactElement, type R
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import type { ProductUser } from '../../../shared/api/identity';
-import { LanguageProvider } from '../../app/language';
-import { i18n } from '../../i18n';
-import { TooltipProvider } from '../../ui/Tooltip';
+import type { ProductUser } from '../../shared/api/identity';
+import { LanguageProvider } from '../i18n/language';
+import { i18n } from '../i18n';
+import { TooltipProvider } from '../ui/Tooltip';
 
 /** Test doubles for the account screens: a signed-in person, a stand-in for useAuth, and a fake server. */
 
@@ -39,7 +39,7 @@ interface TestAuth {
 
 const TestAuthContext = createContext<TestAuth | null>(null);
 
-/** Replaces `useAuth` in tests: vi.mock('../auth/AuthProvider', () => import('./test-utils').then((m) => ({ useAuth: m.useTestAuth }))). */
+/** Replaces `useAuth` in tests: vi.mock('../auth/AuthProvider', async () => ({ useAuth: (await import('../../testing/signed-in')).useTestAuth })). */
 export function useTestAuth(): TestAuth {
   const value = useContext(TestAuthContext);
   if (!value) throw new Error('useAuth must be used within an AuthProvider');
@@ -84,37 +84,6 @@ export function renderAccount(ui: ReactElement, options: { user?: Partial<Produc
     </QueryClientProvider>,
   );
   return { ...result, signOut, establish, queryClient };
-}
-
-export interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-type Answer = { status?: number; body?: unknown };
-
-/**
- * A fake server behind `fetch`: `handler` answers each call (status 200 and `body` by default); every call
- * is recorded in `calls`.
- */
-export function fakeServer(handler: (call: Call) => Answer | undefined) {
-  const calls: Call[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call = {
-      method: init?.method ?? 'GET',
-      path: url.pathname + url.search,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    const answer = handler(call) ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
-    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
 }
 
 export const defaultSettings = {

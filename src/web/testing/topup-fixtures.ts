@@ -1,5 +1,5 @@
-import type { CatalogueCountry, CatalogueOperator, Quote, Topup } from '../../../shared/api/topups';
-import type { HistoryTransaction } from './topups-api';
+import type { CatalogueCountry, CatalogueOperator, Quote, Topup } from '../../shared/api/topups';
+import type { HistoryTransaction } from '../features/topups';
 
 /** Test data shared by the top-up component tests. */
 export const countries: CatalogueCountry[] = [

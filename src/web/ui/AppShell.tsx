@@ -2,16 +2,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { PRODUCT_NAME } from '../../shared/product';
-import { useAuth } from '../features/auth/AuthProvider';
-import { LanguageSwitcher } from '../ui/LanguageSwitcher';
-import { Logo } from '../ui/Logo';
+import { GiftIcon, HomeIcon, ReceiptIcon, UserIcon, WalletIcon } from './icons';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { Logo } from './Logo';
+import { useShellPerson } from './shell-person';
 
 const NAV = [
-  { to: '/dashboard', key: 'home', icon: '🏠' },
-  { to: '/wallet', key: 'wallet', icon: '👛' },
-  { to: '/history', key: 'history', icon: '🧾' },
-  { to: '/promotions', key: 'rewards', icon: '🎁' },
-  { to: '/profile', key: 'profile', icon: '👤' },
+  { to: '/dashboard', key: 'home', Icon: HomeIcon },
+  { to: '/wallet', key: 'wallet', Icon: WalletIcon },
+  { to: '/history', key: 'history', Icon: ReceiptIcon },
+  { to: '/promotions', key: 'rewards', Icon: GiftIcon },
+  { to: '/profile', key: 'profile', Icon: UserIcon },
 ] as const;
 
 /**
@@ -20,8 +21,8 @@ const NAV = [
  */
 export function AppShell({ title, children }: { title?: string; children: ReactNode }) {
   const { t } = useTranslation();
-  const { user } = useAuth();
-  const initial = (user?.firstName.trim()[0] ?? 'U').toUpperCase();
+  const person = useShellPerson();
+  const initial = (person?.firstName.trim()[0] ?? 'U').toUpperCase();
   return (
     <div className="min-h-dvh bg-slate-50 pb-24">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -31,8 +32,8 @@ export function AppShell({ title, children }: { title?: string; children: ReactN
             <span className="truncate text-lg font-extrabold tracking-tight text-slate-900">{PRODUCT_NAME}</span>
           </Link>
           {/* With the admin button there is no room for the language's name on a phone: its flag says it. */}
-          <LanguageSwitcher compact={Boolean(user?.isAdmin)} />
-          {user?.isAdmin && (
+          <LanguageSwitcher compact={Boolean(person?.isAdmin)} />
+          {person?.isAdmin && (
             <Link
               to="/admin"
               data-testid="admin-panel-button"
@@ -57,7 +58,7 @@ export function AppShell({ title, children }: { title?: string; children: ReactN
       </main>
       <nav aria-label={t('nav.label')} className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]">
         <ul className="mx-auto grid max-w-md grid-cols-5">
-          {NAV.map(({ to, key, icon }) => (
+          {NAV.map(({ to, key, Icon }) => (
             <li key={key}>
               <NavLink
                 to={to}
@@ -65,7 +66,7 @@ export function AppShell({ title, children }: { title?: string; children: ReactN
                   `flex min-h-16 flex-col items-center justify-center gap-0.5 text-xs font-medium ${isActive ? 'text-blue-800' : 'text-slate-600'}`
                 }
               >
-                <span aria-hidden="true" className="text-xl">{icon}</span>
+                <Icon className="h-6 w-6" />
                 {t(`nav.${key}`)}
               </NavLink>
             </li>

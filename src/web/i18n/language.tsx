@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, localeOf, type Language, type LanguageOption } from '../../shared/i18n/languages';
-import { storeLanguage } from '../i18n';
+import { storeLanguage } from './index';
 
 interface LanguageContextValue {
   language: Language;

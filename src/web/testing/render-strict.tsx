@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
-import { LanguageProvider } from '../../app/language';
-import { i18n } from '../../i18n';
-import { TooltipProvider } from '../../ui/Tooltip';
+import { LanguageProvider } from '../i18n/language';
+import { i18n } from '../i18n';
+import { TooltipProvider } from '../ui/Tooltip';
 
 /** Shows where a screen navigated to, query included. */
 export function Where() {

@@ -1,0 +1,6 @@
+/** What other features may use from top-ups: the recent transactions and how one is shown. Everything else here is private. */
+export { formatPhone } from './format';
+export { statusPath } from './history-format';
+export { TopupDate } from './HistoryParts';
+export { StatusBadge } from './StatusBadge';
+export { useTransactions, type HistoryTransaction } from './topups-api';
