@@ -99,6 +99,19 @@ describe('a top-up paid with PayPal is sent without the browser', () => {
     expect(again.json().topup.id).toBe(sent.json().topup.id);
     expect(again.json().approveUrl).toBe(sent.json().approveUrl);
   });
+
+  it('approved, the tab closed, then the send retried: the payment is taken, not failed, and the top-up goes out', async () => {
+    const { client } = await personWith(t, 200);
+    const key = 'retry-after-approving';
+    const { quote, sent } = await quoteAndSend(client, haitiNumber('47'), { method: 'paypal', key });
+    await approveOnPayPal(t, sent.json().approveUrl);
+    const again = await client.post('/api/topups', { quoteId: quote.id }, { 'idempotency-key': key });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ approveUrl: null, topup: { id: sent.json().topup.id, stage: 'queued' } });
+    await t.work();
+    expect(await topupOf(client, sent.json().topup.id)).toMatchObject({ status: 'completed' });
+    expect(await availableOf(client)).toBe(200);
+  });
 });
 
 describe('paid later than the price is held (24 hours)', () => {

@@ -53,6 +53,8 @@ export const topupQuotes = pgTable('topup_quotes', {
   walletFeeCents: bigint('wallet_fee_cents', { mode: 'number' }).notNull(),
   paypalFeeCents: bigint('paypal_fee_cents', { mode: 'number' }).notNull(),
   totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+  /** What the wallet pays for it (with PayPal, what the payment credits first): priced once, stored here. */
+  walletChargeCents: bigint('wallet_charge_cents', { mode: 'number' }).notNull(),
   paymentMethod: text('payment_method').$type<'wallet' | 'paypal'>().notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

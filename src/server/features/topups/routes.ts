@@ -60,6 +60,10 @@ export const topupRoutes =
       service.quote(actorOf(request), request.body),
     );
 
+    app.get('/api/quotes/:id', { schema: { tags: ['top-ups'], summary: 'One of your price quotes, read back', params: idParams, response: { 200: quote, ...errors } } }, async (request) =>
+      service.getQuote(actorOf(request), request.params.id),
+    );
+
     app.post(
       '/api/topups',
       {

@@ -84,11 +84,19 @@ export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes
           walletFeeCents: price.walletFeeCents,
           paypalFeeCents: price.paypalFeeCents,
           totalCents: price.totalCents,
+          walletChargeCents: price.walletChargeCents,
           paymentMethod: request.paymentMethod,
           expiresAt: new Date(Date.now() + quoteValidMinutes * 60_000),
         })
         .returning();
       return presentQuote(row!);
+    },
+
+    /** One's own quote, read back (the web holds a quote by its id, not a copy); another person's is 404. */
+    async getQuote(actor: Actor, id: string): Promise<Quote> {
+      const [row] = await db.select().from(topupQuotes).where(and(eq(topupQuotes.id, id), eq(topupQuotes.userId, actor.user.id))).limit(1);
+      if (!row) throw new AppError('NOT_FOUND', 'No such price quote.');
+      return presentQuote(row);
     },
 
     /**
@@ -112,7 +120,7 @@ export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes
       if (quote.expiresAt.getTime() < Date.now()) throw new AppError('QUOTE_EXPIRED', 'This price is no longer held. Please review the new price.');
 
       const orderId = randomUUID();
-      const walletChargeCents = quote.totalCents - quote.paypalFeeCents;
+      const { walletChargeCents } = quote;
       let fundingId: string | null = null;
       try {
         // The order, and its hold (wallet) or its payment (PayPal), in one commit: a crash leaves both or neither.

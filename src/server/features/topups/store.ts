@@ -150,7 +150,7 @@ export interface LockedOrder {
 export async function lockOrder(tx: Queryable, where: { id: string } | { fundingId: string }): Promise<LockedOrder | null> {
   const [column, value] = 'id' in where ? ['o.id', where.id] : ['o.funding_id', where.fundingId];
   const { rows } = await tx.query<LockedOrder>(
-    `select o.id, o.user_id, o.state, o.funding_id, q.amount_cents, q.paypal_fee_cents, (q.total_cents - q.paypal_fee_cents) as wallet_charge_cents
+    `select o.id, o.user_id, o.state, o.funding_id, q.amount_cents, q.paypal_fee_cents, q.wallet_charge_cents
        from topup_orders o join topup_quotes q on q.id = o.quote_id where ${column} = $1 for update of o`,
     [value],
   );

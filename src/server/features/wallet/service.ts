@@ -140,6 +140,7 @@ export function createWalletService({ db, ledger, paypal, fees, publicUrl, log, 
   async function sendToPayPal(fundingId: string, options: { returnTo: string; description: string }): Promise<string | null> {
     const row = (await store.findFunding(db, fundingId))!;
     if (row.status !== 'created') return null;
+    if (row.paypalOrderId) return approvalPageAgain(row);
     const back = `${publicUrl}${options.returnTo}${options.returnTo.includes('?') ? '&' : '?'}funding=${row.id}`;
     try {
       const order = await paypal.createOrder({
@@ -156,6 +157,21 @@ export function createWalletService({ db, ledger, paypal, fees, publicUrl, log, 
       return order.approveUrl;
     } catch (error) {
       await settlement.close(row.id, 'failed', describe(error));
+      throw paypalTrouble(error);
+    }
+  }
+
+  /**
+   * A retried request for a payment PayPal already has: its approval page while it waits for the payer;
+   * once approved (the person paid, then the tab closed and the request was sent again), it is taken now,
+   * as the return page would. Trouble here leaves the payment as it is: the reconciler looks at it later.
+   */
+  async function approvalPageAgain(row: store.FundingRow): Promise<string | null> {
+    try {
+      const order = await paypal.getOrder(row.paypalOrderId!);
+      if (order.status === 'APPROVED') await captureApproved(row);
+      return order.approveUrl;
+    } catch (error) {
       throw paypalTrouble(error);
     }
   }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as store from '../../../src/server/features/topups/store';
 import { haitiNumber, personWith, quoteAndSend, startTopupApp, type TopupTestApp } from './topups-kit';
 
-/** The order's states are a closed set (a CHECK) and move only by their named transitions (store.ts). */
+/** The order's states are a closed set (a CHECK) and move only by their named transitions (store.ts); a quote is read back by its owner. */
 let t: TopupTestApp;
 beforeAll(async () => {
   t = await startTopupApp();
@@ -39,3 +39,20 @@ describe('a top-up order’s states', () => {
     expect(store.TOPUP_STATES).toEqual(['awaiting_payment', 'reserved', 'unknown', 'succeeded', 'failed', 'cancelled']);
   });
 });
+
+describe('a price quote', () => {
+  it('is read back by its owner as it was quoted, stores its wallet charge, and is 404 to anyone else', async () => {
+    const { client } = await personWith(t, 200);
+    const { quote } = await quoteAndSend(client, haitiNumber('33'), { method: 'paypal' });
+    const read = await client.get(`/api/quotes/${quote.id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(quote);
+    const { rows } = await t.database.pool.query<{ wallet_charge_cents: string }>('select wallet_charge_cents from topup_quotes where id = $1', [quote.id]);
+    expect(Number(rows[0]!.wallet_charge_cents)).toBe(quote.totalCents - quote.paypalFeeCents);
+
+    const stranger = (await personWith(t, 200)).client;
+    expect((await stranger.get(`/api/quotes/${quote.id}`)).statusCode).toBe(404);
+    expect((await client.get('/api/quotes/not-a-quote')).statusCode).toBe(400);
+  });
+});
+
