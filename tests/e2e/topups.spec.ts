@@ -12,7 +12,7 @@ test.describe('top-up journeys', () => {
     await prepareHaitiTopup(page, haitiNumber('05'), 'wallet');
     await sendNow(page);
     await expect(page.getByText(en.topups.status.completed).first()).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText(en.topups.stage.delivered ?? 'Delivered').first()).toBeVisible();
+    await expect(page.getByText(en.topups.stage.delivered).first()).toBeVisible();
     await page.goto('/history');
     await expect(page.getByTestId('history-row')).toHaveCount(1);
     await expect(page.getByTestId('history-operator')).toHaveText(/Digicel Haiti/);

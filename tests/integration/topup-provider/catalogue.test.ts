@@ -58,8 +58,8 @@ describe('size', () => {
     expect(airtimeOnly.totalElements).toBe(operators.filter((operator) => !operator.data && !operator.bundle).length);
   });
 
-  it('builds in well under a second, once per process', () => {
-    expect(catalogue().buildMs).toBeLessThan(1_000);
+  // How long the build takes is measured by `npm run bench:catalogue`, never asserted here.
+  it('is built once per process', () => {
     expect(catalogue()).toBe(catalogue());
   });
 });

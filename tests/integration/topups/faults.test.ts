@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { topupPort } from '../../../src/server/features/topups/provider';
-import { approveOnPayPal } from '../wallet/wallet-kit';
+import { approveOnPayPal, waitFor } from '../wallet/wallet-kit';
 import { availableOf, digicelHaiti, expectLedgerSound, haitiNumber, personWith, quoteAndSend, startTopupApp, topupOf, type TopupTestApp } from './topups-kit';
 
 let t: TopupTestApp;
@@ -104,6 +104,22 @@ describe('the 24-hour promise', () => {
   });
 });
 
+/**
+ * Waits until the aggregator has settled every PROCESSING top-up (by hand, as its pending delay is manual) and
+ * has recorded every order we still wait on: a send our client gave up on may reach the sandbox late.
+ */
+async function aggregatorSettled(orderIds: string[]) {
+  await waitFor(
+    async () => {
+      await t.control('POST', '/sandbox/transactions/resolve-all', {});
+      const { transactions } = await t.control<{ transactions: { customIdentifier: string | null; status: string }[] }>('GET', '/sandbox/transactions');
+      const { rows } = await t.database.pool.query<{ id: string }>(`select id from topup_orders where id = any($1) and state = 'unknown'`, [orderIds]);
+      return { processing: transactions.filter((x) => x.status === 'PROCESSING').length, unrecorded: rows.filter((r) => !transactions.some((x) => x.customIdentifier === r.id)).length };
+    },
+    ({ processing, unrecorded }) => processing === 0 && unrecorded === 0,
+  );
+}
+
 describe('the aggregator at realistic error rates', () => {
   it('every top-up ends completed or refunded, never both, never twice', async () => {
     const { client } = await personWith(t, 40_000);
@@ -116,8 +132,7 @@ describe('the aggregator at realistic error rates', () => {
 
     for (let pass = 0; pass < 6; pass++) {
       await t.work();
-      await t.control('POST', '/sandbox/transactions/resolve-all', {});
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await aggregatorSettled(sends.map((s) => s.sent.json().topup.id as string));
       await t.database.pool.query(`update topup_orders set next_attempt_at = now() where state in ('unknown', 'reserved')`);
     }
     const finals = await Promise.all(sends.map((s) => topupOf(client, s.sent.json().topup.id)));

@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, mailTo } from '../test-app';
 import { availableOf, digicelHaiti, expectLedgerSound, haitiNumber, personWith, quoteAndSend, startTopupApp, topupOf, type TopupTestApp } from './topups-kit';
 
+type SandboxTransactions = { transactions: { customIdentifier: string | null; status: string }[] };
+
 let t: TopupTestApp;
 beforeAll(async () => {
   t = await startTopupApp();
@@ -91,7 +93,8 @@ describe('outcomes the aggregator gives (sandbox outcome table)', () => {
     const id = sent.json().topup.id;
     await t.work();
     expect((await topupOf(client, id)).status).not.toBe('failed');
-    await new Promise((resolve) => setTimeout(resolve, 1600)); // the held answer is released
+    // Our client gave up after its timeout; the lookup can only find the top-up once the aggregator has recorded it.
+    await eventually(() => t.control<SandboxTransactions>('GET', '/sandbox/transactions'), ({ transactions }) => transactions.some((x) => x.customIdentifier === id));
     await t.database.pool.query(`update topup_orders set next_attempt_at = now() where id = $1`, [id]);
     await t.work();
     expect(await topupOf(client, id)).toMatchObject({ status: 'completed' });

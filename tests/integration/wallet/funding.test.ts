@@ -101,8 +101,14 @@ describe('faults: the wallet is credited exactly once', () => {
     const events = await waitFor(sandboxEvents, (all) => all.some((e) => e.eventType === 'PAYMENT.CAPTURE.COMPLETED' && e.resourceId === captureId && e.transmissions.some((x) => x.status === 200)));
     const completed = events.find((e) => e.eventType === 'PAYMENT.CAPTURE.COMPLETED' && e.resourceId === captureId)!;
     for (let i = 0; i < 3; i++) await paypalControl(t, 'POST', `/sandbox/events/${completed.id}/resend`);
-    await paypalControl(t, 'POST', '/sandbox/events/forged', {});
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const forgedId = (await paypalControl<{ event: SandboxEvent }>(t, 'POST', '/sandbox/events/forged', {})).event.id;
+    // Every re-sent copy answered 200 (accepted, changing nothing) and the forged one answered: nothing is still on its way.
+    await waitFor(sandboxEvents, (all) => {
+      const resent = all.find((e) => e.id === completed.id)!.transmissions.filter((x) => x.trigger === 'resend');
+      const forgery = all.find((e) => e.id === forgedId)!;
+      return resent.length === 3 && resent.every((x) => x.status === 200) && forgery.transmissions.some((x) => x.status !== undefined);
+    });
+    expect((await sandboxEvents()).find((e) => e.id === forgedId)!.transmissions[0]!.status).toBe(400);
     expect(await available(client)).toBe(2200);
 
     const forged = await t.app.inject({ method: 'POST', url: '/api/webhooks/paypal', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ id: 'WH-FAKE', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: 'X' } }) });
@@ -157,15 +163,20 @@ describe('refunds and chargebacks (ADR 0006)', () => {
 
     const { captures } = await paypalControl<{ captures: { id: string; customId?: string; custom_id?: string }[] }>(t, 'GET', '/sandbox/state');
     const captureId = captures.find((c) => (c.customId ?? c.custom_id) === id)!.id;
-    await paypalControl(t, 'POST', `/sandbox/captures/${captureId}/reverse`);
+    const reversal = (await paypalControl<{ refund: { id: string } }>(t, 'POST', `/sandbox/captures/${captureId}/reverse`)).refund;
     await waitFor(() => fundingOf(client, id), (f) => f.status === 'reversed');
     expect(await available(client)).toBe(0);
     const row = (await t.database.pool.query('select shortfall_cents from funding_orders where id = $1', [id])).rows[0];
     expect(Number(row.shortfall_cents)).toBe(1300);
-    // A refund of the same capture afterwards takes nothing more.
-    await paypalControl(t, 'POST', `/sandbox/captures/${captureId}/refund`).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // A refund of the same capture afterwards is refused by PayPal (nothing left to refund), so no event follows;
+    // and the chargeback's webhook delivered again takes nothing more.
+    const lateRefund = await fetch(`${t.paypalUrl}/sandbox/captures/${captureId}/refund`, { method: 'POST' });
+    expect(lateRefund.status).toBe(409);
+    const reversed = (await sandboxEvents()).find((e) => e.eventType === 'PAYMENT.CAPTURE.REVERSED' && e.resourceId === reversal.id)!;
+    await paypalControl(t, 'POST', `/sandbox/events/${reversed.id}/resend`);
+    await waitFor(sandboxEvents, (all) => all.find((e) => e.id === reversed.id)!.transmissions.some((x) => x.trigger === 'resend' && x.status === 200));
     expect(await available(client)).toBe(0);
+    expect(Number((await t.database.pool.query('select shortfall_cents from funding_orders where id = $1', [id])).rows[0].shortfall_cents)).toBe(1300);
   });
 });
 
@@ -173,7 +184,7 @@ interface SandboxEvent {
   id: string;
   eventType: string;
   resourceId: string;
-  transmissions: { status: number }[];
+  transmissions: { status?: number; trigger: 'initial' | 'retry' | 'resend' }[];
 }
 const sandboxEvents = async () => (await paypalControl<{ events: SandboxEvent[] }>(t, 'GET', '/sandbox/events')).events;
 async function captureIdOf(fundingId: string): Promise<string> {

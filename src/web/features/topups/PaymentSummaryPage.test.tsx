@@ -8,6 +8,7 @@ import { testUser } from '../../testing/signed-in';
 import { renderStrict } from '../../testing/render-strict';
 import PaymentSummaryPage from './PaymentSummaryPage';
 import { leaveFor } from './QuoteView';
+import { LIVE_REFETCH_MS } from './topups-api';
 import { rememberQuote } from './send-draft';
 import { quote, topup, walletSummary, QUOTE_ID, TOPUP_ID } from '../../testing/topup-fixtures';
 
@@ -162,6 +163,7 @@ describe('PaymentSummaryPage: the held price', () => {
   });
 
   it('re-quotes by itself when the countdown runs out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     window.sessionStorage.clear();
     rememberQuote({ quote: quote({ expiresAt: new Date(Date.now() + 1500).toISOString() }), input });
     const fresh = quote({ id: 'e5e5e5e5-5555-4c5d-8e9f-0a1b2c3d4e5f' });
@@ -171,7 +173,9 @@ describe('PaymentSummaryPage: the held price', () => {
       return undefined;
     });
     render(`/payment-summary?quote=${QUOTE_ID}`);
-    await waitFor(() => expect(where()).toBe(`/payment-summary?quote=${fresh.id}`), { timeout: 4000 });
+    expect(where()).toBe(`/payment-summary?quote=${QUOTE_ID}`);
+    await act(() => vi.advanceTimersByTimeAsync(2000)); // the countdown passes zero
+    await waitFor(() => expect(where()).toBe(`/payment-summary?quote=${fresh.id}`));
     expect(screen.getByRole('timer').textContent).toMatch(/^(10:00|9:5\d)$/);
   });
 
@@ -191,9 +195,12 @@ describe('PaymentSummaryPage: the live status', () => {
     cleanup();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+    vi.useRealTimers();
   });
 
   it('follows a pending top-up every 2 s until it is delivered, with timeline and receipt', async () => {
+    // The clock is moved by hand past each refresh; it also runs on by itself so that findBy/waitFor can poll.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let state = topup();
     const { calls } = fakeServer(({ path }) => (path === `/api/topups/${TOPUP_ID}` ? { body: state } : undefined));
     render(`/payment-summary?topup=${TOPUP_ID}`);
@@ -212,7 +219,8 @@ describe('PaymentSummaryPage: the live status', () => {
         { step: 'delivered', at: '2026-03-04T07:05:03.000Z' },
       ],
     });
-    await waitFor(() => expect(screen.getByTestId('stage-sentence').textContent).toBe('Delivered'), { timeout: 4000 });
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_REFETCH_MS));
+    await waitFor(() => expect(screen.getByTestId('stage-sentence').textContent).toBe('Delivered'));
     expect(screen.getByTestId('topup-status').textContent).toContain('Completed');
     expect(screen.getByTestId('operator-reference').textContent).toBe('RLD-42');
     expect(screen.getByRole('heading', { name: 'Receipt' })).toBeTruthy();
@@ -223,7 +231,7 @@ describe('PaymentSummaryPage: the live status', () => {
 
     // Settled: no more asking.
     const asked = calls.filter((c) => c.path === `/api/topups/${TOPUP_ID}`).length;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 2500)));
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_REFETCH_MS * 5));
     expect(calls.filter((c) => c.path === `/api/topups/${TOPUP_ID}`).length).toBe(asked);
   });
 
