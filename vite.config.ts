@@ -7,7 +7,9 @@ import { execSync } from 'node:child_process';
 const pkg = JSON.parse(readFileSync('./package.json', 'utf8')) as { version: string };
 const gitCommit = (() => {
   try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'unknown';
   }

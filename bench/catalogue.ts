@@ -53,7 +53,10 @@ async function main() {
   }
   const row = (values: number[]) => ({ 'median ms': round(median(values)), 'slowest ms': round(Math.max(...values)), runs: values.length });
   console.log(`\nKredi benchmark: the aggregator sandbox's catalogue (${ROUNDS} fresh processes each, ${new Date().toISOString()})`);
-  console.table({ 'catalogue build (first in a process)': row(times.product), 'baseline: read and decode the carrier data only': row(times.baseline) });
+  console.table({
+    'catalogue build (first in a process)': row(times.product),
+    'baseline: read and decode the carrier data only': row(times.baseline),
+  });
   console.log(`ratio (product / baseline, medians): ${round(median(times.product) / median(times.baseline))}\n`);
 }
 

@@ -44,7 +44,15 @@ async function main() {
   const server = spawn('npm', ['start'], {
     detached: true, // its own process group, so that stopping it stops the build and node too
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: base, LOG_LEVEL: 'error', NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      DATABASE_URL: url.toString(),
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'development',
+    },
   });
   const serverLog: string[] = [];
   server.on('exit', (code, signal) => serverLog.push(`\n[npm start exited: ${code ?? signal}]\n`));
@@ -65,17 +73,28 @@ async function main() {
     await cleanup.end();
   }
   const output = serverLog.join('');
-  if (/Uncaught|unhandled error|exited: [1-9]/.test(output.split('[npm start exited')[0] ?? '')) console.log(`\nThe server reported errors or stopped by itself:\n${output}`);
+  if (/Uncaught|unhandled error|exited: [1-9]/.test(output.split('[npm start exited')[0] ?? ''))
+    console.log(`\nThe server reported errors or stopped by itself:\n${output}`);
 }
 
 async function exercise(direct: pg.Pool) {
   const ledger = createLedger(direct);
   const people = await Promise.all(Array.from({ length: SENDERS + PAYERS }, (_, i) => signUp(i)));
   for (const person of people.slice(0, SENDERS)) {
-    await ledger.transfer({ id: `bench-funds:${person.userId}`, debitAccountId: await ledger.systemAccount('paypal_clearing'), creditAccountId: await ledger.walletOf(person.userId), amountCents: 1_000_000, code: 'add_funds', userId: person.userId });
+    await ledger.transfer({
+      id: `bench-funds:${person.userId}`,
+      debitAccountId: await ledger.systemAccount('paypal_clearing'),
+      creditAccountId: await ledger.walletOf(person.userId),
+      amountCents: 1_000_000,
+      code: 'add_funds',
+      userId: person.userId,
+    });
   }
   type Operator = { id: number; name: string; denominationType: string; fixedAmountsCents: number[]; minCents: number };
-  const digicelOf = async () => ((await (await call(people[0]!, 'GET', '/api/catalogue/countries/HT/operators')).json()) as { operators: Operator[] }).operators.find((o) => o.name === 'Digicel Haiti');
+  const digicelOf = async () =>
+    ((await (await call(people[0]!, 'GET', '/api/catalogue/countries/HT/operators')).json()) as { operators: Operator[] }).operators.find(
+      (o) => o.name === 'Digicel Haiti',
+    );
   await until(async () => Boolean(await digicelOf()), 30_000, 'the catalogue to be copied from the aggregator');
   const digicel = (await digicelOf())!;
   const amountCents = digicel.denominationType === 'FIXED' ? digicel.fixedAmountsCents[0]! : digicel.minCents;
@@ -85,7 +104,14 @@ async function exercise(direct: pg.Pool) {
   const healthSeen: { at: number; status: number }[] = [];
   let running = true;
   /** Presses until a definite answer, as the web app does after a 503 (same key, same payment). */
-  const press = async (person: Person, what: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const press = async (
+    person: Person,
+    what: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
     for (let attempt = 0; attempt < 600; attempt++) {
       const response = await call(person, method, path, body, headers).catch(() => null);
       const status = response?.status ?? 0;
@@ -100,16 +126,36 @@ async function exercise(direct: pg.Pool) {
     // A new number each time (ending in 05: delivered), so the operator's "recently recharged" rule stays out of it.
     for (let n = 0; running; n++) {
       const recipientNumber = `+509 34${10 + i} ${String(n % 100).padStart(2, '0')}05`;
-      const quote = await press(person, 'quote', 'POST', '/api/topups/quotes', { countryIso: 'HT', operatorId: digicel.id, recipientNumber, amountCents, paymentMethod: 'wallet' });
-      await press(person, 'send', 'POST', '/api/topups', { quoteId: ((await quote.json()) as { id: string }).id }, { 'idempotency-key': randomUUID() });
+      const quote = await press(person, 'quote', 'POST', '/api/topups/quotes', {
+        countryIso: 'HT',
+        operatorId: digicel.id,
+        recipientNumber,
+        amountCents,
+        paymentMethod: 'wallet',
+      });
+      await press(
+        person,
+        'send',
+        'POST',
+        '/api/topups',
+        { quoteId: ((await quote.json()) as { id: string }).id },
+        { 'idempotency-key': randomUUID() },
+      );
       await press(person, 'wallet', 'GET', '/api/wallet');
     }
   };
   const payer = async (person: Person) => {
     while (running) {
-      const started = (await (await press(person, 'funding', 'POST', '/api/wallet/funding', { amountCents: 2000 })).json()) as { funding: { id: string }; approveUrl: string };
+      const started = (await (await press(person, 'funding', 'POST', '/api/wallet/funding', { amountCents: 2000 })).json()) as {
+        funding: { id: string };
+        approveUrl: string;
+      };
       const approve = new URL(started.approveUrl);
-      await fetch(`${approve.origin}/checkoutnow`, { method: 'POST', body: new URLSearchParams({ token: approve.searchParams.get('token')!, outcome: 'COMPLETED', action: 'pay' }), redirect: 'manual' });
+      await fetch(`${approve.origin}/checkoutnow`, {
+        method: 'POST',
+        body: new URLSearchParams({ token: approve.searchParams.get('token')!, outcome: 'COMPLETED', action: 'pay' }),
+        redirect: 'manual',
+      });
       await press(person, 'capture', 'POST', `/api/wallet/funding/${started.funding.id}/capture`, {});
     }
   };
@@ -148,31 +194,67 @@ async function exercise(direct: pg.Pool) {
   await pause(3000);
   running = false;
   const outcome = await Promise.allSettled([...load, poller]);
-  for (const failed of outcome.filter((o) => o.status === 'rejected')) console.log('A person gave up:', (failed as PromiseRejectedResult).reason);
+  for (const failed of outcome.filter((o) => o.status === 'rejected'))
+    console.log('A person gave up:', (failed as PromiseRejectedResult).reason);
 
   console.log(`${since(t0)}: load stopped; waiting for the worker to settle every top-up (a lease taken during the outage lasts 60 s)…`);
-  const settled = await until(async () => (await count(direct, `select count(*) from topup_orders where state not in ('succeeded', 'failed')`)) === 0, 90_000, 'every top-up to settle').then(() => true, () => false);
+  const settled = await until(
+    async () => (await count(direct, `select count(*) from topup_orders where state not in ('succeeded', 'failed')`)) === 0,
+    90_000,
+    'every top-up to settle',
+  ).then(
+    () => true,
+    () => false,
+  );
   report({ seen, healthSeen, stopAt, startIssuedAt, startedAt, readyAt, settled });
-  const doubled = await count(direct, `select count(*) from (select idempotency_key from topup_orders group by user_id, idempotency_key having count(*) > 1) d`);
-  const states = (await direct.query<{ state: string; n: string }>(`select state, count(*) as n from topup_orders group by state order by state`)).rows;
-  const fundings = (await direct.query<{ status: string; n: string }>(`select status, count(*) as n from funding_orders group by status order by status`)).rows;
-  const uncredited = await count(direct, `select count(*) from funding_orders f where f.paypal_capture_id is not null and f.status = 'completed' and not exists (select 1 from ledger_transfers t where t.id = 'capture:' || f.paypal_capture_id || ':funds')`);
+  const doubled = await count(
+    direct,
+    `select count(*) from (select idempotency_key from topup_orders group by user_id, idempotency_key having count(*) > 1) d`,
+  );
+  const states = (
+    await direct.query<{ state: string; n: string }>(`select state, count(*) as n from topup_orders group by state order by state`)
+  ).rows;
+  const fundings = (
+    await direct.query<{ status: string; n: string }>(`select status, count(*) as n from funding_orders group by status order by status`)
+  ).rows;
+  const uncredited = await count(
+    direct,
+    `select count(*) from funding_orders f where f.paypal_capture_id is not null and f.status = 'completed' and not exists (select 1 from ledger_transfers t where t.id = 'capture:' || f.paypal_capture_id || ':funds')`,
+  );
   console.log(`  top-ups by state:       ${states.map((s) => `${s.state} ${s.n}`).join(', ')}`);
-  console.log(`  fundings by status:     ${fundings.map((s) => `${s.status} ${s.n}`).join(', ')} (created ones were never approved: no money moved)`);
+  console.log(
+    `  fundings by status:     ${fundings.map((s) => `${s.status} ${s.n}`).join(', ')} (created ones were never approved: no money moved)`,
+  );
   console.log(`  doubled keys:           ${doubled}; completed payments not credited: ${uncredited}`);
   console.log(`  ledger invariants:      ${JSON.stringify(await checkLedgerInvariants(direct))}`);
 }
 
-function report(r: { seen: Seen[]; healthSeen: { at: number; status: number }[]; stopAt: number; startIssuedAt: number; startedAt: number; readyAt: number; settled: boolean }) {
+function report(r: {
+  seen: Seen[];
+  healthSeen: { at: number; status: number }[];
+  stopAt: number;
+  startIssuedAt: number;
+  startedAt: number;
+  readyAt: number;
+  settled: boolean;
+}) {
   const by = new Map<string, number>();
-  for (const s of r.seen) by.set(`${s.status || 'no answer'}${s.code ? ` ${s.code}` : ''}`, (by.get(`${s.status || 'no answer'}${s.code ? ` ${s.code}` : ''}`) ?? 0) + 1);
+  for (const s of r.seen)
+    by.set(
+      `${s.status || 'no answer'}${s.code ? ` ${s.code}` : ''}`,
+      (by.get(`${s.status || 'no answer'}${s.code ? ` ${s.code}` : ''}`) ?? 0) + 1,
+    );
   const notReady = r.healthSeen.filter((h) => h.status !== 200);
   console.log('\nWhat people saw:');
   for (const [answer, n] of [...by].sort()) console.log(`  ${answer.padEnd(30)} ${n}`);
   console.log(`  500s:                   ${r.seen.filter((s) => s.status === 500).length}`);
-  console.log(`  health not ready:       ${notReady.length ? `${notReady.length} answers over ${((notReady.at(-1)!.at - notReady[0]!.at) / 1000).toFixed(1)} s, the first ${((notReady[0]!.at - r.stopAt) / 1000).toFixed(1)} s after the stop began` : 'never seen'}`);
+  console.log(
+    `  health not ready:       ${notReady.length ? `${notReady.length} answers over ${((notReady.at(-1)!.at - notReady[0]!.at) / 1000).toFixed(1)} s, the first ${((notReady[0]!.at - r.stopAt) / 1000).toFixed(1)} s after the stop began` : 'never seen'}`,
+  );
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  console.log(`  ready again:            ${seconds(r.readyAt - r.startIssuedAt)} after the start command (pg_ctlcluster itself returned after ${seconds(r.startedAt - r.startIssuedAt)})`);
+  console.log(
+    `  ready again:            ${seconds(r.readyAt - r.startIssuedAt)} after the start command (pg_ctlcluster itself returned after ${seconds(r.startedAt - r.startIssuedAt)})`,
+  );
   console.log(`  every top-up settled:   ${r.settled ? 'yes' : 'NO'}`);
 }
 
@@ -185,10 +267,22 @@ async function signUp(i: number): Promise<Person> {
   const response = await fetch(`${base}/api/identity/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: `restart${i}-${randomUUID().slice(0, 8)}@example.com`, password: 'restart-password', name: 'Restart Person', firstName: 'Restart', lastName: 'Person' }),
+    body: JSON.stringify({
+      email: `restart${i}-${randomUUID().slice(0, 8)}@example.com`,
+      password: 'restart-password',
+      name: 'Restart Person',
+      firstName: 'Restart',
+      lastName: 'Person',
+    }),
   });
   if (response.status !== 200) throw new Error(`sign-up: ${response.status} ${await response.text()}`);
-  return { cookie: response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), userId: ((await response.json()) as { user: { id: string } }).user.id };
+  return {
+    cookie: response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+    userId: ((await response.json()) as { user: { id: string } }).user.id,
+  };
 }
 
 function call(person: Person, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -200,7 +294,10 @@ function call(person: Person, method: string, path: string, body?: unknown, head
 }
 
 async function health(): Promise<number> {
-  return fetch(`${base}/api/health`).then((r) => r.status, () => 0);
+  return fetch(`${base}/api/health`).then(
+    (r) => r.status,
+    () => 0,
+  );
 }
 
 /** Runs pg_ctlcluster without blocking: the people and the health poller keep going meanwhile. */

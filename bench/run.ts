@@ -31,14 +31,33 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 async function main() {
   const sandboxes = await startSandboxes([aggregatorSandbox, mailSandbox]);
   const env = Object.assign({}, ...sandboxes.map((s) => s.env)) as Record<string, string>;
-  await fetch(`${env.TOPUP_API_URL}/sandbox/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pendingDelayMs: 0, recentRechargeRule: false }) });
+  await fetch(`${env.TOPUP_API_URL}/sandbox/settings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ pendingDelayMs: 0, recentRechargeRule: false }),
+  });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kredi-bench-'));
   const database = await connectDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir, poolSize: 10 });
   await runMigrations(database.db);
-  const config = loadConfig({ ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent', SANDBOXES: 'off', PORT: '0', DATA_DIR: dataDir, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', PUBLIC_URL: 'http://127.0.0.1:1' });
+  const config = loadConfig({
+    ...env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SANDBOXES: 'off',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+    PUBLIC_URL: 'http://127.0.0.1:1',
+  });
   const app = await buildApp({ config, database, serveWeb: false });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
-  const provider = createTopupProvider({ apiUrl: env.TOPUP_API_URL!, authUrl: env.TOPUP_AUTH_URL!, clientId: env.TOPUP_CLIENT_ID!, clientSecret: env.TOPUP_CLIENT_SECRET!, audience: env.TOPUP_AUDIENCE! });
+  const provider = createTopupProvider({
+    apiUrl: env.TOPUP_API_URL!,
+    authUrl: env.TOPUP_AUTH_URL!,
+    clientId: env.TOPUP_CLIENT_ID!,
+    clientSecret: env.TOPUP_CLIENT_SECRET!,
+    audience: env.TOPUP_AUDIENCE!,
+  });
   await syncCatalogue(database.db, provider);
   const ledger = createLedgerFor(database);
 
@@ -51,12 +70,24 @@ async function main() {
       headers: { 'content-type': 'application/json', origin: config.PUBLIC_URL, 'x-forwarded-for': `10.0.0.${i}` },
       body: JSON.stringify({ email, password: 'bench-password', name: 'Bench Person', firstName: 'Bench', lastName: 'Person' }),
     });
-    const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
-    await ledger.transfer({ id: `bench-funds:${userId}`, debitAccountId: await ledger.systemAccount('paypal_clearing'), creditAccountId: await ledger.walletOf(userId), amountCents: 100_000_000, code: 'add_funds', userId });
+    await ledger.transfer({
+      id: `bench-funds:${userId}`,
+      debitAccountId: await ledger.systemAccount('paypal_clearing'),
+      creditAccountId: await ledger.walletOf(userId),
+      amountCents: 100_000_000,
+      code: 'add_funds',
+      userId,
+    });
     people.push({ cookie, userId });
   }
-  const operators = (await (await fetch(`${base}/api/catalogue/countries/HT/operators`, { headers: { cookie: people[0]!.cookie } })).json()) as { operators: { id: number; name: string; denominationType: string; fixedAmountsCents: number[]; minCents: number }[] };
+  const operators = (await (
+    await fetch(`${base}/api/catalogue/countries/HT/operators`, { headers: { cookie: people[0]!.cookie } })
+  ).json()) as { operators: { id: number; name: string; denominationType: string; fixedAmountsCents: number[]; minCents: number }[] };
   const digicel = operators.operators.find((o) => o.name === 'Digicel Haiti')!;
   const amountCents = digicel.denominationType === 'FIXED' ? digicel.fixedAmountsCents[0]! : digicel.minCents;
 
@@ -67,14 +98,21 @@ async function main() {
     url: base,
     connections: CONNECTIONS,
     duration: DURATION_S,
-    setupClient: (c: { setHeaders(h: Record<string, string>): void }) => c.setHeaders({ cookie: people[client++ % people.length]!.cookie, 'content-type': 'application/json', origin: config.PUBLIC_URL }),
+    setupClient: (c: { setHeaders(h: Record<string, string>): void }) =>
+      c.setHeaders({ cookie: people[client++ % people.length]!.cookie, 'content-type': 'application/json', origin: config.PUBLIC_URL }),
     requests: [
       {
         method: 'POST',
         path: '/api/topups/quotes',
         setupRequest: (request: Record<string, unknown>) => ({
           ...request,
-          body: JSON.stringify({ countryIso: 'HT', operatorId: digicel.id, recipientNumber: successNumber(sequence++), amountCents, paymentMethod: 'wallet' }),
+          body: JSON.stringify({
+            countryIso: 'HT',
+            operatorId: digicel.id,
+            recipientNumber: successNumber(sequence++),
+            amountCents,
+            paymentMethod: 'wallet',
+          }),
         }),
         onResponse: (_status: number, body: string, context: Record<string, unknown>) => {
           context.quoteId = (JSON.parse(body) as { id?: string }).id;
@@ -106,7 +144,14 @@ async function main() {
     const person = people[n % people.length]!;
     const id = `bench:${n++}:${randomUUID()}`;
     const wallet = await ledger.walletOf(person.userId);
-    await ledger.reserve({ id: `${id}:hold`, debitAccountId: wallet, creditAccountId: clearing, amountCents: amountCents + 70, code: 'topup_debit', userId: person.userId });
+    await ledger.reserve({
+      id: `${id}:hold`,
+      debitAccountId: wallet,
+      creditAccountId: clearing,
+      amountCents: amountCents + 70,
+      code: 'topup_debit',
+      userId: person.userId,
+    });
     await ledger.postPending({ id: `${id}:charge`, pendingId: `${id}:hold` });
     await ledger.transfer({ id: `${id}:cost`, debitAccountId: clearing, creditAccountId: float, amountCents, code: 'topup_cost' });
     await ledger.transfer({ id: `${id}:fee`, debitAccountId: clearing, creditAccountId: revenue, amountCents: 70, code: 'fee' });
@@ -121,11 +166,23 @@ async function main() {
   const topupsPerSecond = product.requests.average / 2;
   console.log(`\nKredi benchmark (${database.engine}, ${CONNECTIONS} connections, ${DURATION_S} s each, ${new Date().toISOString()})`);
   console.table({
-    'wallet top-up (quote + send), per top-up': { 'req/s': round(topupsPerSecond), 'p50 ms': product.latency.p50, 'p99 ms': product.latency.p99, errors: product.non2xx + product.errors },
-    'baseline: ledger writes only': { 'req/s': round(baseline.requests.average), 'p50 ms': baseline.latency.p50, 'p99 ms': baseline.latency.p99, errors: baseline.non2xx + baseline.errors },
+    'wallet top-up (quote + send), per top-up': {
+      'req/s': round(topupsPerSecond),
+      'p50 ms': product.latency.p50,
+      'p99 ms': product.latency.p99,
+      errors: product.non2xx + product.errors,
+    },
+    'baseline: ledger writes only': {
+      'req/s': round(baseline.requests.average),
+      'p50 ms': baseline.latency.p50,
+      'p99 ms': baseline.latency.p99,
+      errors: baseline.non2xx + baseline.errors,
+    },
   });
   console.log(`ratio (product / baseline): ${round(topupsPerSecond / baseline.requests.average)}`);
-  console.log(`worker: ${delivered} top-ups sent to the sandbox and posted in ${round(drainSeconds)} s (${round(delivered / drainSeconds)} per second)`);
+  console.log(
+    `worker: ${delivered} top-ups sent to the sandbox and posted in ${round(drainSeconds)} s (${round(delivered / drainSeconds)} per second)`,
+  );
   console.log('(latencies of the product are per HTTP request: a top-up is two of them)\n');
 
   // The process exits next; stopping the sandboxes is enough (background identity writes may still hold the pool).

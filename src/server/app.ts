@@ -16,6 +16,7 @@ import { createAuthenticator } from './features/identity/authenticate.js';
 import { createIdentityMessaging } from './features/identity/messaging.js';
 import { identityRoutes } from './features/identity/routes.js';
 import { resolveAuthSecret } from './features/identity/secret.js';
+import { createPeople } from './features/identity/people.js';
 import { createIdentityService } from './features/identity/service.js';
 import { siteRoutes } from './features/site/routes.js';
 import { walletRoutes } from './features/wallet/routes.js';
@@ -52,7 +53,7 @@ export interface AppDeps {
   clock?: () => Date;
 }
 
-export interface BackgroundJobs {
+interface BackgroundJobs {
   /** One pass of the PayPal reconciler; `now` moves its clock (tests). */
   reconcileFundings(now?: Date): Promise<{ looked: number; settled: number }>;
   /** One pass of the top-up worker; returns how many orders it looked at. */
@@ -66,12 +67,17 @@ declare module 'fastify' {
 }
 
 /** Builds the HTTP app from its parts. No listening, no side effects: main.ts and the tests call it. */
-export async function buildApp({ config, database, serveWeb = true, notifier, backgroundJobs = false, clock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  serveWeb = true,
+  notifier,
+  backgroundJobs = false,
+  clock,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+      config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     // A caller's request id is kept (so one id follows a request across services), else we make one.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -122,14 +128,27 @@ export async function buildApp({ config, database, serveWeb = true, notifier, ba
   refuseCrossSiteWrites(app, config.PUBLIC_URL);
   const { db } = database;
   const channels = notifier ?? createNotifier(config, app.log);
-  const accounts = createAccountService(database, channels, app.log, [forgetRecipientsOf]);
+  const accounts = createAccountService(database, createPeople(db), channels, app.log, [forgetRecipientsOf]);
   const ledger = createLedgerFor(database);
   const paypal = paypalFromConfig(config);
   const fees = { percentBasisPoints: config.PAYPAL_FEE_BPS, fixedCents: config.PAYPAL_FEE_FIXED_CENTS };
-  const wallet = createWalletService({ db, ledger, paypal, fees, publicUrl: config.PUBLIC_URL, log: app.log, onFundingDecided: moveTopupOnPayment });
+  const wallet = createWalletService({
+    db,
+    ledger,
+    paypal,
+    fees,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+    onFundingDecided: moveTopupOnPayment,
+  });
   const oidc =
     config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
-      ? { issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET, name: config.OIDC_PROVIDER_NAME }
+      ? {
+          issuer: config.OIDC_ISSUER,
+          clientId: config.OIDC_CLIENT_ID,
+          clientSecret: config.OIDC_CLIENT_SECRET,
+          name: config.OIDC_PROVIDER_NAME,
+        }
       : undefined;
   const auth = createAuth({
     db,
@@ -171,9 +190,23 @@ export async function buildApp({ config, database, serveWeb = true, notifier, ba
     paypalFeeFixedCents: config.PAYPAL_FEE_FIXED_CENTS,
   };
   const receipts = { db, notifier: channels, contactOf: identity.contactOf, publicUrl: config.PUBLIC_URL };
-  const worker = { pool: database.pool, ledger, provider, log: app.log, onSettled: (orderId: string, outcome: 'succeeded' | 'failed') => emailTopupOutcome(receipts, orderId, outcome) };
+  const worker = {
+    pool: database.pool,
+    ledger,
+    provider,
+    log: app.log,
+    onSettled: (orderId: string, outcome: 'succeeded' | 'failed') => emailTopupOutcome(receipts, orderId, outcome),
+  };
   let wakeWorker = () => {};
-  const topups = createTopupService({ db, ledger, wallet, fees: topupFees, quoteValidMinutes: config.QUOTE_VALID_MINUTES, log: app.log, nudge: () => wakeWorker() });
+  const topups = createTopupService({
+    db,
+    ledger,
+    wallet,
+    fees: topupFees,
+    quoteValidMinutes: config.QUOTE_VALID_MINUTES,
+    log: app.log,
+    nudge: () => wakeWorker(),
+  });
   await app.register(
     topupRoutes({
       db,
@@ -195,7 +228,14 @@ export async function buildApp({ config, database, serveWeb = true, notifier, ba
       every(1000, 'topup-worker', () => runTopupWorker(worker), app.log),
     ];
     if (aggregator) {
-      stops.push(every(config.CATALOGUE_SYNC_MINUTES * 60_000, 'catalogue-sync', async () => app.log.info(await syncCatalogue(db, aggregator), 'catalogue synced'), app.log));
+      stops.push(
+        every(
+          config.CATALOGUE_SYNC_MINUTES * 60_000,
+          'catalogue-sync',
+          async () => app.log.info(await syncCatalogue(db, aggregator), 'catalogue synced'),
+          app.log,
+        ),
+      );
     }
     wakeWorker = () => void runTopupWorker(worker).catch((error) => app.log.error({ err: error }, 'top-up worker pass failed'));
     app.addHook('onClose', async () => stops.forEach((stop) => stop()));

@@ -29,7 +29,12 @@ function isProxyAddress(entry: string): boolean {
  */
 const trustedProxies = z
   .string()
-  .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
   .refine((entries) => entries.every(isProxyAddress), {
     message: 'must be proxy addresses or ranges, comma-separated: e.g. 10.0.0.0/8,192.0.2.7 or loopback',
   });
@@ -50,12 +55,18 @@ const envSchema = z.object({
   TRUSTED_PROXIES: trustedProxies.default([]),
   /** Signs sessions and encrypts identity secrets; at least 32 characters. Required in production. */
   AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, { message: 'must look like smtp://user:password@host:587' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { message: 'must look like smtp://user:password@host:587' })
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Kredi <no-reply@kredi.app>'),
   SMS_API_URL: z.string().url().optional(),
   SMS_ACCOUNT_SID: z.string().min(1).optional(),
   SMS_AUTH_TOKEN: z.string().min(1).optional(),
-  SMS_FROM: z.string().regex(/^\+[1-9]\d{7,14}$/, { message: 'must be an E.164 number like +15005550006' }).optional(),
+  SMS_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{7,14}$/, { message: 'must be an E.164 number like +15005550006' })
+    .optional(),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -116,6 +127,22 @@ function formatConfigError(error: z.ZodError): string {
 /** Outside services have no sandbox in production: each must be configured, else the start stops. */
 function requiredInProduction(config: z.infer<typeof envSchema>): string[] {
   if (config.NODE_ENV !== 'production' || config.SANDBOXES === 'on') return [];
-  const required = ['AUTH_SECRET', 'SMTP_URL', 'SMS_API_URL', 'SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM', 'PAYPAL_API_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'TOPUP_API_URL', 'TOPUP_AUTH_URL', 'TOPUP_CLIENT_ID', 'TOPUP_CLIENT_SECRET', 'TOPUP_AUDIENCE'] as const;
+  const required = [
+    'AUTH_SECRET',
+    'SMTP_URL',
+    'SMS_API_URL',
+    'SMS_ACCOUNT_SID',
+    'SMS_AUTH_TOKEN',
+    'SMS_FROM',
+    'PAYPAL_API_URL',
+    'PAYPAL_CLIENT_ID',
+    'PAYPAL_CLIENT_SECRET',
+    'PAYPAL_WEBHOOK_ID',
+    'TOPUP_API_URL',
+    'TOPUP_AUTH_URL',
+    'TOPUP_CLIENT_ID',
+    'TOPUP_CLIENT_SECRET',
+    'TOPUP_AUDIENCE',
+  ] as const;
   return required.filter((name) => !config[name]);
 }

@@ -31,7 +31,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
-export function statusOf(code: ErrorCode): number {
+function statusOf(code: ErrorCode): number {
   return STATUS_OF[code];
 }
 

@@ -77,7 +77,10 @@ const describeOperation: Transform = (document) => {
   for (const status of refusalsOf(route, schema, method, url)) response[status] ??= errorResponse;
   for (const [status, body] of Object.entries(response)) {
     if (body === errorResponse) {
-      response[status] = { description: ERROR_DESCRIPTIONS[status] ?? 'Refused.', content: { 'application/json': { schema: errorResponse } } };
+      response[status] = {
+        description: ERROR_DESCRIPTIONS[status] ?? 'Refused.',
+        content: { 'application/json': { schema: errorResponse } },
+      };
     }
   }
   const security = isGuarded(route) ? SIGNED_IN : [];
@@ -96,7 +99,7 @@ function withoutUnusedSchemas<T extends object>(document: T): T {
 }
 
 /** `GET /api/wallet/funding/:id` → `getWalletFundingById`: unique, as method and path are. */
-export function operationIdOf(method: string, url: string): string {
+function operationIdOf(method: string, url: string): string {
   const words = url
     .replace(/^\/api\//, '')
     .split('/')

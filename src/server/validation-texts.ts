@@ -40,7 +40,8 @@ const TEXTS: Record<string, string> = {
   'validation.addFundsMin': `Add at least ${formatMoney(ADD_FUNDS_MIN_CENTS, 'en-US')}.`,
   'validation.addFundsMax': `Add at most ${formatMoney(ADD_FUNDS_MAX_CENTS, 'en-US')} at a time.`,
   'validation.callbackURL': 'Give a path on this site, like /dashboard.',
-  'validation.activityCursor': 'This cursor was not made by the server. Use the nextCursor of the previous page, or leave "before" out for the first page.',
+  'validation.activityCursor':
+    'This cursor was not made by the server. Use the nextCursor of the previous page, or leave "before" out for the first page.',
 };
 
 /** The codes that have a text, for the test that keeps this list complete. */

@@ -1,7 +1,5 @@
 /** Business constants of spec §9 and our own limits, in one place; amounts are cents. */
-export const CURRENCY = 'USD';
 export const WELCOME_BONUS_CENTS = 200;
-export const REFERRAL_REWARD_CENTS = 200;
 
 /** Adding funds: the least worth a PayPal fee, the most we hold for one person in one payment. */
 export const ADD_FUNDS_MIN_CENTS = 500;

@@ -24,7 +24,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
  * One refused field. `code` is stable: a `validation.*` key (what the web translates) when the rule has
  * one, else the validator's issue code (`invalid_type`, `too_small`, ...). `message` is readable English.
  */
-export const fieldProblem = z.object({
+const fieldProblem = z.object({
   /** The field's path in the body, query or path parameters, dot-separated (`userData.firstName`). */
   field: z.string(),
   code: z.string(),
@@ -33,17 +33,19 @@ export const fieldProblem = z.object({
 export type FieldProblem = z.infer<typeof fieldProblem>;
 
 /** The body of every non-2xx API answer (docs/decisions/0012-api-error-codes-and-messages.md). */
-export const errorResponse = z.object({
-  error: z.object({
-    /** Stable: what a program decides on. */
-    code: z.enum(ERROR_CODES),
-    /** Readable English: what happened and what to do. Never a translation key. */
-    message: z.string(),
-    /** The refused fields, one entry per field: its first broken rule, the one to fix. */
-    details: z.array(fieldProblem).optional(),
-    /** The same fields as a map, field → its `code`, for clients that look a field up by name. */
-    fields: z.record(z.string(), z.string()).optional(),
-    requestId: z.string().optional(),
-  }),
-}).meta({ id: 'ErrorResponse' });
+export const errorResponse = z
+  .object({
+    error: z.object({
+      /** Stable: what a program decides on. */
+      code: z.enum(ERROR_CODES),
+      /** Readable English: what happened and what to do. Never a translation key. */
+      message: z.string(),
+      /** The refused fields, one entry per field: its first broken rule, the one to fix. */
+      details: z.array(fieldProblem).optional(),
+      /** The same fields as a map, field → its `code`, for clients that look a field up by name. */
+      fields: z.record(z.string(), z.string()).optional(),
+      requestId: z.string().optional(),
+    }),
+  })
+  .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof errorResponse>;

@@ -3,14 +3,15 @@
  * to cents, cents to a decimal string, cents to what a person reads. No floating point touches an amount.
  */
 
-export const MAX_SAFE_CENTS = Number.MAX_SAFE_INTEGER;
-
 /**
  * What a person typed ("20", "20.5", "$20.50", "1,000", "20,50" in French) → cents, or null when it is not
  * an amount of whole cents (empty, negative, letters, "20.505").
  */
 export function parseAmountToCents(input: string): number | null {
-  let text = input.trim().replace(/^(US)?\$\s*|\s*(US)?\$$|\s*USD$/gi, '').replace(/[\s\u00a0\u202f]/g, '');
+  let text = input
+    .trim()
+    .replace(/^(US)?\$\s*|\s*(US)?\$$|\s*USD$/gi, '')
+    .replace(/[\s\u00a0\u202f]/g, '');
   if (!text) return null;
   // "20.505" may be $20.50 mistyped or 20 505 written the French way: too costly to guess, so refused.
   if (/^\d+\.\d{3}$/.test(text)) return null;

@@ -6,7 +6,14 @@ const FEES = { topupFeeBasisPoints: 200, topupFeeFixedCents: 50, walletFeeCents:
 
 describe('priceTopup', () => {
   it('a $10 top-up from the wallet: 2 % + $0.50 top-up fee, no wallet fee', () => {
-    expect(priceTopup(1000, 'wallet', FEES)).toEqual({ amountCents: 1000, topupFeeCents: 70, walletFeeCents: 0, paypalFeeCents: 0, walletChargeCents: 1070, totalCents: 1070 });
+    expect(priceTopup(1000, 'wallet', FEES)).toEqual({
+      amountCents: 1000,
+      topupFeeCents: 70,
+      walletFeeCents: 0,
+      paypalFeeCents: 0,
+      walletChargeCents: 1070,
+      totalCents: 1070,
+    });
   });
 
   it('with PayPal, PayPal’s fee is on what PayPal charges, and the wallet is credited the rest', () => {

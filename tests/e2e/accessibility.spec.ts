@@ -29,7 +29,10 @@ for (const language of ['en', 'ht'] as const) {
       await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
       await page.waitForLoadState('networkidle');
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(results.violations.map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`), path).toEqual([]);
+      expect(
+        results.violations.map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`),
+        path,
+      ).toEqual([]);
     }
   });
 }

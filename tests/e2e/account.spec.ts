@@ -47,7 +47,9 @@ test.describe('account journeys', () => {
     await expect(page.getByRole('heading', { name: en.auth.twoFactorTitle })).toBeVisible();
     await page.getByLabel(en.auth.twoFactorCode).fill('000000');
     await page.getByRole('button', { name: en.auth.verify }).click();
-    await expect(page.getByText(en.authErrors.INVALID_CODE).or(page.getByText(en.authErrors.INVALID_TWO_FACTOR_AUTHENTICATION))).toBeVisible();
+    await expect(
+      page.getByText(en.authErrors.INVALID_CODE).or(page.getByText(en.authErrors.INVALID_TWO_FACTOR_AUTHENTICATION)),
+    ).toBeVisible();
     await page.getByLabel(en.auth.twoFactorCode).fill(authenticatorCode(secret));
     await page.getByRole('button', { name: en.auth.verify }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -13,7 +13,7 @@ export const test = base.extend<{ distinctClient: void; translationsComplete: vo
   distinctClient: [
     async ({ page }, use) => {
       counter++;
-      await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${(process.pid + counter) % 250 + 1}` });
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${((process.pid + counter) % 250) + 1}` });
       await use();
     },
     { auto: true },

@@ -91,7 +91,27 @@ test.describe('identity journeys', () => {
 });
 
 test.describe('access by state (spec §2)', () => {
-  const APP_ROUTES = ['/dashboard', '/send-topup', '/wallet', '/history', '/profile', '/promotions', '/invite-friends', '/loyalty', '/settings', '/security-settings', '/support', '/privacy-policy', '/terms-of-service', '/admin', '/paypal-setup', '/service-fees', '/payment-summary', '/wallet-summary', '/anything-else'];
+  const APP_ROUTES = [
+    '/dashboard',
+    '/send-topup',
+    '/wallet',
+    '/history',
+    '/profile',
+    '/promotions',
+    '/invite-friends',
+    '/loyalty',
+    '/settings',
+    '/security-settings',
+    '/support',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/admin',
+    '/paypal-setup',
+    '/service-fees',
+    '/payment-summary',
+    '/wallet-summary',
+    '/anything-else',
+  ];
 
   test('a signed-out visitor sees the welcome screen at every app route, and the forms at /login and /register', async ({ page }) => {
     for (const route of APP_ROUTES) {

@@ -16,7 +16,10 @@ test.describe('a weak connection', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.history.title);
   });
 
-  test('"Send now" offline fails at once, says nothing was sent, keeps the top-up, and sends once back online', async ({ page, context }) => {
+  test('"Send now" offline fails at once, says nothing was sent, keeps the top-up, and sends once back online', async ({
+    page,
+    context,
+  }) => {
     await registerThroughForm(page, newPerson('offline-send'));
     const number = haitiNumber('05');
     await prepareHaitiTopup(page, number, 'paypal');

@@ -19,7 +19,8 @@ const overlap = (a: { x: number; y: number; width: number; height: number }, b: 
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** How many lines a label's text takes. */
-const linesOf = (label: Locator) => label.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+const linesOf = (label: Locator) =>
+  label.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
 
 /** The label is one line and sits right on its input: nothing (a show/hide control) wrapped in between. */
 async function expectOneLineAboveInput(page: Page, label: string) {
@@ -34,7 +35,16 @@ test.describe('a 360 px phone', () => {
     // No hyphen or space in it: nowhere a browser would break the line on its own.
     const person = { ...newPerson('narrow'), email: uniqueEmail('a.very.long.email.address.of.someone.on.a.narrow.phone') };
     await registerThroughForm(page, person);
-    for (const route of ['/security-settings', '/profile', '/settings', '/dashboard', '/wallet', '/history', '/send-topup', '/payment-summary']) {
+    for (const route of [
+      '/security-settings',
+      '/profile',
+      '/settings',
+      '/dashboard',
+      '/wallet',
+      '/history',
+      '/send-topup',
+      '/payment-summary',
+    ]) {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
       if (route === '/security-settings') {
@@ -80,7 +90,9 @@ test.describe('a 360 px phone', () => {
     await expect(page).toHaveURL(/\/send-topup/);
   });
 
-  test('the floating + never covers "Send top-up", Loyalty or "View all", and the page leaves room for it at the bottom', async ({ page }) => {
+  test('the floating + never covers "Send top-up", Loyalty or "View all", and the page leaves room for it at the bottom', async ({
+    page,
+  }) => {
     await registerThroughForm(page, newPerson('narrow-fab'));
     await addTwentyDollars(page);
     await prepareHaitiTopup(page, haitiNumber('05'), 'wallet');
@@ -100,7 +112,11 @@ test.describe('a 360 px phone', () => {
       await expect(fab, `scrolled to ${y}`).toHaveAttribute('data-shown', String(sendGone));
       if (!sendGone) continue;
       const button = await box(fab);
-      for (const [name, element] of [['Send top-up', quickSend], ['Loyalty', loyalty], ['View all', viewAll]] as const) {
+      for (const [name, element] of [
+        ['Send top-up', quickSend],
+        ['Loyalty', loyalty],
+        ['View all', viewAll],
+      ] as const) {
         expect(overlap(button, await box(element)), `${name}, scrolled to ${y}`).toBe(false);
       }
     }

@@ -26,7 +26,9 @@ test.describe('top-up journeys', () => {
     await expect(page.getByTestId('wallet-balance')).toHaveText('$22.00');
   });
 
-  test('a failure says what happened and what to do: wait minutes for the same number, try later when the operator is down', async ({ page }) => {
+  test('a failure says what happened and what to do: wait minutes for the same number, try later when the operator is down', async ({
+    page,
+  }) => {
     const fill = (text: string) => text.replace('{{operator}}', 'Digicel Haiti').replaceAll('{{minutes}}', '2');
     const number = haitiNumber('05');
     await prepareHaitiTopup(page, number, 'wallet');
@@ -43,7 +45,10 @@ test.describe('top-up journeys', () => {
     await sendNow(page);
     await expect(page.getByTestId('failure-reason')).toHaveText(fill(en.topups.failure.OPERATOR_UNAVAILABLE), { timeout: 20_000 });
     await page.goto('/history');
-    await expect(page.getByTestId('history-failure-reason')).toHaveText([fill(en.topups.failure.OPERATOR_UNAVAILABLE), fill(en.topups.failure.RECENTLY_TOPPED_UP)]);
+    await expect(page.getByTestId('history-failure-reason')).toHaveText([
+      fill(en.topups.failure.OPERATOR_UNAVAILABLE),
+      fill(en.topups.failure.RECENTLY_TOPPED_UP),
+    ]);
   });
 
   test('a pending number shows pending, then completes', async ({ page }) => {

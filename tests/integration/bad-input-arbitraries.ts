@@ -36,7 +36,24 @@ const text = fc.oneof(
   fc.double().map(String),
   fc.uuid(),
   fc.emailAddress(),
-  fc.constantFrom('', ' ', '0', '-1', '1.5', '1e309', 'NaN', 'null', 'true', '99999999999999999999', '\u0000', 'HT', '+50937123456', '../../etc/passwd', "' or 1=1 --", 'x'.repeat(5000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1.5',
+    '1e309',
+    'NaN',
+    'null',
+    'true',
+    '99999999999999999999',
+    '\u0000',
+    'HT',
+    '+50937123456',
+    '../../etc/passwd',
+    "' or 1=1 --",
+    'x'.repeat(5000),
+  ),
   forgedCursor,
 );
 
@@ -48,7 +65,9 @@ const value = fc.oneof(
 );
 
 const object = (fields: string[]) =>
-  fields.length > 0 ? fc.dictionary(fc.constantFrom(...fields), value, { maxKeys: 6 }) : fc.dictionary(fc.string({ maxLength: 8 }), value, { maxKeys: 3 });
+  fields.length > 0
+    ? fc.dictionary(fc.constantFrom(...fields), value, { maxKeys: 6 })
+    : fc.dictionary(fc.string({ maxLength: 8 }), value, { maxKeys: 3 });
 
 const body = (route: Route) =>
   fc.oneof(
@@ -58,22 +77,46 @@ const body = (route: Route) =>
     { weight: 1, arbitrary: fc.integer({ min: 33, max: 6000 }).map((depth) => `{"a":${'['.repeat(depth)}${']'.repeat(depth)}}`) },
     {
       weight: 1,
-      arbitrary: fc.constantFrom('', '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"isAdmin":true}}}', `{"a":"${'x'.repeat(70_000)}"}`),
+      arbitrary: fc.constantFrom(
+        '',
+        '{"__proto__":{"isAdmin":true}}',
+        '{"constructor":{"prototype":{"isAdmin":true}}}',
+        `{"a":"${'x'.repeat(70_000)}"}`,
+      ),
     },
   );
 
 const contentType = fc.oneof(
   { weight: 8, arbitrary: fc.constant('application/json') },
-  { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'multipart/form-data') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/json; charset=utf-16',
+      'multipart/form-data',
+    ),
+  },
   { weight: 1, arbitrary: fc.constant(undefined) },
 );
 
-const origin = fc.oneof({ weight: 8, arbitrary: fc.constant(PUBLIC_URL) }, { weight: 1, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constant('https://elsewhere.example') });
+const origin = fc.oneof(
+  { weight: 8, arbitrary: fc.constant(PUBLIC_URL) },
+  { weight: 1, arbitrary: fc.constant(undefined) },
+  { weight: 1, arbitrary: fc.constant('https://elsewhere.example') },
+);
 
 /** Header values must be printable ASCII, or inject itself refuses to build the request. */
 const headerText = text.map((value) => value.replace(/[^\x20-\x7e]/g, '').slice(0, 200));
 const headers = fc.record(
-  { authorization: fc.oneof(fc.constantFrom('Bearer ', 'Bearer x.y.z', 'Basic YTpi'), headerText.map((v) => `Bearer ${v}`)), 'x-request-id': headerText, 'x-timezone': headerText },
+  {
+    authorization: fc.oneof(
+      fc.constantFrom('Bearer ', 'Bearer x.y.z', 'Basic YTpi'),
+      headerText.map((v) => `Bearer ${v}`),
+    ),
+    'x-request-id': headerText,
+    'x-timezone': headerText,
+  },
   { requiredKeys: [] },
 );
 

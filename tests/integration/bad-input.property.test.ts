@@ -26,22 +26,48 @@ const documented: Route[] = Object.entries(document.paths).flatMap(([path, item]
     const operation = item?.[method];
     if (!operation) return [];
     const parameters = (operation.parameters ?? []) as OpenAPIV3.ParameterObject[];
-    const body = (operation.requestBody as OpenAPIV3.RequestBodyObject | undefined)?.content['application/json']?.schema as OpenAPIV3.SchemaObject | undefined;
-    return [{
-      method: method.toUpperCase(),
-      path,
-      pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
-      query: parameters.filter((p) => p.in === 'query').map((p) => p.name),
-      fields: Object.keys(body?.properties ?? {}),
-      statuses: new Set(Object.keys(operation.responses)),
-      envelope: true,
-    }];
+    const body = (operation.requestBody as OpenAPIV3.RequestBodyObject | undefined)?.content['application/json']?.schema as
+      OpenAPIV3.SchemaObject | undefined;
+    return [
+      {
+        method: method.toUpperCase(),
+        path,
+        pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+        query: parameters.filter((p) => p.in === 'query').map((p) => p.name),
+        fields: Object.keys(body?.properties ?? {}),
+        statuses: new Set(Object.keys(operation.responses)),
+        envelope: true,
+      },
+    ];
   }),
 );
 
 /** better-auth's endpoints behind the hidden /api/identity/* route, as this app configures them. */
-const identityApi = createAuth({ db: t.database.db, secret: 'x'.repeat(40), publicUrl: PUBLIC_URL, messaging: {} as never, events: {} as never }).api;
-const IDENTITY_FIELDS = ['email', 'password', 'name', 'firstName', 'lastName', 'newPassword', 'currentPassword', 'token', 'code', 'callbackURL', 'provider', 'idToken', 'sessionToken', 'newEmail', 'trustDevice', 'image'];
+const identityApi = createAuth({
+  db: t.database.db,
+  secret: 'x'.repeat(40),
+  publicUrl: PUBLIC_URL,
+  messaging: {} as never,
+  events: {} as never,
+}).api;
+const IDENTITY_FIELDS = [
+  'email',
+  'password',
+  'name',
+  'firstName',
+  'lastName',
+  'newPassword',
+  'currentPassword',
+  'token',
+  'code',
+  'callbackURL',
+  'provider',
+  'idToken',
+  'sessionToken',
+  'newEmail',
+  'trustDevice',
+  'image',
+];
 const identity: Route[] = Object.values(identityApi as Record<string, { path?: string; options?: { method?: string | string[] } }>)
   .filter((endpoint) => endpoint.path)
   .flatMap((endpoint) =>
@@ -57,12 +83,17 @@ const identity: Route[] = Object.values(identityApi as Record<string, { path?: s
 
 /** Routes the document hides on purpose: PayPal's webhook, the metrics and the document itself. */
 const hidden: Route[] = [
-  { method: 'POST', path: '/api/webhooks/paypal', pathParams: [], query: [], fields: ['id', 'event_type', 'resource', 'resource_type'], envelope: true },
+  {
+    method: 'POST',
+    path: '/api/webhooks/paypal',
+    pathParams: [],
+    query: [],
+    fields: ['id', 'event_type', 'resource', 'resource_type'],
+    envelope: true,
+  },
   { method: 'GET', path: '/metrics', pathParams: [], query: ['name'], fields: [], envelope: false },
   { method: 'GET', path: '/api/docs/json', pathParams: [], query: ['x'], fields: [], envelope: false },
 ];
-
-const routes = [...documented, ...identity, ...hidden];
 
 /** Row counts of every table but the rate limiter's, the newest update of each, and every ledger counter. */
 const tables = (
@@ -72,7 +103,10 @@ const tables = (
   )
 ).rows;
 const snapshotSql = `select ${[
-  ...tables.map(({ table_name: name, updated }) => `(select json_build_array(count(*)${updated ? ', max(updated_at)' : ''}) from "${name}") as "${name}"`),
+  ...tables.map(
+    ({ table_name: name, updated }) =>
+      `(select json_build_array(count(*)${updated ? ', max(updated_at)' : ''}) from "${name}") as "${name}"`,
+  ),
   `(select json_build_array(sum(debits_posted), sum(debits_pending), sum(credits_posted), sum(credits_pending)) from ledger_accounts) as money`,
 ].join(', ')}`;
 const snapshot = async () => (await t.database.pool.query(snapshotSql)).rows[0] as Record<string, unknown>;
@@ -102,33 +136,44 @@ describe.each([
   ['better-auth endpoints under /api/identity', identity],
   ['hidden routes', hidden],
 ])('bad input to the %s', (_group, group) => {
-  it.each(group.map((route) => [`${route.method} ${route.path}`, route] as const))('%s: never a 5xx, and a refusal changes nothing', async (_name, route) => {
-    const exists = t.app.hasRoute({ method: route.method as 'GET', url: route.path.replace(/\{(\w+)\}/g, ':$1') }) || route.path.startsWith(`${IDENTITY_BASE_PATH}/`);
-    expect(exists).toBe(true);
-    await fc.assert(
-      fc.asyncProperty(inputFor(route), async (input) => {
-        const client = input.who === 'anonymous' ? null : await signedIn();
-        const credentials = !client ? {} : input.who === 'cookie' ? { cookie: client.cookieHeader() } : client.bearer();
-        const before = await snapshot();
-        const response = await t.app.inject({
-          method: route.method as 'GET',
-          url: input.url,
-          remoteAddress: nextAddress(),
-          payload: input.body,
-          headers: { 'user-agent': 'fuzz', ...(input.origin ? { origin: input.origin } : {}), ...(input.contentType ? { 'content-type': input.contentType } : {}), ...credentials, ...input.headers },
-        });
-        const what = `${route.method} ${input.url.slice(0, 200)} as ${input.who} → ${response.statusCode} ${response.body.slice(0, 300)}`;
-        expect(response.statusCode, what).toBeLessThan(500);
-        if (route.statuses) expect(route.statuses.has(String(response.statusCode)), `undocumented status: ${what}`).toBe(true);
-        if (response.statusCode >= 400) {
-          if (route.envelope) expect(errorResponse.safeParse(response.json()).success, what).toBe(true);
-          expect(await snapshot(), `a refused request changed something: ${what}`).toEqual(before);
-        } else if (client && !(await stillSignedIn(client))) {
-          person = null; // it signed them out, or closed their account: the next run signs someone in again
-        }
-      }),
-      { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
-    );
-    expect(await checkLedgerInvariants(t.database.pool)).toEqual([]);
-  });
+  it.each(group.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s: never a 5xx, and a refusal changes nothing',
+    async (_name, route) => {
+      const exists =
+        t.app.hasRoute({ method: route.method as 'GET', url: route.path.replace(/\{(\w+)\}/g, ':$1') }) ||
+        route.path.startsWith(`${IDENTITY_BASE_PATH}/`);
+      expect(exists).toBe(true);
+      await fc.assert(
+        fc.asyncProperty(inputFor(route), async (input) => {
+          const client = input.who === 'anonymous' ? null : await signedIn();
+          const credentials = !client ? {} : input.who === 'cookie' ? { cookie: client.cookieHeader() } : client.bearer();
+          const before = await snapshot();
+          const response = await t.app.inject({
+            method: route.method as 'GET',
+            url: input.url,
+            remoteAddress: nextAddress(),
+            payload: input.body,
+            headers: {
+              'user-agent': 'fuzz',
+              ...(input.origin ? { origin: input.origin } : {}),
+              ...(input.contentType ? { 'content-type': input.contentType } : {}),
+              ...credentials,
+              ...input.headers,
+            },
+          });
+          const what = `${route.method} ${input.url.slice(0, 200)} as ${input.who} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+          expect(response.statusCode, what).toBeLessThan(500);
+          if (route.statuses) expect(route.statuses.has(String(response.statusCode)), `undocumented status: ${what}`).toBe(true);
+          if (response.statusCode >= 400) {
+            if (route.envelope) expect(errorResponse.safeParse(response.json()).success, what).toBe(true);
+            expect(await snapshot(), `a refused request changed something: ${what}`).toEqual(before);
+          } else if (client && !(await stillSignedIn(client))) {
+            person = null; // it signed them out, or closed their account: the next run signs someone in again
+          }
+        }),
+        { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+      );
+      expect(await checkLedgerInvariants(t.database.pool)).toEqual([]);
+    },
+  );
 });

@@ -16,7 +16,9 @@ afterAll(() => t.close());
 
 const operations = () =>
   Object.entries(document.paths).flatMap(([path, item]) =>
-    (['get', 'put', 'post', 'delete', 'patch'] as const).flatMap((method) => (item?.[method] ? [{ path, method, operation: item[method]! }] : [])),
+    (['get', 'put', 'post', 'delete', 'patch'] as const).flatMap((method) =>
+      item?.[method] ? [{ path, method, operation: item[method]! }] : [],
+    ),
   );
 
 describe('the OpenAPI document at /api/docs/json', () => {
@@ -41,14 +43,21 @@ describe('the OpenAPI document at /api/docs/json', () => {
 
   it('declares the session cookie and the bearer ID token, and says which operations need one', async () => {
     const person = new Client(t.app);
-    const signUp = await person.post('/api/identity/sign-up/email', { email: 'doc@example.com', password: 'secret12', name: 'Doc Reader', firstName: 'Doc', lastName: 'Reader' });
+    const signUp = await person.post('/api/identity/sign-up/email', {
+      email: 'doc@example.com',
+      password: 'secret12',
+      name: 'Doc Reader',
+      firstName: 'Doc',
+      lastName: 'Reader',
+    });
     const sessionCookie = (signUp.cookies as { name: string }[]).find((cookie) => cookie.name.endsWith('session_token'));
     expect(document.components?.securitySchemes).toEqual({
       sessionCookie: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: sessionCookie?.name }),
       idToken: expect.objectContaining({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }),
     });
     const signedIn = [{ sessionCookie: [] }, { idToken: [] }];
-    const securityOf = (path: string, method: string) => operations().find((o) => o.path === path && o.method === method)?.operation.security;
+    const securityOf = (path: string, method: string) =>
+      operations().find((o) => o.path === path && o.method === method)?.operation.security;
     expect(securityOf('/api/wallet', 'get')).toEqual(signedIn);
     expect(securityOf('/api/admin/users/summary', 'get')).toEqual(signedIn);
     expect(securityOf('/api/user/me', 'get')).toEqual(signedIn);
@@ -65,7 +74,9 @@ describe('the OpenAPI document at /api/docs/json', () => {
       const refusals = Object.entries(operation.responses).filter(([status]) => status.startsWith('4'));
       expect(refusals.length, `${method} ${path}`).toBeGreaterThan(0);
       for (const [status, response] of refusals) {
-        expect((response as OpenAPIV3.ResponseObject).content?.['application/json']?.schema, `${method} ${path} ${status}`).toEqual({ $ref: '#/components/schemas/ErrorResponse' });
+        expect((response as OpenAPIV3.ResponseObject).content?.['application/json']?.schema, `${method} ${path} ${status}`).toEqual({
+          $ref: '#/components/schemas/ErrorResponse',
+        });
       }
     }
   });
@@ -77,7 +88,10 @@ describe('the OpenAPI document at /api/docs/json', () => {
     const ajv = new Ajv({ strict: false, allErrors: true });
     addFormats.default(ajv);
     const cookieName = (document.components!.securitySchemes!.sessionCookie as OpenAPIV3.ApiKeySecurityScheme).name;
-    const sessionCookie = person.cookieHeader().split('; ').find((pair) => pair.startsWith(`${cookieName}=`))!;
+    const sessionCookie = person
+      .cookieHeader()
+      .split('; ')
+      .find((pair) => pair.startsWith(`${cookieName}=`))!;
     const credentials: Record<string, Record<string, string>> = { bearer: person.bearer(), cookie: { cookie: sessionCookie }, none: {} };
     let checked = 0;
     for (const { path, method, operation } of operations()) {
@@ -87,14 +101,18 @@ describe('the OpenAPI document at /api/docs/json', () => {
       for (const [way, headers] of Object.entries(credentials)) {
         const response = await t.app.inject({ method: 'GET', url: path, headers });
         // Either documented credential lets a person in (the admin operations want an admin: 403).
-        if (way !== 'none') expect([response.statusCode, operation.operationId]).toEqual([path.startsWith('/api/admin/') ? 403 : 200, operation.operationId]);
+        if (way !== 'none')
+          expect([response.statusCode, operation.operationId]).toEqual([path.startsWith('/api/admin/') ? 403 : 200, operation.operationId]);
         if (way === 'none' && operation.security?.length) expect(response.statusCode).toBe(401);
         const documented = described.responses[String(response.statusCode)] as OpenAPIV3.ResponseObject | undefined;
         expect(documented, `${operation.operationId} (${way}) answered ${response.statusCode}, which it does not list`).toBeDefined();
         const schema = documented!.content?.['application/json']?.schema;
         if (!schema || !response.headers['content-type']?.toString().startsWith('application/json')) continue;
         const validate = ajv.compile(schema);
-        expect(validate(response.json()), `${operation.operationId} (${way}) ${response.statusCode}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+        expect(
+          validate(response.json()),
+          `${operation.operationId} (${way}) ${response.statusCode}: ${ajv.errorsText(validate.errors)}`,
+        ).toBe(true);
         checked++;
       }
     }

@@ -14,7 +14,19 @@ const vendorDir = path.join(repoRoot, 'vendor/openapi');
 const thisFile = fileURLToPath(import.meta.url);
 
 /** Where the project's own text lives; vendor/ is the vendors' text and is checked by checksum instead. */
-const SCANNED = ['src', 'tests', 'docs', 'bench', 'README.md', 'package.json', 'playwright.config.ts', 'vite.config.ts', 'vitest.config.ts', 'drizzle.config.ts', '.ci'];
+const SCANNED = [
+  'src',
+  'tests',
+  'docs',
+  'bench',
+  'README.md',
+  'package.json',
+  'playwright.config.ts',
+  'vite.config.ts',
+  'vitest.config.ts',
+  'drizzle.config.ts',
+  '.ci',
+];
 const TEXT = /\.(ts|tsx|js|json|md|css|html|yaml|yml)$|^run$/;
 /** A relative path that climbs up one or more folders to one named `shared` (resolved to see where it lands). */
 const CLIMB_TO_SHARED = /((?:\.\.\/)+)shared\b/g;
@@ -55,9 +67,18 @@ describe('vendor API documents', () => {
     });
 
   it('are byte for byte the files recorded in SHA256SUMS', () => {
-    expect(sums.map(({ name }) => name)).toEqual(expect.arrayContaining(['paypal-checkout_orders_v2.json', 'paypal-payments_payment_v2.json', 'paypal-notifications_webhooks_v1.json', 'reloadly-airtime-openapi.yaml']));
+    expect(sums.map(({ name }) => name)).toEqual(
+      expect.arrayContaining([
+        'paypal-checkout_orders_v2.json',
+        'paypal-payments_payment_v2.json',
+        'paypal-notifications_webhooks_v1.json',
+        'reloadly-airtime-openapi.yaml',
+      ]),
+    );
     for (const { sha256, name } of sums) {
-      const actual = createHash('sha256').update(readFileSync(path.join(vendorDir, name))).digest('hex');
+      const actual = createHash('sha256')
+        .update(readFileSync(path.join(vendorDir, name)))
+        .digest('hex');
       expect(actual, `${name} differs from the vendor's file: correct the tests, not the document`).toBe(sha256);
     }
   });
@@ -70,7 +91,10 @@ describe('vendor API documents', () => {
       const vendor = name.split('-')[0]!;
       expect(statSync(path.join(vendorDir, `${vendor}-LICENSE.txt`)).size, `${vendor}-LICENSE.txt`).toBeGreaterThan(0);
       expect(readme, `${name} in README.md`).toContain(`\`${name}\``);
-      expect(sums.map((sum) => sum.name), `${name} in SHA256SUMS`).toContain(name);
+      expect(
+        sums.map((sum) => sum.name),
+        `${name} in SHA256SUMS`,
+      ).toContain(name);
     }
   });
 });

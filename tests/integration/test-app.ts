@@ -69,7 +69,13 @@ export async function startTestApp(
     env,
     baseUrl,
     appPayPal: (overrides = {}) =>
-      createPayPalClient({ apiUrl: env.PAYPAL_API_URL!, clientId: env.PAYPAL_CLIENT_ID!, clientSecret: env.PAYPAL_CLIENT_SECRET!, webhookId: env.PAYPAL_WEBHOOK_ID!, ...overrides }),
+      createPayPalClient({
+        apiUrl: env.PAYPAL_API_URL!,
+        clientId: env.PAYPAL_CLIENT_ID!,
+        clientSecret: env.PAYPAL_CLIENT_SECRET!,
+        webhookId: env.PAYPAL_WEBHOOK_ID!,
+        ...overrides,
+      }),
     async close() {
       await app.close();
       await stopSandboxes(sandboxes);
@@ -120,7 +126,14 @@ export class Client {
 
   /** Signs up, completes the product user, and keeps the session cookie and an ID token. */
   /** Signs up and completes the account as the register form does, in `language` (the form's current one). */
-  async register(person: { email: string; password?: string; firstName?: string; lastName?: string; phoneNumber?: string; language?: string }) {
+  async register(person: {
+    email: string;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+    phoneNumber?: string;
+    language?: string;
+  }) {
     const firstName = person.firstName ?? 'Marie';
     const lastName = person.lastName ?? 'Joseph';
     const language = person.language ?? 'en';

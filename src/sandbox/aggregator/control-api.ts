@@ -25,7 +25,11 @@ type Body = Record<string, unknown> | undefined;
 
 export function registerControlApi(app: FastifyInstance, { store, tokens, recorder, defaultRecentRechargeWindowMs }: ControlContext): void {
   const state = () => ({
-    settings: { ...store.settings, recentRechargeRule: store.settings.recentRechargeWindowMs > 0, tokenLifetimeSeconds: tokens.lifetimeSeconds },
+    settings: {
+      ...store.settings,
+      recentRechargeRule: store.settings.recentRechargeWindowMs > 0,
+      tokenLifetimeSeconds: tokens.lifetimeSeconds,
+    },
     balance: decimalText(store.balanceCents),
     fault: store.fault,
     transactions: store.transactions.size,
@@ -36,14 +40,18 @@ export function registerControlApi(app: FastifyInstance, { store, tokens, record
   app.post<{ Body: Body }>('/sandbox/settings', (request, reply) =>
     act(request, reply, () => {
       const body = request.body ?? {};
-      if (body.pendingDelayMs !== undefined) store.settings.pendingDelayMs = body.pendingDelayMs === null || body.pendingDelayMs === 'manual' ? null : milliseconds(body.pendingDelayMs, 'pendingDelayMs');
+      if (body.pendingDelayMs !== undefined)
+        store.settings.pendingDelayMs =
+          body.pendingDelayMs === null || body.pendingDelayMs === 'manual' ? null : milliseconds(body.pendingDelayMs, 'pendingDelayMs');
       if (body.hangMs !== undefined) store.settings.hangMs = milliseconds(body.hangMs, 'hangMs');
-      if (body.recentRechargeWindowMs !== undefined) store.settings.recentRechargeWindowMs = milliseconds(body.recentRechargeWindowMs, 'recentRechargeWindowMs');
+      if (body.recentRechargeWindowMs !== undefined)
+        store.settings.recentRechargeWindowMs = milliseconds(body.recentRechargeWindowMs, 'recentRechargeWindowMs');
       if (body.recentRechargeRule !== undefined) {
         const on = body.recentRechargeRule === true || body.recentRechargeRule === 'on' || body.recentRechargeRule === 'true';
         store.settings.recentRechargeWindowMs = on ? store.settings.recentRechargeWindowMs || defaultRecentRechargeWindowMs : 0;
       }
-      if (body.tokenLifetimeSeconds !== undefined) tokens.lifetimeSeconds = Math.max(1, Math.round(milliseconds(body.tokenLifetimeSeconds, 'tokenLifetimeSeconds')));
+      if (body.tokenLifetimeSeconds !== undefined)
+        tokens.lifetimeSeconds = Math.max(1, Math.round(milliseconds(body.tokenLifetimeSeconds, 'tokenLifetimeSeconds')));
       return state();
     }),
   );
@@ -52,7 +60,8 @@ export function registerControlApi(app: FastifyInstance, { store, tokens, record
     act(request, reply, () => {
       const amount = request.body?.amount;
       const cents = typeof amount === 'string' || typeof amount === 'number' ? parseScaled(String(amount).trim(), 2) : undefined;
-      if (cents === undefined || cents < 0n) throw new ControlError('The balance must be an amount in USD with at most two decimals, e.g. 1000.00');
+      if (cents === undefined || cents < 0n)
+        throw new ControlError('The balance must be an amount in USD with at most two decimals, e.g. 1000.00');
       store.balanceCents = cents;
       store.balanceUpdatedAt = new Date();
       return state();
@@ -66,7 +75,9 @@ export function registerControlApi(app: FastifyInstance, { store, tokens, record
       return { transaction: transactionView(record) };
     }),
   );
-  app.post<{ Body: Body }>('/sandbox/transactions/resolve-all', (request, reply) => act(request, reply, () => ({ resolved: store.resolveAll() })));
+  app.post<{ Body: Body }>('/sandbox/transactions/resolve-all', (request, reply) =>
+    act(request, reply, () => ({ resolved: store.resolveAll() })),
+  );
 
   app.post<{ Body: Body }>('/sandbox/faults', (request, reply) =>
     act(request, reply, () => {
@@ -90,7 +101,7 @@ export function registerControlApi(app: FastifyInstance, { store, tokens, record
   registerRecorderRoutes(app, recorder);
 }
 
-export function transactionView(record: TopupRecord) {
+function transactionView(record: TopupRecord) {
   return {
     transactionId: record.transactionId,
     status: record.status,
@@ -115,5 +126,7 @@ function milliseconds(value: unknown, name: string): number {
 
 /** Refusals are ControlErrors, answered 409. */
 function act(request: FastifyRequest, reply: FastifyReply, action: () => unknown): FastifyReply {
-  return runControlAction(request, reply, action, (error) => (error instanceof ControlError ? { message: error.message, status: 409 } : undefined));
+  return runControlAction(request, reply, action, (error) =>
+    error instanceof ControlError ? { message: error.message, status: 409 } : undefined,
+  );
 }

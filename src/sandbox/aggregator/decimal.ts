@@ -32,11 +32,16 @@ export function numberToDecimal(value: number): string {
   if (!match) return text;
   const digits = match[2]! + (match[3] ?? '');
   const point = 1 + Number(match[4]);
-  const body = point <= 0 ? `0.${'0'.repeat(-point)}${digits}` : point >= digits.length ? digits.padEnd(point, '0') : `${digits.slice(0, point)}.${digits.slice(point)}`;
+  const body =
+    point <= 0
+      ? `0.${'0'.repeat(-point)}${digits}`
+      : point >= digits.length
+        ? digits.padEnd(point, '0')
+        : `${digits.slice(0, point)}.${digits.slice(point)}`;
   return match[1] + body;
 }
 
-export function rateToScaled(rate: string): bigint {
+function rateToScaled(rate: string): bigint {
   const scaled = parseScaled(rate, RATE_SCALE);
   if (scaled === undefined) throw new Error(`Not an FX rate: ${rate}`);
   return scaled;
@@ -54,7 +59,7 @@ export function usdCentsForLocal(local: bigint, rate: string): bigint {
   return (numerator + scaledRate - 1n) / scaledRate;
 }
 
-export function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
+function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
   return (numerator * 2n + denominator) / (denominator * 2n);
 }
 

@@ -48,7 +48,14 @@ export function reloadlyTime(date = new Date()): string {
 }
 
 export function errorBody(path: string, failure: ReloadlyFailure) {
-  return { timeStamp: reloadlyTime(), message: failure.message, path, errorCode: failure.errorCode, infoLink: null, details: failure.details };
+  return {
+    timeStamp: reloadlyTime(),
+    message: failure.message,
+    path,
+    errorCode: failure.errorCode,
+    infoLink: null,
+    details: failure.details,
+  };
 }
 
 export function sendFailure(request: FastifyRequest, reply: FastifyReply, failure: ReloadlyFailure): FastifyReply {

@@ -13,7 +13,6 @@ import { AggregatorStore } from './store.js';
 import { registerTopupsApi } from './topups-api.js';
 
 export type { RecordedExchange } from './recorder.js';
-export { OUTCOME_TABLE, outcomeFor, type Outcome } from './outcomes.js';
 export { catalogue } from './catalogue/index.js';
 
 /**
@@ -22,8 +21,8 @@ export { catalogue } from './catalogue/index.js';
  * phone-number data, with outcomes chosen by the recipient number's last digits (README.md beside this
  * file). Credentials are fixed sandbox values; AGGREGATOR_SANDBOX_PORT fixes the port.
  */
-export const SANDBOX_CLIENT_ID = 'kredi-sandbox-topups-client';
-export const SANDBOX_CLIENT_SECRET = 'kredi-sandbox-topups-secret-0000000000000000';
+const SANDBOX_CLIENT_ID = 'kredi-sandbox-topups-client';
+const SANDBOX_CLIENT_SECRET = 'kredi-sandbox-topups-secret-0000000000000000';
 
 export interface AggregatorSandboxOptions {
   /** How long PROCESSING top-ups wait before settling; null = only by hand. Default 3 s. */
@@ -61,7 +60,11 @@ export function createAggregatorSandbox(options: AggregatorSandboxOptions = {}):
       app.setErrorHandler((error, request, reply) => {
         if (error instanceof ReloadlyFailure) return sendFailure(request, reply, error);
         const status = (error as { statusCode?: number }).statusCode ?? 500;
-        return sendFailure(request, reply, new ReloadlyFailure(status, status >= 500 ? 'SERVICE_UNAVAILABLE' : 'INVALID_REQUEST_BODY', (error as Error).message));
+        return sendFailure(
+          request,
+          reply,
+          new ReloadlyFailure(status, status >= 500 ? 'SERVICE_UNAVAILABLE' : 'INVALID_REQUEST_BODY', (error as Error).message),
+        );
       });
       app.setNotFoundHandler((request, reply) => reply.code(404).send(notFoundBody(request.url.split('?')[0] ?? request.url)));
       recorder.attach(app);

@@ -23,12 +23,27 @@ export interface OutcomeRow {
 export const OUTCOME_TABLE: readonly OutcomeRow[] = [
   { from: 0, to: 79, outcome: 'success', summary: 'SUCCESSFUL at once (async: PROCESSING, then SUCCESSFUL)' },
   { from: 80, to: 84, outcome: 'processing-success', summary: 'PROCESSING, then SUCCESSFUL after the pending delay' },
-  { from: 85, to: 87, outcome: 'processing-refund', summary: 'PROCESSING, then FAILED and refunded: the status call answers REFUNDED with transaction null' },
+  {
+    from: 85,
+    to: 87,
+    outcome: 'processing-refund',
+    summary: 'PROCESSING, then FAILED and refunded: the status call answers REFUNDED with transaction null',
+  },
   { from: 88, to: 89, outcome: 'cannot-process', summary: '400 TRANSACTION_CANNOT_BE_PROCESSED_AT_THE_MOMENT, nothing recorded' },
   { from: 90, to: 92, outcome: 'invalid-number', summary: '400 INVALID_RECIPIENT_PHONE, nothing recorded' },
   { from: 93, to: 94, outcome: 'operator-unavailable', summary: '400 OPERATOR_UNAVAILABLE_OR_CURRENTLY_INACTIVE, nothing recorded' },
-  { from: 95, to: 96, outcome: 'timeout', summary: 'recorded SUCCESSFUL, but the answer is held for the hang time (the client times out); find it by customIdentifier' },
-  { from: 97, to: 97, outcome: 'duplicate', summary: 'recorded SUCCESSFUL, answered 400 CUSTOM_IDENTIFIER_ALREADY_USED (as when a retry follows an attempt that went through)' },
+  {
+    from: 95,
+    to: 96,
+    outcome: 'timeout',
+    summary: 'recorded SUCCESSFUL, but the answer is held for the hang time (the client times out); find it by customIdentifier',
+  },
+  {
+    from: 97,
+    to: 97,
+    outcome: 'duplicate',
+    summary: 'recorded SUCCESSFUL, answered 400 CUSTOM_IDENTIFIER_ALREADY_USED (as when a retry follows an attempt that went through)',
+  },
   { from: 98, to: 99, outcome: 'insufficient-balance', summary: '400 INSUFFICIENT_BALANCE, nothing recorded' },
 ];
 

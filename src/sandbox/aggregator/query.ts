@@ -1,7 +1,7 @@
 /** Reloadly's query conventions: `page` from 1, `size` up to 200 (default 200), booleans as true/false. */
 export type Query = Record<string, string | undefined>;
 
-export const MAX_PAGE_SIZE = 200;
+const MAX_PAGE_SIZE = 200;
 
 export function pageParams(query: Query): { page: number; size: number } {
   const page = positiveInteger(query.page) ?? 1;

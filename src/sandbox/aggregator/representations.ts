@@ -50,7 +50,9 @@ export function operatorJson(operator: CatalogueOperator, options: OperatorOptio
     localFixedAmounts: pricing.fixedCents.map((cents) => local(cents)),
     localFixedAmountsDescriptions: operator.fixedDescriptions,
     suggestedAmounts: pricing.suggestedCents.map((cents) => centsToJson(cents)),
-    ...(options.suggestedAmountsMap ? { suggestedAmountsMap: Object.fromEntries(pricing.suggestedCents.map((cents) => [String(centsToJson(cents)), local(cents)])) } : {}),
+    ...(options.suggestedAmountsMap
+      ? { suggestedAmountsMap: Object.fromEntries(pricing.suggestedCents.map((cents) => [String(centsToJson(cents)), local(cents)])) }
+      : {}),
     promotions: [],
   };
 }

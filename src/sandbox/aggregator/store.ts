@@ -7,7 +7,7 @@ import type { Outcome } from './outcomes.js';
  * numbers already used, and the clocks that settle PROCESSING top-ups. Settings are what the control API
  * changes; `null` as pending delay means "only when resolved by hand".
  */
-export type TopupStatus = 'PROCESSING' | 'SUCCESSFUL' | 'FAILED' | 'REFUNDED';
+type TopupStatus = 'PROCESSING' | 'SUCCESSFUL' | 'FAILED' | 'REFUNDED';
 
 export interface TopupRecord {
   transactionId: number;
@@ -29,7 +29,18 @@ export interface TopupRecord {
   failure: { code: string; message: string } | null;
 }
 
-export type TopupDraft = Pick<TopupRecord, 'outcome' | 'async' | 'customIdentifier' | 'recipientPhone' | 'senderPhone' | 'operator' | 'requestedCents' | 'discountCents' | 'deliveredLocalCents'>;
+export type TopupDraft = Pick<
+  TopupRecord,
+  | 'outcome'
+  | 'async'
+  | 'customIdentifier'
+  | 'recipientPhone'
+  | 'senderPhone'
+  | 'operator'
+  | 'requestedCents'
+  | 'discountCents'
+  | 'deliveredLocalCents'
+>;
 
 export interface Settings {
   pendingDelayMs: number | null;
@@ -100,7 +111,10 @@ export class AggregatorStore {
       record.status = 'SUCCESSFUL';
       record.operatorTransactionId = operatorReference();
     } else {
-      record.failure = { code: 'TRANSACTION_FAILED', message: 'The operator could not credit the recipient; the amount was refunded to your balance' };
+      record.failure = {
+        code: 'TRANSACTION_FAILED',
+        message: 'The operator could not credit the recipient; the amount was refunded to your balance',
+      };
       this.balanceCents += record.requestedCents - record.discountCents;
       this.balanceUpdatedAt = new Date();
       record.status = 'REFUNDED';

@@ -34,7 +34,11 @@ export function readTopupOrder(body: unknown, catalogue: Catalogue): TopupOrder 
   checkAmount(operator, useLocalAmount ? deliveredLocalCents : requestedCents, useLocalAmount);
 
   const customIdentifier = input.customIdentifier;
-  if (customIdentifier !== undefined && customIdentifier !== null && (typeof customIdentifier !== 'string' || customIdentifier.length > 150)) {
+  if (
+    customIdentifier !== undefined &&
+    customIdentifier !== null &&
+    (typeof customIdentifier !== 'string' || customIdentifier.length > 150)
+  ) {
     throw new ReloadlyFailure(400, 'INVALID_REQUEST_BODY', 'customIdentifier must be a string of at most 150 characters');
   }
   const recipientInput = (input.recipientPhone ?? {}) as Record<string, unknown>;
@@ -69,13 +73,21 @@ function checkAmount(operator: CatalogueOperator, cents: bigint, local: boolean)
   if (pricing.denominationType === 'FIXED') {
     const allowed = pricing.fixedCents.map(toLocal);
     if (!allowed.includes(cents)) {
-      throw new ReloadlyFailure(400, 'INVALID_AMOUNT_FOR_OPERATOR', `The amount must be one of ${allowed.map(show).join(', ')} for ${operator.name}`);
+      throw new ReloadlyFailure(
+        400,
+        'INVALID_AMOUNT_FOR_OPERATOR',
+        `The amount must be one of ${allowed.map(show).join(', ')} for ${operator.name}`,
+      );
     }
     return;
   }
   const min = toLocal(pricing.minCents ?? 0);
   const max = toLocal(pricing.maxCents ?? 0);
   if (cents < min || cents > max) {
-    throw new ReloadlyFailure(400, 'INVALID_AMOUNT_FOR_OPERATOR', `The amount must be between ${show(min)} and ${show(max)} for ${operator.name}`);
+    throw new ReloadlyFailure(
+      400,
+      'INVALID_AMOUNT_FOR_OPERATOR',
+      `The amount must be between ${show(min)} and ${show(max)} for ${operator.name}`,
+    );
   }
 }

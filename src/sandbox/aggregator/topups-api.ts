@@ -15,13 +15,17 @@ import { readTopupOrder } from './topup-request.js';
  * the balance must cover the cost.
  */
 export function registerTopupsApi(api: FastifyInstance, catalogue: Catalogue, store: AggregatorStore): void {
-  for (const [path, async] of [['/topups', false], ['/topups-async', true]] as const) {
+  for (const [path, async] of [
+    ['/topups', false],
+    ['/topups-async', true],
+  ] as const) {
     api.post(path, (request, reply) => topup(request, reply, async));
   }
 
   async function topup(request: FastifyRequest, reply: FastifyReply, async: boolean) {
     const order = readTopupOrder(request.body, catalogue);
-    if (order.customIdentifier !== null && store.findByIdentifier(order.customIdentifier)) throw new ReloadlyFailure(400, 'CUSTOM_IDENTIFIER_ALREADY_USED');
+    if (order.customIdentifier !== null && store.findByIdentifier(order.customIdentifier))
+      throw new ReloadlyFailure(400, 'CUSTOM_IDENTIFIER_ALREADY_USED');
     const outcome = outcomeFor(order.recipient.national);
     if (outcome === 'invalid-number') throw new ReloadlyFailure(400, 'INVALID_RECIPIENT_PHONE');
     if (outcome === 'operator-unavailable') throw new ReloadlyFailure(400, 'OPERATOR_UNAVAILABLE_OR_CURRENTLY_INACTIVE');
@@ -48,7 +52,9 @@ export function registerTopupsApi(api: FastifyInstance, catalogue: Catalogue, st
     return async ? { transactionId: record.transactionId } : transactionJson(record);
   }
 
-  api.get<{ Params: { transactionId: string } }>('/topups/:transactionId/status', async (request) => statusJson(transactionOf(store, request.params.transactionId)));
+  api.get<{ Params: { transactionId: string } }>('/topups/:transactionId/status', async (request) =>
+    statusJson(transactionOf(store, request.params.transactionId)),
+  );
 
   api.get<{ Querystring: Query }>('/topups/reports/transactions', async (request) => {
     const { page, size } = pageParams(request.query);

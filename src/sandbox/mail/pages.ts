@@ -10,7 +10,7 @@ import type { MailboxMessage } from './mailbox.js';
 // a `javascript:` URL in a message must never become a link on our page.
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
 
-export function linkify(text: string): string {
+function linkify(text: string): string {
   let html = '';
   let last = 0;
   for (const match of text.matchAll(URL_PATTERN)) {
@@ -50,7 +50,11 @@ export function renderMailboxPage(messages: readonly MailboxMessage[]): string {
   const list = messages.length
     ? `<ul class="messages">${items}</ul>`
     : '<p>No messages yet. Mail Kredi sends through this sandbox appears here; nothing is delivered.</p>';
-  return layout('Mail sandbox', list, pageHeader('Mail sandbox', `${messages.length} message${messages.length === 1 ? '' : 's'}, newest first`));
+  return layout(
+    'Mail sandbox',
+    list,
+    pageHeader('Mail sandbox', `${messages.length} message${messages.length === 1 ? '' : 's'}, newest first`),
+  );
 }
 
 export function renderMessagePage(message: MailboxMessage): string {

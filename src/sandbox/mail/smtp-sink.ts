@@ -65,7 +65,6 @@ export async function startSmtpSink(mailbox: Mailbox, host: string, port: number
   };
 }
 
-
 /** `Kredi <no-reply@kredi.app>`: the decoded name as a person reads it, not the header's quoting. */
 function displayAddress(address: EmailAddress | undefined): string {
   if (!address?.address) return '';

@@ -4,7 +4,7 @@ import { registerAuthorizeEndpoint } from './authorize.js';
 import { Provider, SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from './provider.js';
 import { registerTokenEndpoints } from './token.js';
 
-export { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, subjectFor } from './provider.js';
+export { subjectFor } from './provider.js';
 
 /**
  * OIDC sandbox: an OpenID Connect provider for federated sign-in by redirect (authorization code flow,
@@ -14,7 +14,10 @@ export { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, subjectFor } from './provider
 export const oidcSandbox: Sandbox = {
   name: 'oidc',
   async start({ host }) {
-    const extraRedirects = (process.env.OIDC_SANDBOX_REDIRECT_URIS ?? '').split(',').map((uri) => uri.trim()).filter(Boolean);
+    const extraRedirects = (process.env.OIDC_SANDBOX_REDIRECT_URIS ?? '')
+      .split(',')
+      .map((uri) => uri.trim())
+      .filter(Boolean);
     const provider = await Provider.create(extraRedirects);
     // The authorization form and the token endpoint speak application/x-www-form-urlencoded.
     const app = createSandboxApp();
@@ -28,7 +31,12 @@ export const oidcSandbox: Sandbox = {
     return {
       name: 'oidc',
       listeningOn: `${provider.issuer} (OpenID Connect issuer, client ${SANDBOX_CLIENT_ID})`,
-      env: { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: SANDBOX_CLIENT_ID, OIDC_CLIENT_SECRET: SANDBOX_CLIENT_SECRET, OIDC_PROVIDER_NAME: 'Sandbox ID' },
+      env: {
+        OIDC_ISSUER: provider.issuer,
+        OIDC_CLIENT_ID: SANDBOX_CLIENT_ID,
+        OIDC_CLIENT_SECRET: SANDBOX_CLIENT_SECRET,
+        OIDC_PROVIDER_NAME: 'Sandbox ID',
+      },
       stop: () => app.close(),
     };
   },

@@ -44,8 +44,7 @@ interface AccessGrant {
 }
 
 export type Redemption =
-  | { ok: true; request: AuthorizationRequest; person: Person; attach(accessToken: string): void }
-  | { ok: false; description: string };
+  { ok: true; request: AuthorizationRequest; person: Person; attach(accessToken: string): void } | { ok: false; description: string };
 
 export class Provider {
   /** Set once the server listens: with port 0 the address is known only then. */
@@ -88,11 +87,7 @@ export class Provider {
       return false;
     }
     return (
-      url.protocol === 'http:' &&
-      ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) &&
-      !url.username &&
-      !url.password &&
-      !url.hash
+      url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) && !url.username && !url.password && !url.hash
     );
   }
 

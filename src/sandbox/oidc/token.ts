@@ -93,7 +93,13 @@ function clientCredentials(authorization: string | undefined, form: Form): Clien
       return { ok: false, status: 401, error: 'invalid_client', description: 'Malformed Basic credentials.', basic: true };
     }
     if (form.client_id !== undefined && form.client_id !== id) {
-      return { ok: false, status: 400, error: 'invalid_request', description: 'client_id differs from the authenticated client.', basic: true };
+      return {
+        ok: false,
+        status: 400,
+        error: 'invalid_request',
+        description: 'client_id differs from the authenticated client.',
+        basic: true,
+      };
     }
     return { ok: true, id, secret, basic: true };
   }

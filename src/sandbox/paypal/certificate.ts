@@ -78,7 +78,7 @@ function oid(dotted: string): Buffer {
   const bytes = [40 * first + second];
   for (const arc of rest) {
     const chunk = [arc % 128];
-    for (let value = Math.floor(arc / 128); value > 0; value = Math.floor(value / 128)) chunk.unshift(0x80 | value % 128);
+    for (let value = Math.floor(arc / 128); value > 0; value = Math.floor(value / 128)) chunk.unshift(0x80 | (value % 128));
     bytes.push(...chunk);
   }
   return tlv(0x06, Buffer.from(bytes));

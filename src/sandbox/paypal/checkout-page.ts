@@ -38,7 +38,11 @@ export function registerCheckoutPage(app: FastifyInstance, store: PayPalStore): 
     const outcome = OUTCOMES.find((option) => option.value === (body.outcome ?? 'COMPLETED'));
     if (!outcome) return sendPage(reply, approvalPage(order, 'Choose a test outcome.'), 400);
     store.approve(order.id, outcome.value);
-    if (!order.returnUrl) return sendPage(reply, message('Payment approved', 'You approved this payment. The merchant captures it; you can close this window.'));
+    if (!order.returnUrl)
+      return sendPage(
+        reply,
+        message('Payment approved', 'You approved this payment. The merchant captures it; you can close this window.'),
+      );
     return reply.redirect(withParams(order.returnUrl, { token: order.id, PayerID: BUYER.payer_id }));
   });
 }
@@ -93,7 +97,9 @@ ${options}
 }
 
 function settledPage(order: SandboxOrder): string {
-  const back = order.returnUrl ? `<p><a href="${escapeHtml(withParams(order.returnUrl, { token: order.id }))}">Return to the merchant</a></p>` : '';
+  const back = order.returnUrl
+    ? `<p><a href="${escapeHtml(withParams(order.returnUrl, { token: order.id }))}">Return to the merchant</a></p>`
+    : '';
   return message('Payment already approved', `Order ${order.id} is ${order.status}: there is nothing left to approve.`, back);
 }
 
@@ -102,5 +108,8 @@ function notFound(): string {
 }
 
 function message(heading: string, text: string, extra = ''): string {
-  return layout('PayPal Sandbox', `<p class="brand">PayPal Sandbox</p>\n<h1>${escapeHtml(heading)}</h1>\n<p>${escapeHtml(text)}</p>\n${extra}`);
+  return layout(
+    'PayPal Sandbox',
+    `<p class="brand">PayPal Sandbox</p>\n<h1>${escapeHtml(heading)}</h1>\n<p>${escapeHtml(text)}</p>\n${extra}`,
+  );
 }

@@ -34,7 +34,9 @@ export function registerControlApi(app: FastifyInstance, context: ControlContext
     webhookUrl: webhooks.webhookUrl,
     orders: [...store.orders.values()].reverse().map((order) => orderJson(store, order, context.apiUrl())),
     captures: [...store.captures.values()].reverse().map((capture) => captureJson(capture, context.apiUrl(), true)),
-    refunds: [...store.refunds.values()].reverse().map((refund) => ({ kind: refund.kind, ...refundJson(refund, store.findCapture(refund.captureId), context.apiUrl()) })),
+    refunds: [...store.refunds.values()]
+      .reverse()
+      .map((refund) => ({ kind: refund.kind, ...refundJson(refund, store.findCapture(refund.captureId), context.apiUrl()) })),
   }));
 
   app.post<IdRoute>('/sandbox/captures/:id/complete', (request, reply) =>
@@ -50,7 +52,8 @@ export function registerControlApi(app: FastifyInstance, context: ControlContext
         let amountCents: number | undefined;
         if (amount !== undefined && amount !== '') {
           const read = readAmount(amount);
-          if ('problem' in read) throw new SandboxStateError(`Amount "${String(amount)}" is not a positive amount with at most two decimals`);
+          if ('problem' in read)
+            throw new SandboxStateError(`Amount "${String(amount)}" is not a positive amount with at most two decimals`);
           amountCents = read.cents;
         }
         const { refund } = store.refund(request.params.id, { amountCents }, undefined, kind);
@@ -94,7 +97,7 @@ export function registerControlApi(app: FastifyInstance, context: ControlContext
   app.post('/sandbox/tokens/revoke', async () => ({ revoked: tokens.revokeAll() }));
 }
 
-export function eventView(record: WebhookEventRecord) {
+function eventView(record: WebhookEventRecord) {
   const { body, ...rest } = record;
   return { ...rest, event: JSON.parse(body) as unknown };
 }
@@ -102,7 +105,8 @@ export function eventView(record: WebhookEventRecord) {
 /** Refusals are the store's state errors (409) and PayPal failures (404 for a missing resource, else 409). */
 function act(request: FastifyRequest, reply: FastifyReply, action: () => unknown): FastifyReply {
   return runControlAction(request, reply, action, (error) => {
-    if (error instanceof PayPalFailure) return { message: `${error.message} (HTTP ${error.status})`, status: error.status === 404 ? 404 : 409 };
+    if (error instanceof PayPalFailure)
+      return { message: `${error.message} (HTTP ${error.status})`, status: error.status === 404 ? 404 : 409 };
     if (error instanceof SandboxStateError) return { message: error.message, status: 409 };
     return undefined;
   });

@@ -55,7 +55,8 @@ function captureActions(capture: SandboxCapture): string {
   const action = (path: string, label: string) =>
     `<form method="post" action="/sandbox/captures/${encodeURIComponent(capture.id)}/${path}"><button type="submit" aria-label="${escapeHtml(`${label} capture ${capture.id}`)}">${label}</button></form>`;
   if (capture.status === 'PENDING') return `${action('complete', 'Complete')} ${action('deny', 'Deny')}`;
-  if (capture.status === 'COMPLETED' || capture.status === 'PARTIALLY_REFUNDED') return `${action('refund', 'Refund')} ${action('reverse', 'Reverse')}`;
+  if (capture.status === 'COMPLETED' || capture.status === 'PARTIALLY_REFUNDED')
+    return `${action('refund', 'Refund')} ${action('reverse', 'Reverse')}`;
   return '';
 }
 

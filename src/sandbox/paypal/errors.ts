@@ -8,12 +8,18 @@ import { debugId } from './ids.js';
  */
 const ERRORS = {
   400: { name: 'INVALID_REQUEST', message: 'Request is not well-formed, syntactically incorrect, or violates schema.' },
-  401: { name: 'AUTHENTICATION_FAILURE', message: 'Authentication failed due to missing authorization header, or invalid authentication credentials.' },
+  401: {
+    name: 'AUTHENTICATION_FAILURE',
+    message: 'Authentication failed due to missing authorization header, or invalid authentication credentials.',
+  },
   404: { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.' },
-  422: { name: 'UNPROCESSABLE_ENTITY', message: 'The requested action could not be performed, semantically incorrect, or failed business validation.' },
+  422: {
+    name: 'UNPROCESSABLE_ENTITY',
+    message: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
+  },
 } as const;
 
-export const ISSUES = {
+const ISSUES = {
   // 400
   MALFORMED_REQUEST_JSON: 'The request JSON is not well formed.',
   MISSING_REQUIRED_PARAMETER: 'A required parameter is missing.',
@@ -27,7 +33,8 @@ export const ISSUES = {
   INVALID_RESOURCE_ID: 'Specified resource ID does not exist. Please check the resource ID and try again.',
   // 422, orders
   DECIMAL_PRECISION: 'If the currency supports decimals, only two decimal place precision is supported.',
-  CANNOT_BE_ZERO_OR_NEGATIVE: 'Must be greater than zero. If the currency supports decimals, only two decimal place precision is supported.',
+  CANNOT_BE_ZERO_OR_NEGATIVE:
+    'Must be greater than zero. If the currency supports decimals, only two decimal place precision is supported.',
   INVALID_CURRENCY_CODE:
     'Currency code is invalid or is not currently supported. Please refer https://developer.paypal.com/api/rest/reference/currency-codes/ for list of supported currency codes.',
   MAX_VALUE_EXCEEDED: 'Should be less than or equal to 999999999999999.99.',
@@ -76,7 +83,15 @@ export function errorBody(status: ErrorStatus, details: IssueDetail[], id = debu
     message,
     debug_id: id,
     ...(details.length
-      ? { details: details.map(({ issue, field, value, location }) => ({ ...(field ? { field } : {}), ...(value !== undefined ? { value } : {}), ...(location ? { location } : {}), issue, description: ISSUES[issue] })) }
+      ? {
+          details: details.map(({ issue, field, value, location }) => ({
+            ...(field ? { field } : {}),
+            ...(value !== undefined ? { value } : {}),
+            ...(location ? { location } : {}),
+            issue,
+            description: ISSUES[issue],
+          })),
+        }
       : {}),
     links: [
       {

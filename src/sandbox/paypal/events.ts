@@ -42,6 +42,15 @@ export function forgedEvent(capture: SandboxCapture | undefined, apiUrl: string)
   const now = paypalTime();
   const invented: SandboxCapture = capture
     ? { ...capture, status: 'COMPLETED' }
-    : { id: 'FORGED0000000000X', orderId: 'FORGED0000000000Y', status: 'COMPLETED', amountCents: 50_000, currency: 'USD', refundedCents: 0, createTime: now, updateTime: now };
+    : {
+        id: 'FORGED0000000000X',
+        orderId: 'FORGED0000000000Y',
+        status: 'COMPLETED',
+        amountCents: 50_000,
+        currency: 'USD',
+        refundedCents: 0,
+        createTime: now,
+        updateTime: now,
+      };
   return captureEvent('PAYMENT.CAPTURE.COMPLETED', { capture: invented }, apiUrl);
 }

@@ -16,17 +16,15 @@ import { PayPalStore } from './store.js';
 import { WebhookDispatcher } from './webhooks.js';
 
 export type { RecordedExchange } from './recorder.js';
-export type { Transmission } from './webhooks.js';
-
 /**
  * PayPal sandbox: PayPal's REST API for the funding lifecycle (OAuth 2.0 client credentials, Orders v2,
  * Payments v2 captures and refunds) in memory, the payer's approval page, and signed webhooks delivered
  * to PAYPAL_SANDBOX_WEBHOOK_URL (or a URL set on its page / by POST /sandbox/webhook-url). Credentials
  * are fixed sandbox values. PAYPAL_SANDBOX_PORT fixes the port.
  */
-export const SANDBOX_CLIENT_ID = 'AVkrediSandboxClientId0000000000000000000000000000000000000000000000000000000000';
-export const SANDBOX_CLIENT_SECRET = 'EKkrediSandboxClientSecret00000000000000000000000000000000000000000000000000000';
-export const SANDBOX_WEBHOOK_ID = '0KREDI5ANDB0XWH00K';
+const SANDBOX_CLIENT_ID = 'AVkrediSandboxClientId0000000000000000000000000000000000000000000000000000000000';
+const SANDBOX_CLIENT_SECRET = 'EKkrediSandboxClientSecret00000000000000000000000000000000000000000000000000000';
+const SANDBOX_WEBHOOK_ID = '0KREDI5ANDB0XWH00K';
 
 export interface PayPalSandboxOptions {
   /** Overrides PAYPAL_SANDBOX_WEBHOOK_URL. */
@@ -52,7 +50,10 @@ export function createPayPalSandbox(options: PayPalSandboxOptions = {}): Sandbox
         attempts: options.webhookAttempts ?? 5,
         backoffMs: options.webhookBackoffMs ?? 500,
       });
-      const store = new PayPalStore((type, subject) => webhooks.emit(captureEvent(type, subject, apiUrl), apiUrl), () => paypalTime());
+      const store = new PayPalStore(
+        (type, subject) => webhooks.emit(captureEvent(type, subject, apiUrl), apiUrl),
+        () => paypalTime(),
+      );
       const tokens = new TokenRegistry();
       const recorder = new ExchangeRecorder();
       // PayPal allows an empty JSON body (capture); a malformed one is its MALFORMED_REQUEST_JSON.
@@ -60,7 +61,9 @@ export function createPayPalSandbox(options: PayPalSandboxOptions = {}): Sandbox
       app.setErrorHandler((error, _request, reply) => {
         if (error instanceof PayPalFailure) return sendError(reply, error);
         const status = (error as { statusCode?: number }).statusCode ?? 500;
-        return reply.code(status).send({ name: status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'INVALID_REQUEST', message: (error as Error).message });
+        return reply
+          .code(status)
+          .send({ name: status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'INVALID_REQUEST', message: (error as Error).message });
       });
       recorder.attach(app);
 

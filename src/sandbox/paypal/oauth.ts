@@ -47,7 +47,8 @@ export function registerOAuth(app: FastifyInstance, tokens: TokenRegistry, crede
     }
     const grantType = request.body?.grant_type;
     if (!grantType) return oauthError(reply, 400, 'unsupported_grant_type', 'Grant Type is NULL');
-    if (grantType !== 'client_credentials') return oauthError(reply, 400, 'unsupported_grant_type', `Grant Type ${grantType} is not supported`);
+    if (grantType !== 'client_credentials')
+      return oauthError(reply, 400, 'unsupported_grant_type', `Grant Type ${grantType} is not supported`);
     const { token, expiresIn } = tokens.issue();
     return reply.send({
       scope: SCOPE,

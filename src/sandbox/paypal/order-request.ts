@@ -38,7 +38,9 @@ export function readOrderRequest(body: unknown): NewOrder {
   if (!isObject(amount)) throw invalid(`${at}/amount`, 'INVALID_PARAMETER_SYNTAX');
   if (amount.currency_code === undefined) throw missing(`${at}/amount/currency_code`);
   if (typeof amount.currency_code !== 'string' || !SUPPORTED_CURRENCIES.has(amount.currency_code)) {
-    throw new PayPalFailure(422, [{ issue: 'INVALID_CURRENCY_CODE', field: `${at}/amount/currency_code`, value: String(amount.currency_code), location: 'body' }]);
+    throw new PayPalFailure(422, [
+      { issue: 'INVALID_CURRENCY_CODE', field: `${at}/amount/currency_code`, value: String(amount.currency_code), location: 'body' },
+    ]);
   }
   if (amount.value === undefined) throw missing(`${at}/amount/value`);
   const value = readAmount(amount.value);
@@ -76,7 +78,10 @@ function readExperienceContext(source: unknown): { returnUrl?: string; cancelUrl
   if (shipping !== undefined && !['GET_FROM_FILE', 'NO_SHIPPING', 'SET_PROVIDED_ADDRESS'].includes(String(shipping))) {
     throw invalid(`${base}/shipping_preference`, 'INVALID_PARAMETER_VALUE', shipping);
   }
-  return { returnUrl: optionalUrl(context, 'return_url', `${base}/return_url`), cancelUrl: optionalUrl(context, 'cancel_url', `${base}/cancel_url`) };
+  return {
+    returnUrl: optionalUrl(context, 'return_url', `${base}/return_url`),
+    cancelUrl: optionalUrl(context, 'cancel_url', `${base}/cancel_url`),
+  };
 }
 
 function optionalString(object: Json, key: string, field: string, maxLength: number): string | undefined {
@@ -105,7 +110,11 @@ function missing(field: string): PayPalFailure {
 }
 
 function invalid(field: string, issue: Issue, value?: unknown): PayPalFailure {
-  return fail(400, issue, { field, ...(value === undefined ? {} : { value: typeof value === 'string' ? value : JSON.stringify(value) }), location: 'body' });
+  return fail(400, issue, {
+    field,
+    ...(value === undefined ? {} : { value: typeof value === 'string' ? value : JSON.stringify(value) }),
+    location: 'body',
+  });
 }
 
 export function isObject(value: unknown): value is Json {

@@ -22,7 +22,11 @@ export function orderJson(store: PayPalStore, order: SandboxOrder, apiUrl: strin
   const links: Link[] = [{ href: self, rel: 'self', method: 'GET' }];
   if (order.status === 'PAYER_ACTION_REQUIRED') links.push({ href: approval, rel: 'payer-action', method: 'GET' });
   if (order.status === 'CREATED') {
-    links.push({ href: approval, rel: 'approve', method: 'GET' }, { href: self, rel: 'update', method: 'PATCH' }, { href: `${self}/capture`, rel: 'capture', method: 'POST' });
+    links.push(
+      { href: approval, rel: 'approve', method: 'GET' },
+      { href: self, rel: 'update', method: 'PATCH' },
+      { href: `${self}/capture`, rel: 'capture', method: 'POST' },
+    );
   }
   if (order.status === 'APPROVED') {
     links.push({ href: self, rel: 'update', method: 'PATCH' }, { href: `${self}/capture`, rel: 'capture', method: 'POST' });
@@ -34,7 +38,19 @@ export function orderJson(store: PayPalStore, order: SandboxOrder, apiUrl: strin
     intent: 'CAPTURE',
     status: order.status,
     ...(order.withPaymentSource || approved
-      ? { payment_source: { paypal: approved ? { email_address: BUYER.email_address, account_id: BUYER.payer_id, account_status: 'VERIFIED', name: BUYER.name, address: BUYER.address } : {} } }
+      ? {
+          payment_source: {
+            paypal: approved
+              ? {
+                  email_address: BUYER.email_address,
+                  account_id: BUYER.payer_id,
+                  account_status: 'VERIFIED',
+                  name: BUYER.name,
+                  address: BUYER.address,
+                }
+              : {},
+          },
+        }
       : {}),
     purchase_units: [
       {
@@ -47,7 +63,9 @@ export function orderJson(store: PayPalStore, order: SandboxOrder, apiUrl: strin
         ...(capture ? { payments: { captures: [captureJson(capture, apiUrl)] } } : {}),
       },
     ],
-    ...(approved ? { payer: { name: BUYER.name, email_address: BUYER.email_address, payer_id: BUYER.payer_id, address: BUYER.address } } : {}),
+    ...(approved
+      ? { payer: { name: BUYER.name, email_address: BUYER.email_address, payer_id: BUYER.payer_id, address: BUYER.address } }
+      : {}),
     create_time: order.createTime,
     update_time: order.updateTime,
     links,
@@ -60,7 +78,8 @@ export function captureJson(capture: SandboxCapture, apiUrl: string, standalone 
   const settled = capture.status === 'COMPLETED' || capture.status === 'REFUNDED' || capture.status === 'PARTIALLY_REFUNDED';
   const fee = paypalFee(capture.amountCents);
   const links: Link[] = [{ href: self, rel: 'self', method: 'GET' }];
-  if (capture.status === 'COMPLETED' || capture.status === 'PARTIALLY_REFUNDED') links.push({ href: `${self}/refund`, rel: 'refund', method: 'POST' });
+  if (capture.status === 'COMPLETED' || capture.status === 'PARTIALLY_REFUNDED')
+    links.push({ href: `${self}/refund`, rel: 'refund', method: 'POST' });
   links.push({ href: `${apiUrl}/v2/checkout/orders/${capture.orderId}`, rel: 'up', method: 'GET' });
   return {
     id: capture.id,

@@ -38,7 +38,8 @@ export function registerRestApi(app: FastifyInstance, context: RestContext): voi
 
   app.post<IdParams>('/v2/checkout/orders/:id/capture', { preHandler: bearer }, (request, reply) =>
     answer(reply, () => {
-      if (request.body !== undefined && request.body !== null && !isObject(request.body)) throw fail(400, 'MALFORMED_REQUEST_JSON', { location: 'body' });
+      if (request.body !== undefined && request.body !== null && !isObject(request.body))
+        throw fail(400, 'MALFORMED_REQUEST_JSON', { location: 'body' });
       const { order, replay } = store.capture(request.params.id, requestId(request));
       return [replay ? 200 : 201, orderJson(store, order, context.apiUrl())];
     }),
@@ -93,8 +94,10 @@ function readRefundRequest(body: unknown) {
   const request: { amountCents?: number; currency?: string; noteToPayer?: string; customId?: string; invoiceId?: string } = {};
   if (body.amount !== undefined) {
     const amount = body.amount;
-    if (!isObject(amount) || typeof amount.currency_code !== 'string') throw fail(400, 'MISSING_REQUIRED_PARAMETER', { field: '/amount/currency_code', location: 'body' });
-    if (!SUPPORTED_CURRENCIES.has(amount.currency_code)) throw fail(422, 'INVALID_CURRENCY_CODE', { field: '/amount/currency_code', value: amount.currency_code, location: 'body' });
+    if (!isObject(amount) || typeof amount.currency_code !== 'string')
+      throw fail(400, 'MISSING_REQUIRED_PARAMETER', { field: '/amount/currency_code', location: 'body' });
+    if (!SUPPORTED_CURRENCIES.has(amount.currency_code))
+      throw fail(422, 'INVALID_CURRENCY_CODE', { field: '/amount/currency_code', value: amount.currency_code, location: 'body' });
     const value = readAmount(amount.value);
     if ('problem' in value) {
       throw value.problem === 'precision'
@@ -104,7 +107,11 @@ function readRefundRequest(body: unknown) {
     request.amountCents = value.cents;
     request.currency = amount.currency_code;
   }
-  for (const [key, field] of [['note_to_payer', 'noteToPayer'], ['custom_id', 'customId'], ['invoice_id', 'invoiceId']] as const) {
+  for (const [key, field] of [
+    ['note_to_payer', 'noteToPayer'],
+    ['custom_id', 'customId'],
+    ['invoice_id', 'invoiceId'],
+  ] as const) {
     const value = body[key];
     if (value === undefined) continue;
     if (typeof value !== 'string' || value.length < 1 || value.length > (key === 'note_to_payer' ? 255 : 127)) {

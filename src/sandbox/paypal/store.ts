@@ -8,8 +8,8 @@ import { resourceId } from './ids.js';
  * denied), or DECLINED (the order is still COMPLETED, as PayPal does). Captures can be refunded (fully
  * or partly) or reversed. Every change a merchant would hear about is passed to `notify`.
  */
-export type OrderStatus = 'CREATED' | 'APPROVED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
-export type CaptureStatus = 'COMPLETED' | 'PENDING' | 'DECLINED' | 'REFUNDED' | 'PARTIALLY_REFUNDED';
+type OrderStatus = 'CREATED' | 'APPROVED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
+type CaptureStatus = 'COMPLETED' | 'PENDING' | 'DECLINED' | 'REFUNDED' | 'PARTIALLY_REFUNDED';
 export type Outcome = 'COMPLETED' | 'PENDING' | 'DECLINED';
 export type EventType =
   | 'PAYMENT.CAPTURE.COMPLETED'
@@ -65,7 +65,10 @@ export interface SandboxRefund {
   updateTime: string;
 }
 
-export type NewOrder = Pick<SandboxOrder, 'amountCents' | 'currency' | 'customId' | 'invoiceId' | 'description' | 'referenceId' | 'withPaymentSource' | 'returnUrl' | 'cancelUrl'>;
+export type NewOrder = Pick<
+  SandboxOrder,
+  'amountCents' | 'currency' | 'customId' | 'invoiceId' | 'description' | 'referenceId' | 'withPaymentSource' | 'returnUrl' | 'cancelUrl'
+>;
 export type Notify = (type: EventType, subject: { capture: SandboxCapture } | { refund: SandboxRefund; capture: SandboxCapture }) => void;
 
 const CAPACITY = 2000;
@@ -89,7 +92,13 @@ export class PayPalStore {
     const known = this.replayed(`create:${requestId}`, requestId, this.orders);
     if (known) return { order: known, replay: true };
     const now = this.clock();
-    const order: SandboxOrder = { ...input, id: resourceId(), status: input.withPaymentSource ? 'PAYER_ACTION_REQUIRED' : 'CREATED', createTime: now, updateTime: now };
+    const order: SandboxOrder = {
+      ...input,
+      id: resourceId(),
+      status: input.withPaymentSource ? 'PAYER_ACTION_REQUIRED' : 'CREATED',
+      createTime: now,
+      updateTime: now,
+    };
     this.remember(this.orders, order);
     if (requestId) this.rememberKey(`create:${requestId}`, order.id);
     return { order, replay: false };
@@ -134,7 +143,11 @@ export class PayPalStore {
     this.remember(this.captures, capture);
     Object.assign(order, { status: 'COMPLETED', captureId: capture.id, updateTime: now });
     if (requestId) this.rememberKey(key, capture.id);
-    const events = { COMPLETED: 'PAYMENT.CAPTURE.COMPLETED', PENDING: 'PAYMENT.CAPTURE.PENDING', DECLINED: 'PAYMENT.CAPTURE.DECLINED' } as const;
+    const events = {
+      COMPLETED: 'PAYMENT.CAPTURE.COMPLETED',
+      PENDING: 'PAYMENT.CAPTURE.PENDING',
+      DECLINED: 'PAYMENT.CAPTURE.DECLINED',
+    } as const;
     this.notify(events[outcome], { capture });
     return { order, replay: false };
   }
@@ -175,7 +188,15 @@ export class PayPalStore {
     if (amountCents > remaining) throw fail(422, 'REFUND_AMOUNT_EXCEEDED', { field: '/amount/value', location: 'body' });
 
     const now = this.clock();
-    const refund: SandboxRefund = { id: resourceId(), captureId, kind, amountCents, currency: capture.currency, createTime: now, updateTime: now };
+    const refund: SandboxRefund = {
+      id: resourceId(),
+      captureId,
+      kind,
+      amountCents,
+      currency: capture.currency,
+      createTime: now,
+      updateTime: now,
+    };
     if (request.noteToPayer) refund.noteToPayer = request.noteToPayer;
     if (request.customId) refund.customId = request.customId;
     if (request.invoiceId) refund.invoiceId = request.invoiceId;

@@ -55,7 +55,11 @@ export class WebhookDispatcher {
   }
 
   /** Records the event and starts delivering it (in the background) when a webhook URL is set. */
-  emit(event: { event_type: string; resource_type: string; summary: string; resource: { id: string } & Record<string, unknown> }, apiUrl: string, forged = false): WebhookEventRecord {
+  emit(
+    event: { event_type: string; resource_type: string; summary: string; resource: { id: string } & Record<string, unknown> },
+    apiUrl: string,
+    forged = false,
+  ): WebhookEventRecord {
     const id = eventId();
     const createTime = new Date().toISOString();
     const body = JSON.stringify({
@@ -72,7 +76,16 @@ export class WebhookDispatcher {
         { href: `${apiUrl}/v1/notifications/webhooks-events/${id}/resend`, rel: 'resend', method: 'POST' },
       ],
     });
-    const record: WebhookEventRecord = { id, eventType: event.event_type, resourceId: event.resource.id, createTime, forged, body, state: 'no-url', transmissions: [] };
+    const record: WebhookEventRecord = {
+      id,
+      eventType: event.event_type,
+      resourceId: event.resource.id,
+      createTime,
+      forged,
+      body,
+      state: 'no-url',
+      transmissions: [],
+    };
     this.events.set(id, record);
     if (this.events.size > HISTORY) this.events.delete(this.events.keys().next().value as string);
     void this.deliver(record, 'initial');

@@ -98,13 +98,16 @@ export function errorAlert(error: string | undefined): string {
 export function table(headings: readonly string[], rows: readonly string[], empty: string, unnamedColumn = 'Actions'): string {
   if (rows.length === 0) return `<p class="muted">${escapeHtml(empty)}</p>`;
   const head = headings
-    .map((heading) => `<th scope="col">${heading ? escapeHtml(heading) : `<span class="visually-hidden">${escapeHtml(unnamedColumn)}</span>`}</th>`)
+    .map(
+      (heading) =>
+        `<th scope="col">${heading ? escapeHtml(heading) : `<span class="visually-hidden">${escapeHtml(unnamedColumn)}</span>`}</th>`,
+    )
     .join('');
   return `<div class="scroll"><table><thead><tr>${head}</tr></thead><tbody>\n${rows.join('\n')}\n</tbody></table></div>`;
 }
 
 /** `2026-01-31 14:05:09 UTC`: the sandboxes show every time in UTC, to the second. */
-export function utcTime(iso: string): string {
+function utcTime(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
 }
 

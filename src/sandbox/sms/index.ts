@@ -11,10 +11,10 @@ export type { SentSms } from './outbox.js';
  * are fixed sandbox values (shaped like Twilio's), so copying them from one run to the next just works.
  * SMS_SANDBOX_PORT fixes the port.
  */
-export const SANDBOX_ACCOUNT_SID = 'AC5a4db0c55a4db0c55a4db0c55a4db0c5';
-export const SANDBOX_AUTH_TOKEN = 'sandbox-sms-auth-token';
+const SANDBOX_ACCOUNT_SID = 'AC5a4db0c55a4db0c55a4db0c55a4db0c5';
+const SANDBOX_AUTH_TOKEN = 'sandbox-sms-auth-token';
 /** Twilio's own "magic" test sender number. */
-export const SANDBOX_FROM = '+15005550006';
+const SANDBOX_FROM = '+15005550006';
 
 export const smsSandbox: Sandbox = {
   name: 'sms',

@@ -11,7 +11,12 @@ import { runMigrations } from '../db/migrate.js';
 import { users } from '../db/schema.js';
 
 async function grant(): Promise<number> {
-  const email = z.string().trim().toLowerCase().email().safeParse(process.argv[2] ?? '');
+  const email = z
+    .string()
+    .trim()
+    .toLowerCase()
+    .email()
+    .safeParse(process.argv[2] ?? '');
   if (!email.success) {
     console.error('Usage: npm run admin:grant -- <email of an existing account>');
     return 2;

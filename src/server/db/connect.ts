@@ -77,7 +77,7 @@ function wrap(pool: pg.Pool, url: string, engine: Database['engine'], close: () 
   return { pool, db: drizzle(pool, { schema }), url, displayUrl: maskPassword(url), engine, close };
 }
 
-export function maskPassword(url: string): string {
+function maskPassword(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '***';

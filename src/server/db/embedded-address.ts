@@ -9,4 +9,8 @@ const fileIn = (dataDir: string) => path.join(dataDir, 'postgres.url');
 
 export const publishEmbeddedUrl = (dataDir: string, url: string) => writeFile(fileIn(dataDir), url);
 export const withdrawEmbeddedUrl = (dataDir: string) => rm(fileIn(dataDir), { force: true });
-export const readEmbeddedUrl = (dataDir: string) => readFile(fileIn(dataDir), 'utf8').then((url) => url.trim(), () => null);
+export const readEmbeddedUrl = (dataDir: string) =>
+  readFile(fileIn(dataDir), 'utf8').then(
+    (url) => url.trim(),
+    () => null,
+  );

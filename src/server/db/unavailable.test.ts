@@ -33,7 +33,11 @@ describe('isDatabaseUnavailable', () => {
   it('sees through the wrapping of drizzle, better-auth and AggregateError', () => {
     const drizzle = new DrizzleQueryError('select 1', [], sqlError('57P01'));
     expect(isDatabaseUnavailable(drizzle)).toBe(true);
-    expect(isDatabaseUnavailable(APIError.from('INTERNAL_SERVER_ERROR', { code: 'FAILED_TO_GET_SESSION', message: 'Failed to get session' }, { cause: drizzle }))).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        APIError.from('INTERNAL_SERVER_ERROR', { code: 'FAILED_TO_GET_SESSION', message: 'Failed to get session' }, { cause: drizzle }),
+      ),
+    ).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('wrapped'), { cause: drizzle }))).toBe(true);
     expect(isDatabaseUnavailable(new AggregateError([socketError('ECONNREFUSED'), socketError('ECONNREFUSED')]))).toBe(true);
   });

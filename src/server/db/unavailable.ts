@@ -5,8 +5,7 @@
  */
 
 /** What a person reads meanwhile: what happened, that nothing was doubled, what to do. */
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'Kredi is briefly unavailable. Nothing was charged twice: please try again in a moment.';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Kredi is briefly unavailable. Nothing was charged twice: please try again in a moment.';
 
 /** Seconds a client should wait before trying again: the Retry-After header of every 503. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -50,7 +49,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (!current || typeof current !== 'object' || seen.has(current)) continue;
     seen.add(current);
     const { code, message, cause, errors } = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
+      return true;
     if (typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message))) return true;
     pending.push(cause);
     if (Array.isArray(errors)) pending.push(...errors); // AggregateError: every address of a host refused

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { every } from './every';
 
-const logger = () => ({ warn: vi.fn(), error: vi.fn() }) as unknown as FastifyBaseLogger & { warn: ReturnType<typeof vi.fn>; error: ReturnType<typeof vi.fn> };
+const logger = () =>
+  ({ warn: vi.fn(), error: vi.fn() }) as unknown as FastifyBaseLogger & { warn: ReturnType<typeof vi.fn>; error: ReturnType<typeof vi.fn> };
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
 
 describe('every', () => {
@@ -16,7 +17,10 @@ describe('every', () => {
     await vi.advanceTimersByTimeAsync(1000 + 500 + 500);
     expect(work).toHaveBeenCalledTimes(3);
     expect(log.warn).toHaveBeenCalledTimes(2);
-    expect(log.warn).toHaveBeenCalledWith({ job: 'topup-worker', reason: 'connect ECONNREFUSED 127.0.0.1:5432' }, expect.stringContaining('waits for the database'));
+    expect(log.warn).toHaveBeenCalledWith(
+      { job: 'topup-worker', reason: 'connect ECONNREFUSED 127.0.0.1:5432' },
+      expect.stringContaining('waits for the database'),
+    );
     expect(log.error).not.toHaveBeenCalled();
     stop();
   });

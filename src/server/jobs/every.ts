@@ -18,7 +18,8 @@ export function every(intervalMs: number, name: string, work: () => Promise<unkn
       await work();
     } catch (error) {
       // An outage is said once a run, without a stack: it is not a bug, and health already reports it.
-      if (isDatabaseUnavailable(error)) log.warn({ job: name, reason: (error as Error).message }, 'background job waits for the database; it will run again');
+      if (isDatabaseUnavailable(error))
+        log.warn({ job: name, reason: (error as Error).message }, 'background job waits for the database; it will run again');
       else log.error({ err: error, job: name }, 'background job failed; it will run again');
     } finally {
       running = false;

@@ -4,7 +4,7 @@ import { SYSTEM_ACCOUNTS, type Queryable, type SystemAccount } from './types.js'
 
 // Account ids are derived, so "create on first use" is one idempotent insert that no race can duplicate.
 export const walletAccountId = (userId: string): string => `wallet:${userId}`;
-export const systemAccountId = (code: SystemAccount): string => `system:${code}`;
+const systemAccountId = (code: SystemAccount): string => `system:${code}`;
 
 export async function ensureWallet(db: Queryable, userId: string): Promise<string> {
   if (typeof userId !== 'string' || userId === '') throw new InvalidTransferError('A wallet needs a user id');

@@ -10,9 +10,7 @@ import { assertOutsideTransaction, inTransaction, serializerOf } from './transac
 import type { Ledger, LedgerOps, LedgerTx, Queryable } from './types.js';
 
 export * from './errors.js';
-export { checkLedgerInvariants, type LedgerViolation } from './invariants.js';
-export { systemAccountId, walletAccountId } from './accounts.js';
-export { MAX_ACTIVITY_PAGE } from './queries.js';
+export { checkLedgerInvariants } from './invariants.js';
 export * from './types.js';
 
 export interface LedgerOptions {
@@ -28,7 +26,8 @@ export function createLedger(pool: pg.Pool, options: LedgerOptions = {}): Ledger
   const queue = options.serializeTransactions ? serializerOf(pool) : null;
   const run = <T>(fn: (client: pg.PoolClient) => Promise<T>) => inTransaction(pool, fn, queue);
   // Every call on the pool first checks it is not made from inside a ledger transaction (it would hang).
-  const guarded = <A extends unknown[], R>(name: string, call: (...args: A) => Promise<R>) =>
+  const guarded =
+    <A extends unknown[], R>(name: string, call: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
       assertOutsideTransaction(name);
       return call(...args);

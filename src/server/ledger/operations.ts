@@ -35,11 +35,7 @@ const DELTAS: Record<TransferKind, { posted: 1 | 0; pending: 1 | 0 | -1 }> = {
 // All functions below run on the client of an open transaction (see transaction.ts).
 
 /** A posted transfer (kind 'posted') or a reservation (kind 'pending'). */
-export async function createTransfer(
-  client: Queryable,
-  kind: 'posted' | 'pending',
-  input: TransferInput,
-): Promise<TransferResult> {
+export async function createTransfer(client: Queryable, kind: 'posted' | 'pending', input: TransferInput): Promise<TransferResult> {
   const movement: Movement = {
     id: requireText(input.id, 'id'),
     kind,
@@ -60,8 +56,7 @@ export async function createTransfer(
 
   const debit = accounts.get(movement.debitAccountId);
   if (debit?.debits_must_not_exceed_credits) {
-    const available =
-      centsFromDb(debit.credits_posted) - centsFromDb(debit.debits_posted) - centsFromDb(debit.debits_pending);
+    const available = centsFromDb(debit.credits_posted) - centsFromDb(debit.debits_posted) - centsFromDb(debit.debits_pending);
     if (movement.amountCents > available) {
       throw new InsufficientFundsError(debit.id, movement.amountCents, available);
     }
@@ -77,10 +72,7 @@ export async function resolvePending(
 ): Promise<TransferResult> {
   const id = requireText(input.id, 'id');
   const pendingId = requireText(input.pendingId, 'pendingId');
-  const { rows } = await client.query<TransferRow>(
-    `select ${TRANSFER_COLUMNS} from ledger_transfers where id = $1`,
-    [pendingId],
-  );
+  const { rows } = await client.query<TransferRow>(`select ${TRANSFER_COLUMNS} from ledger_transfers where id = $1`, [pendingId]);
   const pendingRow = rows[0];
   if (!pendingRow || pendingRow.kind !== 'pending') throw new PendingNotFoundError(pendingId);
   const pending = transferFromRow(pendingRow);

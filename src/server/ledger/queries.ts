@@ -9,10 +9,7 @@ export async function balanceOf(db: Queryable, accountId: string): Promise<Balan
     debits_posted: string;
     credits_pending: string;
     credits_posted: string;
-  }>(
-    `select debits_pending, debits_posted, credits_pending, credits_posted from ledger_accounts where id = $1`,
-    [accountId],
-  );
+  }>(`select debits_pending, debits_posted, credits_pending, credits_posted from ledger_accounts where id = $1`, [accountId]);
   const row = rows[0];
   if (!row) throw new AccountNotFoundError([accountId]);
   const postedCents = centsFromDb(row.credits_posted) - centsFromDb(row.debits_posted);
@@ -46,7 +43,7 @@ export async function spendingOf(db: Queryable, userId: string, code: string, si
   };
 }
 
-export const MAX_ACTIVITY_PAGE = 200;
+const MAX_ACTIVITY_PAGE = 200;
 
 interface ActivityRow {
   id: string;
@@ -95,18 +92,16 @@ export async function walletActivityOf(
       limit $4`,
     [walletAccountId(userId), cursor?.micros ?? null, cursor?.id ?? null, page.limit + 1],
   );
-  const items = rows.slice(0, page.limit).map(
-    (row): WalletActivityItem => ({
-      transferId: row.id,
-      direction: row.is_deposit ? 'deposit' : 'withdrawal',
-      code: row.code,
-      amountCents: centsFromDb(row.amount_cents),
-      status: row.status,
-      createdAt: row.created_at,
-      resolvedAt: row.resolved_at,
-      metadata: row.metadata ?? {},
-    }),
-  );
+  const items = rows.slice(0, page.limit).map((row): WalletActivityItem => ({
+    transferId: row.id,
+    direction: row.is_deposit ? 'deposit' : 'withdrawal',
+    code: row.code,
+    amountCents: centsFromDb(row.amount_cents),
+    status: row.status,
+    createdAt: row.created_at,
+    resolvedAt: row.resolved_at,
+    metadata: row.metadata ?? {},
+  }));
   const last = rows.length > page.limit ? rows[page.limit - 1] : undefined;
   return { items, nextCursor: last ? encodeCursor(last.created_us, last.id) : null };
 }

@@ -43,11 +43,7 @@ export function assertOutsideTransaction(operation: string): void {
  * times, with jitter) on serialization failure, deadlock or a same-id race. Correctness comes from the
  * row locks the ledger takes, not from the isolation level.
  */
-export async function inTransaction<T>(
-  pool: pg.Pool,
-  fn: (client: pg.PoolClient) => Promise<T>,
-  queue: Serializer | null,
-): Promise<T> {
+export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>, queue: Serializer | null): Promise<T> {
   const run = async (): Promise<T> => {
     for (let attempt = 1; ; attempt++) {
       try {

@@ -19,4 +19,3 @@ export function createMetrics() {
   });
   return { registry, httpDuration, httpErrors };
 }
-export type Metrics = ReturnType<typeof createMetrics>;

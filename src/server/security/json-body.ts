@@ -16,7 +16,8 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // a backslash: the next character is escaped
+      if (c === 0x5c)
+        i++; // a backslash: the next character is escaped
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) {
       inString = true;
@@ -31,7 +32,9 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
 
 /** The refusal of a body nested too deep: a 400 the error handler turns into VALIDATION_FAILED. */
 export function tooDeepError(): Error & { statusCode: number } {
-  return Object.assign(new Error(`The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep. Send a flatter body.`), { statusCode: 400 });
+  return Object.assign(new Error(`The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep. Send a flatter body.`), {
+    statusCode: 400,
+  });
 }
 
 /**

@@ -12,7 +12,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * - neither header: not a browser (a webhook, curl, an API client), which no page can make a victim's
  *   browser send, so the session cookie rules decide.
  */
-export function isSameOriginWrite(headers: { origin?: string; 'sec-fetch-site'?: string | string[] }, allowedOrigin: string): boolean {
+function isSameOriginWrite(headers: { origin?: string; 'sec-fetch-site'?: string | string[] }, allowedOrigin: string): boolean {
   const { origin } = headers;
   const fetchSite = headers['sec-fetch-site'];
   if (origin !== undefined && origin !== allowedOrigin) return false;

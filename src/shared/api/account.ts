@@ -36,4 +36,9 @@ export const deleteAccountRequest = z.object({ password: z.string().optional() }
 export const okResponse = z.object({ ok: z.literal(true) });
 
 /** The 6-digit code texted to the profile's phone number. */
-export const phoneCodeRequest = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'validation.codeFormat') });
+export const phoneCodeRequest = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'validation.codeFormat'),
+});

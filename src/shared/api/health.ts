@@ -10,4 +10,3 @@ export const healthResponse = z.object({
   }),
   uptimeSeconds: z.number().int(),
 });
-export type HealthResponse = z.infer<typeof healthResponse>;

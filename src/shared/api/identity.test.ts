@@ -30,7 +30,17 @@ describe('spec §5 validation rules and messages', () => {
   it('register: names of at least 2 characters, a valid email, passwords of at least 6, phone of at least 10', () => {
     expect(registerForm.safeParse(validRegistration).success).toBe(true);
     expect(
-      messages(registerForm.safeParse({ ...validRegistration, firstName: 'M', lastName: ' J ', email: 'x@', password: '123', confirmPassword: '123', phoneNumber: '30555' })),
+      messages(
+        registerForm.safeParse({
+          ...validRegistration,
+          firstName: 'M',
+          lastName: ' J ',
+          email: 'x@',
+          password: '123',
+          confirmPassword: '123',
+          phoneNumber: '30555',
+        }),
+      ),
     ).toEqual({
       firstName: 'Must be at least 2 characters',
       lastName: 'Must be at least 2 characters',
@@ -58,7 +68,9 @@ describe('spec §5 validation rules and messages', () => {
   });
 
   it("password change: 'New passwords do not match' and 'Password must be at least 6 characters long'", () => {
-    expect(messages(changePasswordForm.safeParse({ currentPassword: 'old-one', newPassword: 'abcdef', confirmPassword: 'abcdeg' }))).toEqual({
+    expect(
+      messages(changePasswordForm.safeParse({ currentPassword: 'old-one', newPassword: 'abcdef', confirmPassword: 'abcdeg' })),
+    ).toEqual({
       confirmPassword: 'New passwords do not match',
     });
     expect(messages(changePasswordForm.safeParse({ currentPassword: 'old-one', newPassword: 'abc', confirmPassword: 'abc' }))).toEqual({

@@ -7,16 +7,16 @@ import { toE164 } from '../phone';
  * the server validate with these same schemas, so a rule and its message live in one place.
  */
 export const PASSWORD_MIN = 6;
-export const NAME_MIN = 2;
-export const REGISTRATION_PHONE_MIN = 10;
+const NAME_MIN = 2;
+const REGISTRATION_PHONE_MIN = 10;
 
-export const emailField = z.string().trim().min(1, 'validation.emailRequired').email('validation.email');
-export const passwordField = z.string().min(PASSWORD_MIN, 'validation.passwordMin');
+const emailField = z.string().trim().min(1, 'validation.emailRequired').email('validation.email');
+const passwordField = z.string().min(PASSWORD_MIN, 'validation.passwordMin');
 const nameField = z.string().trim().min(NAME_MIN, 'validation.nameMin').max(60, 'validation.nameMax');
 const languageField = z.enum(LANGUAGE_CODES as [Language, ...Language[]]);
 
 /** At least 10 characters (spec §5), and a real number we can text a code to. */
-export const phoneField = z
+const phoneField = z
   .string()
   .trim()
   .min(REGISTRATION_PHONE_MIN, 'validation.phoneMin')

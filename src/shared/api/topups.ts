@@ -6,9 +6,13 @@ import { cents } from './wallet';
  * are decimal strings in the operator's currency. Messages of the rules are i18n keys (`validation.*`).
  */
 
-export const countryIso = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'validation.country');
+export const countryIso = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'validation.country');
 
-export const catalogueCountry = z.object({
+const catalogueCountry = z.object({
   iso: z.string(),
   name: z.string(),
   callingCode: z.string(),
@@ -20,7 +24,7 @@ export const catalogueCountry = z.object({
 export const catalogueCountries = z.object({ countries: z.array(catalogueCountry) });
 export type CatalogueCountry = z.infer<typeof catalogueCountry>;
 
-export const catalogueOperator = z.object({
+const catalogueOperator = z.object({
   id: z.number().int(),
   countryIso: z.string(),
   name: z.string(),
@@ -50,7 +54,7 @@ export const recipientNumber = z
   }, 'validation.phoneDigits');
 
 /** 'Enter an amount' and 'Amount must be greater than 0' (spec §5), then whole cents. */
-export const topupAmount = z
+const topupAmount = z
   .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'validation.enterAmount' : 'validation.wholeCents') })
   .refine((value) => value > 0, 'validation.amountPositive')
   .pipe(cents);
@@ -63,7 +67,7 @@ export const detectResponse = z.object({
   operator: catalogueOperator.nullable(),
 });
 
-export const PAYMENT_METHODS = ['wallet', 'paypal'] as const;
+const PAYMENT_METHODS = ['wallet', 'paypal'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const quoteRequest = z.object({
@@ -97,7 +101,7 @@ export type Quote = z.infer<typeof quote>;
 export const sendRequest = z.object({ quoteId: z.string().uuid('validation.quoteExpired') });
 
 /** A failed PayPal-paid top-up's money and PayPal: may go back, on its way back, back, or PayPal said no. */
-export const PAYPAL_REFUND_STATES = ['available', 'requested', 'completed', 'refused'] as const;
+const PAYPAL_REFUND_STATES = ['available', 'requested', 'completed', 'refused'] as const;
 export type PayPalRefundState = (typeof PAYPAL_REFUND_STATES)[number];
 
 /**
@@ -138,8 +142,8 @@ export const TOPUP_FAILURE_CODES = [
 export type TopupFailureCode = (typeof TOPUP_FAILURE_CODES)[number];
 
 /** What a person sees of a top-up: completed, pending, failed (spec §3), and how it got there. */
-export const TOPUP_STATUSES = ['pending', 'completed', 'failed'] as const;
-export const TIMELINE_STEPS = ['paid', 'sent', 'delivered', 'failed', 'refunded'] as const;
+const TOPUP_STATUSES = ['pending', 'completed', 'failed'] as const;
+const TIMELINE_STEPS = ['paid', 'sent', 'delivered', 'failed', 'refunded'] as const;
 
 export const topup = z.object({
   id: z.string(),

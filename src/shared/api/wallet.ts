@@ -4,9 +4,7 @@ import { ADD_FUNDS_MAX_CENTS, ADD_FUNDS_MIN_CENTS, WALLET_ACTIVITY_PAGE_SIZE } f
 /** Whole cents: an integer, never a float, never beyond what JavaScript counts exactly. */
 export const cents = z.number().int('validation.wholeCents').safe();
 
-export const addFundsAmount = cents
-  .min(ADD_FUNDS_MIN_CENTS, 'validation.addFundsMin')
-  .max(ADD_FUNDS_MAX_CENTS, 'validation.addFundsMax');
+export const addFundsAmount = cents.min(ADD_FUNDS_MIN_CENTS, 'validation.addFundsMin').max(ADD_FUNDS_MAX_CENTS, 'validation.addFundsMax');
 
 export const walletSummary = z.object({
   /** What can be spent now. */
@@ -23,7 +21,7 @@ export type WalletSummary = z.infer<typeof walletSummary>;
 
 export const WALLET_TRANSACTION_TYPES = ['add_funds', 'topup_debit', 'referral_bonus', 'promotion_bonus', 'refund', 'correction'] as const;
 
-export const walletTransaction = z.object({
+const walletTransaction = z.object({
   id: z.string(),
   type: z.enum(WALLET_TRANSACTION_TYPES),
   direction: z.enum(['deposit', 'withdrawal']),
@@ -51,12 +49,18 @@ function decodeActivityCursor(cursor: string): unknown {
 
 const activityCursorContent = z.tuple([
   // Microseconds, as the ledger writes them: a whole number JavaScript and PostgreSQL both hold exactly.
-  z.string().regex(/^-?\d{1,16}$/).refine((micros) => Number.isSafeInteger(Number(micros))),
+  z
+    .string()
+    .regex(/^-?\d{1,16}$/)
+    .refine((micros) => Number.isSafeInteger(Number(micros))),
   // A transfer id: never empty, never a NUL (PostgreSQL text cannot hold one).
-  z.string().min(1).regex(/^[^\u0000]*$/),
+  z
+    .string()
+    .min(1)
+    .refine((id) => !id.includes('\u0000')),
 ]);
 
-export const walletActivityCursor = z
+const walletActivityCursor = z
   .string()
   .max(512, 'validation.activityCursor')
   .regex(/^[A-Za-z0-9_-]+$/, 'validation.activityCursor')
@@ -75,7 +79,17 @@ export const walletTransactionsPage = z.object({
 export const fundingQuote = z.object({ amountCents: cents, feeCents: cents, totalCents: cents });
 export type FundingQuote = z.infer<typeof fundingQuote>;
 
-export const FUNDING_STATUSES = ['created', 'approved', 'pending', 'completed', 'declined', 'cancelled', 'failed', 'refunded', 'reversed'] as const;
+const FUNDING_STATUSES = [
+  'created',
+  'approved',
+  'pending',
+  'completed',
+  'declined',
+  'cancelled',
+  'failed',
+  'refunded',
+  'reversed',
+] as const;
 export type FundingStatus = (typeof FUNDING_STATUSES)[number];
 
 export const funding = z.object({

@@ -29,9 +29,7 @@ describe('page head (spec §2 "Page metadata")', () => {
       { hrefLang: 'ht', href: 'https://kredi.app/ht/wallet' },
       { hrefLang: 'x-default', href: 'https://kredi.app/wallet' },
     ]);
-    expect(buildPageHead('/', 'ht', ORIGIN).alternates.find((a) => a.hrefLang === 'ht')?.href).toBe(
-      'https://kredi.app/ht',
-    );
+    expect(buildPageHead('/', 'ht', ORIGIN).alternates.find((a) => a.hrefLang === 'ht')?.href).toBe('https://kredi.app/ht');
   });
 
   it('uses the language of the page for its texts and canonical', () => {

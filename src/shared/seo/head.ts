@@ -1,9 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_CODES,
-  type Language,
-  withLanguagePrefix,
-} from '../i18n/languages.js';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language, withLanguagePrefix } from '../i18n/languages.js';
 import { META_ROUTES, ROUTE_TEXTS, type MetaRoute } from './route-texts.js';
 
 /** Everything that goes into a page's <head>: one model, rendered by the server and applied by the web. */
@@ -26,7 +21,7 @@ function isMetaRoute(path: string): path is MetaRoute {
 }
 
 /** Removes a trailing slash (except on `/`) so `/wallet/` and `/wallet` share one canonical. */
-export function normalizePath(path: string): string {
+function normalizePath(path: string): string {
   const withoutQuery = path.split(/[?#]/)[0] || '/';
   return withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, '') || '/' : withoutQuery;
 }

@@ -6,7 +6,7 @@ import { pt } from './texts/pt.js';
 import { ht } from './texts/ht.js';
 
 /** Title, description and keywords of one page in one language. */
-export interface PageText {
+interface PageText {
   title: string;
   description: string;
   keywords: string;

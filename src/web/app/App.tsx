@@ -1,12 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import {
-  DEFAULT_LANGUAGE,
-  splitLanguagePrefix,
-  withLanguagePrefix,
-  type Language,
-} from '../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, splitLanguagePrefix, withLanguagePrefix, type Language } from '../../shared/i18n/languages';
 import { AuthProvider, useAuth } from '../features/auth';
 import { ShellPersonProvider } from '../ui/shell-person';
 import { Toaster } from '../ui/Toaster';
@@ -20,7 +15,7 @@ import { AppRoutes } from './routes';
  * when the browser says it is offline (networkMode 'always'): TanStack's default would pause them, and a
  * paused "Send now" read 'Sending...' forever; instead the call fails at once and the screen says so.
  */
-export function createQueryClient() {
+function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, networkMode: 'always' },

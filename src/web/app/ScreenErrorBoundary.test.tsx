@@ -76,7 +76,10 @@ describe('a screen that fails to load', () => {
 
   it('online, with Kredi answering (a deploy renamed the files): reloads the page once, not again', async () => {
     setOnline(true);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200 })),
+    );
     const { Screen } = flakyScreen(5);
     const reload = renderScreen(Screen);
     await screen.findByRole('heading', { name: 'This screen did not open' });

@@ -76,14 +76,20 @@ function ScreenError({ error, onRetry }: { error: unknown; onRetry(): void }) {
 
   const message = !online ? t('screenError.offline') : download ? t('screenError.download') : t('screenError.generic');
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 py-10 text-center" data-testid="screen-error">
+    <main
+      className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 py-10 text-center"
+      data-testid="screen-error"
+    >
       <Logo size={48} />
       <h1 className="text-2xl font-bold text-slate-900">{t('screenError.title')}</h1>
       <p role="alert" className="text-slate-700">
         {message}
       </p>
       <Button onClick={onRetry}>{t('common.tryAgain')}</Button>
-      <a href="/" className="inline-flex min-h-11 items-center font-semibold text-blue-800 underline focus-visible:outline-2 focus-visible:outline-blue-600">
+      <a
+        href="/"
+        className="inline-flex min-h-11 items-center font-semibold text-blue-800 underline focus-visible:outline-2 focus-visible:outline-blue-600"
+      >
         {t('screenError.home')}
       </a>
     </main>

@@ -17,7 +17,9 @@ function memoryStorage(): Storage {
 
 describe('a screen whose code could not be downloaded', () => {
   it("is recognised in each browser's words, and told apart from other errors", () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/HistoryPage-1a2b.js'))).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/HistoryPage-1a2b.js')),
+    ).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module: /assets/x.js'))).toBe(true);
     expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/x.css'))).toBe(true);
@@ -32,7 +34,12 @@ describe('a screen whose code could not be downloaded', () => {
     expect(claimChunkReload(start + CHUNK_RELOAD_WINDOW_MS - 1, storage)).toBe(false);
     expect(claimChunkReload(start + CHUNK_RELOAD_WINDOW_MS, storage)).toBe(true);
     expect(claimChunkReload(start, undefined)).toBe(false);
-    const broken = { ...memoryStorage(), getItem: () => { throw new Error('denied'); } } as Storage;
+    const broken = {
+      ...memoryStorage(),
+      getItem: () => {
+        throw new Error('denied');
+      },
+    } as Storage;
     expect(claimChunkReload(start, broken)).toBe(false);
   });
 });

@@ -1,12 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_STORAGE_KEY,
-  isLanguage,
-  splitLanguagePrefix,
-  type Language,
-} from '../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage, splitLanguagePrefix, type Language } from '../../shared/i18n/languages';
 import en from './en.json' with { type: 'json' };
 import es from './es.json' with { type: 'json' };
 import fr from './fr.json' with { type: 'json' };

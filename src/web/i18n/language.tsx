@@ -28,10 +28,7 @@ export function LanguageProvider({ children, onChange }: { children: ReactNode; 
     [i18n, onChange],
   );
 
-  const value = useMemo(
-    () => ({ language, locale: localeOf(language), languages: LANGUAGES, setLanguage }),
-    [language, setLanguage],
-  );
+  const value = useMemo(() => ({ language, locale: localeOf(language), languages: LANGUAGES, setLanguage }), [language, setLanguage]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 

@@ -19,7 +19,10 @@ describe('request', () => {
   });
 
   it('a request the network drops is a NetworkError, not offline when the phone says it is online', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     const failure = await request('/api/wallet').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(NetworkError);

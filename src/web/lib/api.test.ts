@@ -5,7 +5,10 @@ import { ApiError, request } from './api';
 import { apiFieldMessage, errorMessage } from './error-message';
 
 function answer(status: number, body: unknown) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+  );
 }
 
 async function refusal(): Promise<ApiError> {

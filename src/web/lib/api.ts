@@ -103,7 +103,14 @@ function toApiError(response: Response, text: string): ApiError {
   const retryAfterSeconds = Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : null;
   // A paused account sign-in keeps its own code (its message says when to try again); other 429s are alike.
   if (response.status === 429 && !(code === 'SIGN_IN_PAUSED' && retryAfterSeconds)) code = 'RATE_LIMITED';
-  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, code, serverMessage, fields, retryAfterSeconds);
+  return new ApiError(
+    response.status,
+    `${response.status}: ${text || response.statusText}`,
+    code,
+    serverMessage,
+    fields,
+    retryAfterSeconds,
+  );
 }
 
 /** Our field codes are translated in the web's catalogs; the validator's own codes are not, so their text is shown. */

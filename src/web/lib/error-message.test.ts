@@ -6,7 +6,10 @@ import { errorMessage } from './error-message';
 
 /** The error `request` throws for this answer. */
 async function failureOf(status: number, body: unknown, headers: Record<string, string> = {}) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } })),
+  );
   return request('/api/identity/sign-in/email', { body: {} }).catch((error: unknown) => error);
 }
 
@@ -33,6 +36,8 @@ describe('errorMessage for a refused sign-in', () => {
   it('falls back to the plain "too many attempts" without a time to give, and for per-address limits', async () => {
     const generic = 'Too many attempts. Please wait a moment and try again.';
     expect(errorMessage(await failureOf(429, PAUSED), i18n.t)).toBe(generic);
-    expect(errorMessage(await failureOf(429, { message: 'Too many requests. Please try again later.' }, { 'x-retry-after': '40' }), i18n.t)).toBe(generic);
+    expect(
+      errorMessage(await failureOf(429, { message: 'Too many requests. Please try again later.' }, { 'x-retry-after': '40' }), i18n.t),
+    ).toBe(generic);
   });
 });

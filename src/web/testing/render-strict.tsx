@@ -8,7 +8,7 @@ import { i18n } from '../i18n';
 import { TooltipProvider } from '../ui/Tooltip';
 
 /** Shows where a screen navigated to, query included. */
-export function Where() {
+function Where() {
   const location = useLocation();
   return <output data-testid="where">{location.pathname + location.search}</output>;
 }

@@ -46,7 +46,12 @@ export function useTestAuth(): TestAuth {
   return value;
 }
 
-function TestAuthProvider({ initial, signOut, establish, children }: {
+function TestAuthProvider({
+  initial,
+  signOut,
+  establish,
+  children,
+}: {
   initial: ProductUser;
   signOut: () => Promise<void>;
   establish: () => Promise<ProductUser | null>;

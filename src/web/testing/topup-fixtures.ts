@@ -85,8 +85,22 @@ export const topup = (overrides: Partial<Topup> = {}): Topup => ({
   ...overrides,
 });
 
-export const fees = { topupFeeBasisPoints: 200, topupFeeFixedCents: 50, walletFeeCents: 0, paypalFeeBasisPoints: 349, paypalFeeFixedCents: 49, quoteValidMinutes: 10 };
-export const walletSummary = (availableCents: number) => ({ availableCents, incomingCents: 0, heldCents: 0, thisMonthCents: 0, topupsSent: 0, rewardPoints: 0 });
+export const fees = {
+  topupFeeBasisPoints: 200,
+  topupFeeFixedCents: 50,
+  walletFeeCents: 0,
+  paypalFeeBasisPoints: 349,
+  paypalFeeFixedCents: 49,
+  quoteValidMinutes: 10,
+};
+export const walletSummary = (availableCents: number) => ({
+  availableCents,
+  incomingCents: 0,
+  heldCents: 0,
+  thisMonthCents: 0,
+  topupsSent: 0,
+  rewardPoints: 0,
+});
 
 /** One row of GET /api/transactions: a completed $10 Digicel Haiti top-up unless overridden. */
 export function tx(id: string, overrides: Partial<HistoryTransaction> = {}): HistoryTransaction {

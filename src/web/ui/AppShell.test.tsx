@@ -37,7 +37,9 @@ describe('AppShell', () => {
     renderShell({ firstName: 'marie', isAdmin: false });
     const nav = screen.getByRole('navigation', { name: i18n.t('nav.label') });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['home', 'wallet', 'history', 'rewards', 'profile'].map((key) => i18n.t(`nav.${key}`)));
+    expect(links.map((link) => link.textContent)).toEqual(
+      ['home', 'wallet', 'history', 'rewards', 'profile'].map((key) => i18n.t(`nav.${key}`)),
+    );
     for (const link of links) {
       const icon = link.querySelector('svg');
       expect(icon?.getAttribute('aria-hidden')).toBe('true');

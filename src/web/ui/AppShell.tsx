@@ -27,7 +27,10 @@ export function AppShell({ title, children }: { title?: string; children: ReactN
     <div className="min-h-dvh bg-slate-50 pb-24">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-md items-center gap-2 px-4 py-3">
-          <Link to="/dashboard" className="mr-auto flex min-w-0 items-center gap-2 rounded-xl focus-visible:outline-2 focus-visible:outline-blue-600">
+          <Link
+            to="/dashboard"
+            className="mr-auto flex min-w-0 items-center gap-2 rounded-xl focus-visible:outline-2 focus-visible:outline-blue-600"
+          >
             <Logo size={32} />
             <span className="truncate text-lg font-extrabold tracking-tight text-slate-900">{PRODUCT_NAME}</span>
           </Link>
@@ -56,7 +59,10 @@ export function AppShell({ title, children }: { title?: string; children: ReactN
         {title && <h1 className="mb-4 text-2xl font-bold text-slate-900">{title}</h1>}
         {children}
       </main>
-      <nav aria-label={t('nav.label')} className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]">
+      <nav
+        aria-label={t('nav.label')}
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
+      >
         <ul className="mx-auto grid max-w-md grid-cols-5">
           {NAV.map(({ to, key, Icon }) => (
             <li key={key}>

@@ -10,14 +10,7 @@ export function Logo({ size = 40, label }: { size?: number; label?: string }) {
       aria-hidden={label ? undefined : true}
     >
       <rect width="64" height="64" rx="16" fill="#0b5fff" />
-      <path
-        d="M22 16v32M22 33l16-17M27 28l13 20"
-        stroke="#fff"
-        strokeWidth="6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        fill="none"
-      />
+      <path d="M22 16v32M22 33l16-17M27 28l13 20" stroke="#fff" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" fill="none" />
       <circle cx="46" cy="18" r="5" fill="#ffc93c" />
     </svg>
   );

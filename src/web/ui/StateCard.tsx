@@ -27,7 +27,10 @@ export function StateCard({
   testId?: string;
 }) {
   return (
-    <section className="flex flex-col items-center gap-3 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200/70" data-testid={testId}>
+    <section
+      className="flex flex-col items-center gap-3 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200/70"
+      data-testid={testId}
+    >
       <span aria-hidden="true" className={`flex h-16 w-16 items-center justify-center rounded-full ${TONES[tone]}`}>
         {icon}
       </span>

@@ -2,8 +2,8 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
 
 /** Spec §9 "Tooltips": open after 700 ms; moving between tooltips within 300 ms skips the delay. */
-export const TOOLTIP_OPEN_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_OPEN_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
@@ -18,10 +18,7 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content
-          sideOffset={6}
-          className="z-50 max-w-xs rounded-lg bg-slate-900 px-3 py-1.5 text-sm text-white shadow-md"
-        >
+        <TooltipPrimitive.Content sideOffset={6} className="z-50 max-w-xs rounded-lg bg-slate-900 px-3 py-1.5 text-sm text-white shadow-md">
           {content}
           <TooltipPrimitive.Arrow className="fill-slate-900" />
         </TooltipPrimitive.Content>

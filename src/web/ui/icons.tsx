@@ -40,7 +40,7 @@ import {
   Zap,
 } from 'lucide-react';
 
-export type IconProps = { className?: string };
+type IconProps = { className?: string };
 export type Icon = (props: IconProps) => React.JSX.Element;
 
 /**

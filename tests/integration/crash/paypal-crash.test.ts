@@ -35,7 +35,13 @@ beforeAll(async () => {
   // The API is what this test is about: a one-page web app stands in for the build (`npm test` builds it later).
   const webDistDir = await mkdtemp(path.join(tmpdir(), 'kredi-crash-web-'));
   await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body></body></html>');
-  server = await ServerProcess.create({ ...env, DATABASE_URL: database.url, AUTH_SECRET, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'kredi-crash-')), WEB_DIST_DIR: webDistDir });
+  server = await ServerProcess.create({
+    ...env,
+    DATABASE_URL: database.url,
+    AUTH_SECRET,
+    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'kredi-crash-')),
+    WEB_DIST_DIR: webDistDir,
+  });
   await server.start();
   await control(env.PAYPAL_API_URL!, '/sandbox/webhook-url', { url: `${server.baseUrl}/api/webhooks/paypal` });
 }, 120_000);
@@ -47,7 +53,11 @@ afterAll(async () => {
 });
 
 async function control(baseUrl: string, route: string, body: unknown = {}) {
-  const response = await fetch(`${baseUrl}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(response.ok, `${route}: ${response.status}`).toBe(true);
   return response.json();
 }
@@ -55,7 +65,11 @@ async function control(baseUrl: string, route: string, body: unknown = {}) {
 /** The PayPal approval page, as the payer presses its buttons. */
 async function approve(approveUrl: string, outcome: 'COMPLETED' | 'PENDING') {
   const token = new URL(approveUrl).searchParams.get('token')!;
-  await fetch(`${env.PAYPAL_API_URL}/checkoutnow`, { method: 'POST', body: new URLSearchParams({ token, outcome, action: 'pay' }), redirect: 'manual' });
+  await fetch(`${env.PAYPAL_API_URL}/checkoutnow`, {
+    method: 'POST',
+    body: new URLSearchParams({ token, outcome, action: 'pay' }),
+    redirect: 'manual',
+  });
 }
 
 interface Plan {
@@ -86,13 +100,26 @@ async function carryOut(person: HttpPerson, plan: Plan, i: number) {
     if (plan.comesBack) await person.persist('POST', `/api/wallet/funding/${funding.id}/capture`, {});
     return;
   }
-  const operators = (await person.persist('GET', '/api/catalogue/countries/HT/operators')).json() as { operators: { id: number; name: string; fixedAmountsCents: number[]; minCents: number; denominationType: string }[] };
+  const operators = (await person.persist('GET', '/api/catalogue/countries/HT/operators')).json() as {
+    operators: { id: number; name: string; fixedAmountsCents: number[]; minCents: number; denominationType: string }[];
+  };
   const digicel = operators.operators.find((o) => o.name === 'Digicel Haiti')!;
   const amountCents = digicel.denominationType === 'FIXED' ? digicel.fixedAmountsCents[0]! : Math.max(digicel.minCents, 500);
   const number = `+509 34${10 + (i % 80)} 12${plan.ending}`;
-  const quote = await person.persist('POST', '/api/topups/quotes', { countryIso: 'HT', operatorId: digicel.id, recipientNumber: number, amountCents, paymentMethod: 'paypal' });
+  const quote = await person.persist('POST', '/api/topups/quotes', {
+    countryIso: 'HT',
+    operatorId: digicel.id,
+    recipientNumber: number,
+    amountCents,
+    paymentMethod: 'paypal',
+  });
   if (quote.status !== 200) return;
-  const sent = await person.persist('POST', '/api/topups', { quoteId: (quote.json() as { id: string }).id }, { 'idempotency-key': `crash-${i}` });
+  const sent = await person.persist(
+    'POST',
+    '/api/topups',
+    { quoteId: (quote.json() as { id: string }).id },
+    { 'idempotency-key': `crash-${i}` },
+  );
   if (sent.status !== 200) return;
   const { topup, approveUrl } = sent.json() as { topup: { id: string }; approveUrl: string | null };
   if (!approveUrl) return;
@@ -104,7 +131,10 @@ describe('kill -9 during PayPal-paid top-ups and pending payments', () => {
   it('after three crashes and restarts, every paid top-up is sent or refunded in full and every completed capture credited once', async () => {
     const people = Array.from({ length: 8 }, (_, i) => new HttpPerson(server, `198.51.100.${i + 1}`));
     for (const [i, person] of people.entries()) await person.register(`crash${i}@example.com`);
-    await waitUntil(async () => ((await people[0]!.call('GET', '/api/catalogue/countries/HT/operators')).json() as { operators: unknown[] }).operators.length > 0);
+    await waitUntil(
+      async () =>
+        ((await people[0]!.call('GET', '/api/catalogue/countries/HT/operators')).json() as { operators: unknown[] }).operators.length > 0,
+    );
 
     // The load: each person works through their plans while the server is killed three times.
     let done = 0;
@@ -127,11 +157,16 @@ describe('kill -9 during PayPal-paid top-ups and pending payments', () => {
 
     // PayPal completes what it held for review; its webhooks reach the restarted server.
     const state = (await (await fetch(`${env.PAYPAL_API_URL}/sandbox/state`)).json()) as { captures: { id: string; status: string }[] };
-    for (const capture of state.captures.filter((c) => c.status === 'PENDING')) await control(env.PAYPAL_API_URL!, `/sandbox/captures/${capture.id}/complete`);
+    for (const capture of state.captures.filter((c) => c.status === 'PENDING'))
+      await control(env.PAYPAL_API_URL!, `/sandbox/captures/${capture.id}/complete`);
 
     // Within the bound: the reconciler as it runs 11 minutes on, and the worker (the killed server's
     // 60-second leases on the orders it held have run out by then).
-    const app = await buildApp({ config: testConfig({ ...env, PUBLIC_URL: server.baseUrl, AUTH_SECRET, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'kredi-crash-')) }), database, serveWeb: false });
+    const app = await buildApp({
+      config: testConfig({ ...env, PUBLIC_URL: server.baseUrl, AUTH_SECRET, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'kredi-crash-')) }),
+      database,
+      serveWeb: false,
+    });
     try {
       await app.jobs.reconcileFundings(new Date(Date.now() + 11 * 60_000));
       await database.pool.query(`update topup_orders set next_attempt_at = now() where state in ('reserved', 'unknown')`);
@@ -145,7 +180,9 @@ describe('kill -9 during PayPal-paid top-ups and pending payments', () => {
       `select f.paypal_capture_id as id, (select count(*) from ledger_transfers t where t.id = 'capture:' || f.paypal_capture_id || ':funds') as credited
          from funding_orders f where f.paypal_capture_id is not null`,
     );
-    const completedAtPayPal = (await (await fetch(`${env.PAYPAL_API_URL}/sandbox/state`)).json()) as { captures: { id: string; status: string }[] };
+    const completedAtPayPal = (await (await fetch(`${env.PAYPAL_API_URL}/sandbox/state`)).json()) as {
+      captures: { id: string; status: string }[];
+    };
     for (const capture of completedAtPayPal.captures.filter((c) => c.status === 'COMPLETED')) {
       expect(captures.find((c) => c.id === capture.id)?.credited, `capture ${capture.id} credited once`).toBe('1');
     }
@@ -157,16 +194,26 @@ describe('kill -9 during PayPal-paid top-ups and pending payments', () => {
     expect(orders.length).toBeGreaterThan(10);
     for (const order of orders) {
       if (order.funding_status === 'completed') expect(['succeeded', 'failed'], `order ${order.id}`).toContain(order.state);
-      else expect(order.state, `order ${order.id} (payment ${order.funding_status})`).toBe(order.funding_status === 'pending' || order.funding_status === 'created' ? 'awaiting_payment' : 'cancelled');
+      else
+        expect(order.state, `order ${order.id} (payment ${order.funding_status})`).toBe(
+          order.funding_status === 'pending' || order.funding_status === 'created' ? 'awaiting_payment' : 'cancelled',
+        );
       if (order.state === 'failed') expect(order.fee_refunds, `order ${order.id}: the PayPal fee given back`).toBe('1');
     }
     expect(orders.filter((o) => o.state === 'succeeded').length).toBeGreaterThan(0);
     expect(orders.filter((o) => o.state === 'failed').length).toBeGreaterThan(0);
-    const { rows: doubles } = await database.pool.query(`select custom_identifier from (select unnest($1::text[]) as custom_identifier) x group by 1 having count(*) > 1`, [
-      ((await (await fetch(`${env.TOPUP_API_URL}/sandbox/transactions`)).json()) as { transactions: { customIdentifier: string; status: string }[] }).transactions
-        .filter((x) => x.status === 'SUCCESSFUL')
-        .map((x) => x.customIdentifier),
-    ]);
+    const { rows: doubles } = await database.pool.query(
+      `select custom_identifier from (select unnest($1::text[]) as custom_identifier) x group by 1 having count(*) > 1`,
+      [
+        (
+          (await (await fetch(`${env.TOPUP_API_URL}/sandbox/transactions`)).json()) as {
+            transactions: { customIdentifier: string; status: string }[];
+          }
+        ).transactions
+          .filter((x) => x.status === 'SUCCESSFUL')
+          .map((x) => x.customIdentifier),
+      ],
+    );
     expect(doubles, 'no top-up delivered twice').toEqual([]);
   }, 240_000);
 });

@@ -30,12 +30,22 @@ export class ServerProcess {
   async start(): Promise<void> {
     this.stderr = '';
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1', PUBLIC_URL: this.baseUrl, SANDBOXES: 'off', LOG_LEVEL: 'error' },
+      env: {
+        ...process.env,
+        ...this.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: this.baseUrl,
+        SANDBOXES: 'off',
+        LOG_LEVEL: 'error',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     child.stderr!.on('data', (chunk) => (this.stderr += String(chunk)));
     this.child = child;
-    const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready:\n${this.stderr}`))));
+    const exited = new Promise<never>((_, reject) =>
+      child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready:\n${this.stderr}`))),
+    );
     await Promise.race([this.ready(), exited]);
   }
 
@@ -50,7 +60,10 @@ export class ServerProcess {
 
   private async ready(): Promise<void> {
     for (;;) {
-      const healthy = await fetch(`${this.baseUrl}/api/health`).then((r) => r.ok, () => false);
+      const healthy = await fetch(`${this.baseUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (healthy) return;
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
@@ -77,7 +90,12 @@ export class HttpPerson {
     private readonly ip: string,
   ) {}
 
-  async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: () => unknown }> {
+  async call(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; json: () => unknown }> {
     const response = await fetch(`${this.server.baseUrl}${path}`, {
       method,
       headers: {
@@ -115,10 +133,19 @@ export class HttpPerson {
   }
 
   async register(email: string) {
-    const signUp = await this.persist('POST', '/api/identity/sign-up/email', { email, password: 'secret12', name: 'Marie Joseph', firstName: 'Marie', lastName: 'Joseph' });
+    const signUp = await this.persist('POST', '/api/identity/sign-up/email', {
+      email,
+      password: 'secret12',
+      name: 'Marie Joseph',
+      firstName: 'Marie',
+      lastName: 'Joseph',
+    });
     if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status}`);
     const token = (await this.persist('GET', '/api/identity/token')).json() as { token: string };
-    const registered = await this.persist('POST', '/api/auth/register', { idToken: token.token, userData: { firstName: 'Marie', lastName: 'Joseph', phoneNumber: '+1 305 555 0123', language: 'en' } });
+    const registered = await this.persist('POST', '/api/auth/register', {
+      idToken: token.token,
+      userData: { firstName: 'Marie', lastName: 'Joseph', phoneNumber: '+1 305 555 0123', language: 'en' },
+    });
     if (registered.status !== 200) throw new Error(`register failed: ${registered.status}`);
     return (registered.json() as { user: { id: string } }).user;
   }

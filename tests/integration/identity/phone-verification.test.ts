@@ -8,7 +8,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function codeTextedTo(phone: string): Promise<string> {
-  const messages = await eventually(() => smsTo(t.smsUrl, phone), (m) => m.length > 0);
+  const messages = await eventually(
+    () => smsTo(t.smsUrl, phone),
+    (m) => m.length > 0,
+  );
   return /\b(\d{6})\b/.exec(messages[0]!.body)![1]!;
 }
 
@@ -36,7 +39,14 @@ describe('phone verification by SMS code', () => {
 
     // The same number cannot be verified on a second account.
     expect((await mother.post('/api/account/phone/send-code')).statusCode).toBe(200);
-    const secondCode = /\b(\d{6})\b/.exec((await eventually(() => smsTo(t.smsUrl, phone), (m) => m.length > 1))[0]!.body)![1]!;
+    const secondCode = /\b(\d{6})\b/.exec(
+      (
+        await eventually(
+          () => smsTo(t.smsUrl, phone),
+          (m) => m.length > 1,
+        )
+      )[0]!.body,
+    )![1]!;
     const clash = await mother.post('/api/account/phone/verify', { code: secondCode });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error.fields).toEqual({ code: 'validation.phoneVerifiedElsewhere' });

@@ -13,7 +13,12 @@ afterAll(() => t.close());
 describe('product auth API (spec §7)', () => {
   it('POST /api/auth/register {idToken, userData} → {user} with the product fields, language en', async () => {
     const client = new Client(t.app);
-    const user = await client.register({ email: 'nadege@example.com', firstName: 'Nadège', lastName: 'Pierre', phoneNumber: '(305) 555-0142' });
+    const user = await client.register({
+      email: 'nadege@example.com',
+      firstName: 'Nadège',
+      lastName: 'Pierre',
+      phoneNumber: '(305) 555-0142',
+    });
     expect(productUser.parse(user)).toMatchObject({
       firstName: 'Nadège',
       lastName: 'Pierre',
@@ -34,18 +39,34 @@ describe('product auth API (spec §7)', () => {
     const user = await client.register({ email: 'roseline@example.com', firstName: 'Roseline', language: 'ht' });
     expect(user.language).toBe('ht');
     expect((await client.get('/api/user/me')).json().user.language).toBe('ht');
-    const mail = await eventually(() => mailTo(t.mailboxUrl, 'roseline@example.com'), (m) => m.length > 0);
+    const mail = await eventually(
+      () => mailTo(t.mailboxUrl, 'roseline@example.com'),
+      (m) => m.length > 0,
+    );
     expect(mail.map((m) => m.subject)).toEqual([ACCOUNT_MESSAGES.ht.verifySubject]);
   });
 
   it('a language Kredi does not speak is stored as en at sign-up, and refused by register', async () => {
     const client = new Client(t.app);
-    const signUp = await client.post('/api/identity/sign-up/email', { email: 'klaus@example.com', password: 'secret12', name: 'Klaus Weber', firstName: 'Klaus', lastName: 'Weber', language: 'de' });
+    const signUp = await client.post('/api/identity/sign-up/email', {
+      email: 'klaus@example.com',
+      password: 'secret12',
+      name: 'Klaus Weber',
+      firstName: 'Klaus',
+      lastName: 'Weber',
+      language: 'de',
+    });
     expect(signUp.statusCode).toBe(200);
-    const mail = await eventually(() => mailTo(t.mailboxUrl, 'klaus@example.com'), (m) => m.length > 0);
+    const mail = await eventually(
+      () => mailTo(t.mailboxUrl, 'klaus@example.com'),
+      (m) => m.length > 0,
+    );
     expect(mail.map((m) => m.subject)).toEqual([ACCOUNT_MESSAGES.en.verifySubject]);
     await client.refreshIdToken();
-    const refused = await client.post('/api/auth/register', { idToken: client.idToken, userData: { firstName: 'Klaus', lastName: 'Weber', phoneNumber: '+1 305 555 0123', language: 'de' } });
+    const refused = await client.post('/api/auth/register', {
+      idToken: client.idToken,
+      userData: { firstName: 'Klaus', lastName: 'Weber', phoneNumber: '+1 305 555 0123', language: 'de' },
+    });
     expect(refused.statusCode).toBe(400);
   });
 
@@ -73,12 +94,27 @@ describe('product auth API (spec §7)', () => {
   it('PUT /api/user/profile → {user}, by cookie or by bearer token; a new phone must be verified again', async () => {
     const client = new Client(t.app);
     await client.register({ email: 'rose@example.com', firstName: 'Rose' });
-    const byCookie = await client.call('PUT', '/api/user/profile', { firstName: 'Rosie', lastName: 'Joseph', phoneNumber: '+509 3712 3456', language: 'ht' });
+    const byCookie = await client.call('PUT', '/api/user/profile', {
+      firstName: 'Rosie',
+      lastName: 'Joseph',
+      phoneNumber: '+509 3712 3456',
+      language: 'ht',
+    });
     expect(byCookie.statusCode).toBe(200);
-    expect(byCookie.json().user).toMatchObject({ firstName: 'Rosie', phoneNumber: '+50937123456', language: 'ht', phoneNumberVerified: false });
+    expect(byCookie.json().user).toMatchObject({
+      firstName: 'Rosie',
+      phoneNumber: '+50937123456',
+      language: 'ht',
+      phoneNumberVerified: false,
+    });
 
     client.forgetCookies();
-    const byBearer = await client.call('PUT', '/api/user/profile', { firstName: 'Rose', lastName: 'Joseph', phoneNumber: '+50937123456', language: 'fr' }, client.bearer());
+    const byBearer = await client.call(
+      'PUT',
+      '/api/user/profile',
+      { firstName: 'Rose', lastName: 'Joseph', phoneNumber: '+50937123456', language: 'fr' },
+      client.bearer(),
+    );
     expect(byBearer.statusCode).toBe(200);
     expect(byBearer.json().user).toMatchObject({ firstName: 'Rose', language: 'fr' });
   });
@@ -86,7 +122,12 @@ describe('product auth API (spec §7)', () => {
   it('refuses bad profile fields with their rule, and changes nothing', async () => {
     const client = new Client(t.app);
     await client.register({ email: 'paul@example.com', firstName: 'Paul' });
-    const response = await client.call('PUT', '/api/user/profile', { firstName: 'P', lastName: 'Joseph', phoneNumber: '12345', language: 'de' });
+    const response = await client.call('PUT', '/api/user/profile', {
+      firstName: 'P',
+      lastName: 'Joseph',
+      phoneNumber: '12345',
+      language: 'de',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toMatchObject({
       firstName: 'validation.nameMin',
@@ -99,7 +140,13 @@ describe('product auth API (spec §7)', () => {
 
   it('a refused register says in English what is wrong, with a stable code per field for the web to translate', async () => {
     const client = new Client(t.app);
-    await client.post('/api/identity/sign-up/email', { email: 'short@example.com', password: 'secret12', name: 'Short Name', firstName: 'Short', lastName: 'Name' });
+    await client.post('/api/identity/sign-up/email', {
+      email: 'short@example.com',
+      password: 'secret12',
+      name: 'Short Name',
+      firstName: 'Short',
+      lastName: 'Name',
+    });
     const response = await client.post('/api/auth/register', {
       idToken: await client.refreshIdToken(),
       userData: { firstName: 'P', lastName: 'Joseph', phoneNumber: '+1 305 555 0123', language: 'xx' },
@@ -112,7 +159,9 @@ describe('product auth API (spec §7)', () => {
       { field: 'userData.language', code: 'invalid_value', message: expect.stringMatching(/^Invalid option/) },
     ]);
     expect(error.fields).toEqual({ 'userData.firstName': 'validation.nameMin', 'userData.language': 'invalid_value' });
-    expect(error.message).toMatch(/^Some fields are not valid\. userData\.firstName: Must be at least 2 characters\. userData\.language: Invalid option/);
+    expect(error.message).toMatch(
+      /^Some fields are not valid\. userData\.firstName: Must be at least 2 characters\. userData\.language: Invalid option/,
+    );
     // No translation key is ever given as a message.
     expect([error.message, ...error.details!.map((d) => d.message)].filter((m) => m.includes('validation.'))).toEqual([]);
   });
@@ -120,7 +169,11 @@ describe('product auth API (spec §7)', () => {
   it('an email already in use gets its own code, so the web can say so', async () => {
     await new Client(t.app).register({ email: 'twice@example.com' });
     const again = await new Client(t.app).post('/api/identity/sign-up/email', {
-      email: 'twice@example.com', password: 'secret12', name: 'Twice Again', firstName: 'Twice', lastName: 'Again',
+      email: 'twice@example.com',
+      password: 'secret12',
+      name: 'Twice Again',
+      firstName: 'Twice',
+      lastName: 'Again',
     });
     expect(again.statusCode).toBe(422);
     expect(again.json().code).toMatch(/^USER_ALREADY_EXISTS/);

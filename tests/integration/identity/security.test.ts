@@ -15,7 +15,8 @@ describe('sign-in protections', () => {
     const attacker = new Client(t.app);
     const statuses: number[] = [];
     // One guess per account, so only the per-address limit is at play (tests/integration/security has the per-account one).
-    for (let i = 0; i < 10; i++) statuses.push((await attacker.signIn(i === 0 ? 'target@example.com' : `target-${i}@example.com`, `wrong-${i}`)).statusCode);
+    for (let i = 0; i < 10; i++)
+      statuses.push((await attacker.signIn(i === 0 ? 'target@example.com' : `target-${i}@example.com`, `wrong-${i}`)).statusCode);
     expect(statuses.every((s) => s === 401)).toBe(true);
     const limited = await attacker.signIn('target@example.com', 'wrong-again');
     expect(limited.statusCode).toBe(429);
@@ -24,11 +25,20 @@ describe('sign-in protections', () => {
 
   it('answers a reset request the same way whether or not the email has an account', async () => {
     await new Client(t.app).register({ email: 'known@example.com' });
-    const known = await new Client(t.app).post('/api/identity/request-password-reset', { email: 'known@example.com', redirectTo: '/login' });
-    const unknown = await new Client(t.app).post('/api/identity/request-password-reset', { email: 'nobody@example.com', redirectTo: '/login' });
+    const known = await new Client(t.app).post('/api/identity/request-password-reset', {
+      email: 'known@example.com',
+      redirectTo: '/login',
+    });
+    const unknown = await new Client(t.app).post('/api/identity/request-password-reset', {
+      email: 'nobody@example.com',
+      redirectTo: '/login',
+    });
     expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
     expect(known.json()).toEqual(unknown.json());
-    const mail = await eventually(() => mailTo(t.mailboxUrl, 'known@example.com'), (m) => m.some((x) => x.subject.includes('Reset')));
+    const mail = await eventually(
+      () => mailTo(t.mailboxUrl, 'known@example.com'),
+      (m) => m.some((x) => x.subject.includes('Reset')),
+    );
     expect(mail.find((m) => m.subject === 'Reset your Kredi password')?.text).toContain('/api/identity/reset-password/');
     expect(await mailTo(t.mailboxUrl, 'nobody@example.com')).toEqual([]);
   });
@@ -41,7 +51,11 @@ describe('sign-in protections', () => {
 
   it('sets the session cookie HttpOnly and SameSite', async () => {
     const response = await new Client(t.app).post('/api/identity/sign-up/email', {
-      email: 'cookie@example.com', password: 'secret12', name: 'Cookie Test', firstName: 'Cookie', lastName: 'Test',
+      email: 'cookie@example.com',
+      password: 'secret12',
+      name: 'Cookie Test',
+      firstName: 'Cookie',
+      lastName: 'Test',
     });
     const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith('kredi.session_token='));
     expect(cookie).toMatch(/HttpOnly/i);
@@ -57,7 +71,11 @@ describe('sessions', () => {
     expect((await laptop.signIn('two-devices@example.com')).statusCode).toBe(200);
     expect((await laptop.get('/api/user/me')).statusCode).toBe(200);
 
-    const change = await phone.post('/api/identity/change-password', { currentPassword: 'secret12', newPassword: 'newsecret34', revokeOtherSessions: true });
+    const change = await phone.post('/api/identity/change-password', {
+      currentPassword: 'secret12',
+      newPassword: 'newsecret34',
+      revokeOtherSessions: true,
+    });
     expect(change.statusCode).toBe(200);
 
     expect((await laptop.get('/api/user/me')).statusCode).toBe(401);
@@ -65,7 +83,10 @@ describe('sessions', () => {
     expect((await laptop.get('/api/user/me', laptop.bearer())).statusCode).toBe(401);
     expect((await phone.get('/api/user/me')).statusCode).toBe(200);
 
-    const mail = await eventually(() => mailTo(t.mailboxUrl, 'two-devices@example.com'), (m) => m.some((x) => x.subject.includes('password was changed')));
+    const mail = await eventually(
+      () => mailTo(t.mailboxUrl, 'two-devices@example.com'),
+      (m) => m.some((x) => x.subject.includes('password was changed')),
+    );
     expect(mail.map((m) => m.subject)).toContain('Your Kredi password was changed');
     expect(mail.map((m) => m.subject)).toContain('New sign-in to your Kredi account');
   });
@@ -73,7 +94,10 @@ describe('sessions', () => {
   it('keeps a login history with device, approximate place and the current session marked', async () => {
     const first = new Client(t.app);
     await first.register({ email: 'history@example.com' });
-    const second = new Client(t.app, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1');
+    const second = new Client(
+      t.app,
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    );
     await second.signIn('history@example.com');
     const { logins } = (await second.get('/api/account/logins')).json();
     expect(logins).toHaveLength(2);
@@ -92,7 +116,12 @@ describe('account deletion', () => {
     const user = await client.register({ email: 'leaving@example.com' });
     const other = new Client(t.app);
     await other.signIn('leaving@example.com');
-    const saved = await client.post('/api/recipients', { name: 'Manman', countryIso: 'HT', recipientNumber: '+509 3412 3456', operatorId: null });
+    const saved = await client.post('/api/recipients', {
+      name: 'Manman',
+      countryIso: 'HT',
+      recipientNumber: '+509 3412 3456',
+      operatorId: null,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
 
     const wrong = await client.post('/api/account/delete', { password: 'not-it' });

@@ -12,7 +12,10 @@ describe('email verification by link', () => {
   it('mails a link on sign-up; following it marks the email verified', async () => {
     const client = new Client(t.app);
     await client.register({ email: 'verify-me@example.com' });
-    const mail = await eventually(() => mailTo(t.mailboxUrl, 'verify-me@example.com'), (m) => m.some((x) => x.subject.includes('Confirm')));
+    const mail = await eventually(
+      () => mailTo(t.mailboxUrl, 'verify-me@example.com'),
+      (m) => m.some((x) => x.subject.includes('Confirm')),
+    );
     const message = mail.find((m) => m.subject === 'Confirm your email for Kredi')!;
     const link = new URL(/https?:\/\/\S+verify-email\S+/.exec(message.text)![0]);
     const followed = await client.get(link.pathname + link.search);

@@ -18,14 +18,49 @@ describe('walletActivity', () => {
     const promo = await f.ledger.systemAccount('promo_expense');
     const other = await f.fundedWallet(1_000);
     const t = (suffix: string) => `${userId}:${suffix}`;
-    await f.ledger.transfer({ id: t('promo'), debitAccountId: promo, creditAccountId: wallet, amountCents: 300, code: 'promotion_bonus', userId, metadata: { promo: 'WELCOME' } });
-    await f.ledger.reserve({ id: t('r1'), debitAccountId: wallet, creditAccountId: f.topup, amountCents: 1_000, code: 'topup_debit', userId });
-    await f.ledger.reserve({ id: t('r2'), debitAccountId: wallet, creditAccountId: f.topup, amountCents: 2_000, code: 'topup_debit', userId });
-    await f.ledger.reserve({ id: t('r3'), debitAccountId: wallet, creditAccountId: f.topup, amountCents: 500, code: 'topup_debit', userId });
+    await f.ledger.transfer({
+      id: t('promo'),
+      debitAccountId: promo,
+      creditAccountId: wallet,
+      amountCents: 300,
+      code: 'promotion_bonus',
+      userId,
+      metadata: { promo: 'WELCOME' },
+    });
+    await f.ledger.reserve({
+      id: t('r1'),
+      debitAccountId: wallet,
+      creditAccountId: f.topup,
+      amountCents: 1_000,
+      code: 'topup_debit',
+      userId,
+    });
+    await f.ledger.reserve({
+      id: t('r2'),
+      debitAccountId: wallet,
+      creditAccountId: f.topup,
+      amountCents: 2_000,
+      code: 'topup_debit',
+      userId,
+    });
+    await f.ledger.reserve({
+      id: t('r3'),
+      debitAccountId: wallet,
+      creditAccountId: f.topup,
+      amountCents: 500,
+      code: 'topup_debit',
+      userId,
+    });
     await f.ledger.postPending({ id: t('r1-post'), pendingId: t('r1') });
     await f.ledger.voidPending({ id: t('r2-void'), pendingId: t('r2'), code: 'refund' });
     // Someone else's money never shows here.
-    await f.ledger.transfer({ id: `${other.userId}:spend`, debitAccountId: other.wallet, creditAccountId: f.topup, amountCents: 10, code: 'topup_debit' });
+    await f.ledger.transfer({
+      id: `${other.userId}:spend`,
+      debitAccountId: other.wallet,
+      creditAccountId: f.topup,
+      amountCents: 10,
+      code: 'topup_debit',
+    });
 
     const page = await f.ledger.walletActivity(userId, { limit: 50 });
     expect(summary(page.items)).toEqual([
@@ -47,7 +82,14 @@ describe('walletActivity', () => {
     const { wallet, userId } = await f.fundedWallet(10_000);
     await f.ledger.transaction(async (tx) => {
       for (let i = 0; i < 6; i++) {
-        await tx.transfer({ id: `${userId}:t${i}`, debitAccountId: wallet, creditAccountId: f.topup, amountCents: 100 + i, code: 'topup_debit', userId });
+        await tx.transfer({
+          id: `${userId}:t${i}`,
+          debitAccountId: wallet,
+          creditAccountId: f.topup,
+          amountCents: 100 + i,
+          code: 'topup_debit',
+          userId,
+        });
       }
     });
     const seen: string[] = [];
@@ -78,7 +120,12 @@ describe('walletActivity', () => {
     await reserve('new-voided', 4_000);
     await f.ledger.voidPending({ id: `${userId}:new-voided:void`, pendingId: `${userId}:new-voided` });
     await reserve('fee', 5, 'fee');
-    expect(await f.ledger.spending(userId, 'topup_debit', since)).toEqual({ sinceCents: 230, sinceCount: 2, totalCents: 1_230, totalCount: 3 });
+    expect(await f.ledger.spending(userId, 'topup_debit', since)).toEqual({
+      sinceCents: 230,
+      sinceCount: 2,
+      totalCents: 1_230,
+      totalCount: 3,
+    });
     expect(await f.ledger.spending('nobody', 'topup_debit', since)).toEqual({ sinceCents: 0, sinceCount: 0, totalCents: 0, totalCount: 0 });
   });
 

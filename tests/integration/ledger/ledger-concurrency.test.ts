@@ -44,7 +44,14 @@ describe.each([
     const { wallet, userId } = await f.fundedWallet(100);
     const results = await Promise.allSettled(
       Array.from({ length: 30 }, (_, i) =>
-        ledger.reserve({ id: `c:${userId}:${i}`, debitAccountId: wallet, creditAccountId: f.topup, amountCents: 10, code: 'topup_debit', userId }),
+        ledger.reserve({
+          id: `c:${userId}:${i}`,
+          debitAccountId: wallet,
+          creditAccountId: f.topup,
+          amountCents: 10,
+          code: 'topup_debit',
+          userId,
+        }),
       ),
     );
     expect(settledKinds(results)).toEqual({ created: 10, InsufficientFundsError: 20 });
@@ -56,7 +63,14 @@ describe.each([
     const { wallet, userId } = await f.fundedWallet(1_000);
     const results = await Promise.allSettled(
       Array.from({ length: 24 }, (_, i) => {
-        const t = { id: `m:${userId}:${i}`, debitAccountId: wallet, creditAccountId: f.topup, amountCents: 70 + i, code: 'topup_debit', userId };
+        const t = {
+          id: `m:${userId}:${i}`,
+          debitAccountId: wallet,
+          creditAccountId: f.topup,
+          amountCents: 70 + i,
+          code: 'topup_debit',
+          userId,
+        };
         return i % 2 ? ledger.transfer(t) : ledger.reserve(t);
       }),
     );
@@ -72,7 +86,14 @@ describe.each([
 
   it('the same id sent 10 times at once is recorded once', async () => {
     const { wallet, userId } = await f.fundedWallet(0);
-    const input = { id: `capture:${userId}:dup`, debitAccountId: f.paypal, creditAccountId: wallet, amountCents: 250, code: 'add_funds', userId };
+    const input = {
+      id: `capture:${userId}:dup`,
+      debitAccountId: f.paypal,
+      creditAccountId: wallet,
+      amountCents: 250,
+      code: 'add_funds',
+      userId,
+    };
     const results = await Promise.all(Array.from({ length: 10 }, () => ledger.transfer(input)));
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect(new Set(results.map((r) => r.transfer.createdAt.getTime())).size).toBe(1);
@@ -96,7 +117,14 @@ describe.each([
 
   it('10 concurrent resolutions of one pending transfer: exactly one wins', async () => {
     const { wallet, userId } = await f.fundedWallet(500);
-    const held = await ledger.reserve({ id: `h:${userId}`, debitAccountId: wallet, creditAccountId: f.topup, amountCents: 500, code: 'topup_debit', userId });
+    const held = await ledger.reserve({
+      id: `h:${userId}`,
+      debitAccountId: wallet,
+      creditAccountId: f.topup,
+      amountCents: 500,
+      code: 'topup_debit',
+      userId,
+    });
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, (_, i) =>
         i % 2
@@ -118,7 +146,13 @@ describe.each([
     await Promise.all(
       Array.from({ length: 40 }, (_, i) => {
         const [from, to] = i % 2 ? [a, b] : [b, a];
-        return ledger.transfer({ id: `p2p:${a.userId}:${i}`, debitAccountId: from.wallet, creditAccountId: to.wallet, amountCents: 10 + i, code: 'correction' });
+        return ledger.transfer({
+          id: `p2p:${a.userId}:${i}`,
+          debitAccountId: from.wallet,
+          creditAccountId: to.wallet,
+          amountCents: 10 + i,
+          code: 'correction',
+        });
       }),
     );
     const [ba, bb] = [await ledger.balance(a.wallet), await ledger.balance(b.wallet)];
@@ -131,9 +165,24 @@ describe.each([
     await Promise.all(
       Array.from({ length: 2 }, (_, i) =>
         ledger.transaction(async (tx) => {
-          const legs = i % 2 ? [[a, c], [b, d]] : [[b, d], [a, c]];
+          const legs =
+            i % 2
+              ? [
+                  [a, c],
+                  [b, d],
+                ]
+              : [
+                  [b, d],
+                  [a, c],
+                ];
           for (const [from, to] of legs) {
-            await tx.transfer({ id: `x:${a.userId}:${i}:${from!.userId}`, debitAccountId: from!.wallet, creditAccountId: to!.wallet, amountCents: 10, code: 'correction' });
+            await tx.transfer({
+              id: `x:${a.userId}:${i}:${from!.userId}`,
+              debitAccountId: from!.wallet,
+              creditAccountId: to!.wallet,
+              amountCents: 10,
+              code: 'correction',
+            });
           }
         }),
       ),

@@ -23,7 +23,13 @@ describe('refusals', () => {
     );
     expect(overdraft).toBeInstanceOf(InsufficientFundsError);
     expect(overdraft).toMatchObject({ accountId: wallet, amountCents: 301, availableCents: 300 });
-    await f.ledger.reserve({ id: `o:${userId}:r`, debitAccountId: wallet, creditAccountId: f.topup, amountCents: 200, code: 'topup_debit' });
+    await f.ledger.reserve({
+      id: `o:${userId}:r`,
+      debitAccountId: wallet,
+      creditAccountId: f.topup,
+      amountCents: 200,
+      code: 'topup_debit',
+    });
     await expect(
       f.ledger.reserve({ id: `o:${userId}:r2`, debitAccountId: wallet, creditAccountId: f.topup, amountCents: 101, code: 'topup_debit' }),
     ).rejects.toBeInstanceOf(InsufficientFundsError);
@@ -38,9 +44,9 @@ describe('refusals', () => {
       f.database.pool.query(`update ledger_accounts set debits_posted = debits_posted + 301 where id = $1`, [wallet]),
     );
     expect(error).toMatchObject({ code: '23514', constraint: 'ledger_accounts_debits_must_not_exceed_credits_check' });
-    await expect(
-      f.database.pool.query(`update ledger_accounts set debits_pending = 301 where id = $1`, [wallet]),
-    ).rejects.toMatchObject({ code: '23514' });
+    await expect(f.database.pool.query(`update ledger_accounts set debits_pending = 301 where id = $1`, [wallet])).rejects.toMatchObject({
+      code: '23514',
+    });
     await expect(
       f.database.pool.query(`insert into ledger_accounts (id, kind, user_id) values ('w-flagless', 'user_wallet', 'u-flagless')`),
     ).rejects.toMatchObject({ code: '23514', constraint: 'ledger_accounts_wallet_no_overdraft_flag_check' });
@@ -69,7 +75,9 @@ describe('refusals', () => {
     await expect(pool.query(`delete from ledger_transfers where id = $1`, [id])).rejects.toThrow(/append-only/);
     await expect(pool.query(`truncate ledger_transfers cascade`)).rejects.toThrow(/append-only/);
     await expect(pool.query(`delete from ledger_accounts where id = $1`, [wallet])).rejects.toThrow(/refused/);
-    await expect(pool.query(`update ledger_accounts set user_id = 'someone-else' where id = $1`, [wallet])).rejects.toThrow(/only the counters/);
+    await expect(pool.query(`update ledger_accounts set user_id = 'someone-else' where id = $1`, [wallet])).rejects.toThrow(
+      /only the counters/,
+    );
   });
 
   it('the database refuses a resolution that does not match its pending transfer', async () => {

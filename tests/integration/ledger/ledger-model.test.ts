@@ -62,7 +62,11 @@ function linearize(model: Model, commands: Command[], observed: Outcome[]): Mode
   for (let i = 0; i < commands.length; i++) {
     const { outcome, next } = step(model, commands[i]!);
     if (outcome !== observed[i]) continue;
-    const rest = linearize(next, commands.filter((_, j) => j !== i), observed.filter((_, j) => j !== i));
+    const rest = linearize(
+      next,
+      commands.filter((_, j) => j !== i),
+      observed.filter((_, j) => j !== i),
+    );
     if (rest) return rest;
   }
   return null;
@@ -114,7 +118,7 @@ describe.each([
           const pendings = [...model.pendings.entries()];
           const open = pendings.filter(([, p]) => p.resolvedBy === null).map(([pid]) => pid);
           const resolved = pendings.filter(([, p]) => p.resolvedBy !== null).map(([pid]) => pid);
-          const choose = <T,>(xs: T[]) => (xs.length ? xs[a.pick % xs.length]! : null);
+          const choose = <T>(xs: T[]) => (xs.length ? xs[a.pick % xs.length]! : null);
           if (a.type === 'post' || a.type === 'void') {
             const pid = choose(open);
             return pid ? { type: a.type, id: `${a.type}:${pid}`, pendingId: pid } : null;
@@ -135,9 +139,23 @@ describe.each([
           try {
             let result: TransferResult;
             if (c.type === 'fund') {
-              result = await ledger.transfer({ id: c.id, debitAccountId: f.paypal, creditAccountId: wallet, amountCents: c.amount, code: 'add_funds', userId });
+              result = await ledger.transfer({
+                id: c.id,
+                debitAccountId: f.paypal,
+                creditAccountId: wallet,
+                amountCents: c.amount,
+                code: 'add_funds',
+                userId,
+              });
             } else if (c.type === 'reserve') {
-              result = await ledger.reserve({ id: c.id, debitAccountId: wallet, creditAccountId: f.topup, amountCents: c.amount, code: 'topup_debit', userId });
+              result = await ledger.reserve({
+                id: c.id,
+                debitAccountId: wallet,
+                creditAccountId: f.topup,
+                amountCents: c.amount,
+                code: 'topup_debit',
+                userId,
+              });
             } else {
               const resolve = c.type === 'post' ? ledger.postPending : ledger.voidPending;
               result = await resolve({ id: c.id, pendingId: c.pendingId });
@@ -163,7 +181,10 @@ describe.each([
           issued.push(...commands);
 
           const balance = await ledger.balance(wallet);
-          expect({ available: balance.availableCents, posted: balance.postedCents }).toEqual({ available: model.available, posted: model.posted });
+          expect({ available: balance.availableCents, posted: balance.postedCents }).toEqual({
+            available: model.available,
+            posted: model.posted,
+          });
           expect(balance.availableCents).toBeGreaterThanOrEqual(0);
           expect(await checkLedgerInvariants(f.database.pool)).toEqual([]);
         }

@@ -82,18 +82,37 @@ describe('posted and pending transfers', () => {
 
   it('void gives the hold back', async () => {
     const { wallet, userId } = await f.fundedWallet(1_000);
-    const held = await f.ledger.reserve({ id: `r:${userId}`, debitAccountId: wallet, creditAccountId: f.topup, amountCents: 1_000, code: 'topup_debit', userId });
+    const held = await f.ledger.reserve({
+      id: `r:${userId}`,
+      debitAccountId: wallet,
+      creditAccountId: f.topup,
+      amountCents: 1_000,
+      code: 'topup_debit',
+      userId,
+    });
     expect((await f.ledger.balance(wallet)).availableCents).toBe(0);
     const voided = await f.ledger.voidPending({ id: `v:${userId}`, pendingId: held.transfer.id, code: 'refund' });
     expect(voided.transfer).toMatchObject({ kind: 'void_pending', code: 'refund', amountCents: 1_000 });
-    expect(await f.ledger.balance(wallet)).toEqual({ postedCents: 1_000, pendingDebitsCents: 0, pendingCreditsCents: 0, availableCents: 1_000 });
+    expect(await f.ledger.balance(wallet)).toEqual({
+      postedCents: 1_000,
+      pendingDebitsCents: 0,
+      pendingCreditsCents: 0,
+      availableCents: 1_000,
+    });
   });
 });
 
 describe('idempotency', () => {
   it('replaying an id returns the first result and changes nothing, even with other metadata', async () => {
     const { wallet, userId } = await f.fundedWallet(0);
-    const input = { id: `capture:${userId}:x`, debitAccountId: f.paypal, creditAccountId: wallet, amountCents: 700, code: 'add_funds', userId };
+    const input = {
+      id: `capture:${userId}:x`,
+      debitAccountId: f.paypal,
+      creditAccountId: wallet,
+      amountCents: 700,
+      code: 'add_funds',
+      userId,
+    };
     const first = await f.ledger.transfer({ ...input, metadata: { source: 'return' } });
     const again = await f.ledger.transfer({ ...input, metadata: { source: 'webhook' } });
     expect(first.created).toBe(true);
@@ -103,7 +122,14 @@ describe('idempotency', () => {
 
   it('a replayed reserve answers its first result even when the wallet could no longer afford it', async () => {
     const { wallet, userId } = await f.fundedWallet(500);
-    const input = { id: `topup:${userId}:reserve`, debitAccountId: wallet, creditAccountId: f.topup, amountCents: 500, code: 'topup_debit', userId };
+    const input = {
+      id: `topup:${userId}:reserve`,
+      debitAccountId: wallet,
+      creditAccountId: f.topup,
+      amountCents: 500,
+      code: 'topup_debit',
+      userId,
+    };
     const first = await f.ledger.reserve(input);
     expect(await f.ledger.reserve(input)).toEqual({ created: false, transfer: first.transfer });
     const post = { id: `topup:${userId}:post`, pendingId: input.id };
@@ -129,12 +155,21 @@ describe('idempotency', () => {
 describe('pending transfers resolve once', () => {
   it('posting then voiding (or posting under another id) is refused', async () => {
     const { wallet, userId } = await f.fundedWallet(1_000);
-    const held = await f.ledger.reserve({ id: `p:${userId}`, debitAccountId: wallet, creditAccountId: f.topup, amountCents: 400, code: 'topup_debit', userId });
+    const held = await f.ledger.reserve({
+      id: `p:${userId}`,
+      debitAccountId: wallet,
+      creditAccountId: f.topup,
+      amountCents: 400,
+      code: 'topup_debit',
+      userId,
+    });
     await f.ledger.postPending({ id: `p:${userId}:post`, pendingId: held.transfer.id });
     const voided = await rejectionOf(f.ledger.voidPending({ id: `p:${userId}:void`, pendingId: held.transfer.id }));
     expect(voided).toBeInstanceOf(PendingAlreadyResolvedError);
     expect((voided as PendingAlreadyResolvedError).resolvedBy).toEqual({ id: `p:${userId}:post`, kind: 'post_pending' });
-    await expect(f.ledger.postPending({ id: `p:${userId}:post2`, pendingId: held.transfer.id })).rejects.toBeInstanceOf(PendingAlreadyResolvedError);
+    await expect(f.ledger.postPending({ id: `p:${userId}:post2`, pendingId: held.transfer.id })).rejects.toBeInstanceOf(
+      PendingAlreadyResolvedError,
+    );
     expect((await f.ledger.balance(wallet)).availableCents).toBe(600);
   });
 
@@ -154,7 +189,14 @@ describe('composing with the caller’s SQL in one transaction', () => {
     const { wallet, userId } = await f.fundedWallet(1_000);
     const orderId = `order-${userId}`;
     const result = await f.ledger.transaction(async (tx) => {
-      const held = await tx.reserve({ id: `topup:${orderId}:reserve`, debitAccountId: wallet, creditAccountId: await tx.systemAccount('topup_clearing'), amountCents: 600, code: 'topup_debit', userId });
+      const held = await tx.reserve({
+        id: `topup:${orderId}:reserve`,
+        debitAccountId: wallet,
+        creditAccountId: await tx.systemAccount('topup_clearing'),
+        amountCents: 600,
+        code: 'topup_debit',
+        userId,
+      });
       await tx.client.query(`insert into scratch_orders (id, user_id) values ($1, $2)`, [orderId, userId]);
       return { held, inside: await tx.balance(wallet) };
     });
@@ -169,13 +211,23 @@ describe('composing with the caller’s SQL in one transaction', () => {
     const orderId = `order-${userId}`;
     await expect(
       f.ledger.transaction(async (tx) => {
-        await tx.reserve({ id: `topup:${orderId}:reserve`, debitAccountId: wallet, creditAccountId: f.topup, amountCents: 600, code: 'topup_debit', userId });
+        await tx.reserve({
+          id: `topup:${orderId}:reserve`,
+          debitAccountId: wallet,
+          creditAccountId: f.topup,
+          amountCents: 600,
+          code: 'topup_debit',
+          userId,
+        });
         await tx.client.query(`insert into scratch_orders (id, user_id) values ($1, $2)`, [orderId, userId]);
         throw new Error('aggregator said no');
       }),
     ).rejects.toThrow('aggregator said no');
     expect((await f.ledger.balance(wallet)).availableCents).toBe(1_000);
-    const { rows } = await f.database.pool.query(`select id from ledger_transfers where id = $1 union all select id from scratch_orders where id = $2`, [`topup:${orderId}:reserve`, orderId]);
+    const { rows } = await f.database.pool.query(
+      `select id from ledger_transfers where id = $1 union all select id from scratch_orders where id = $2`,
+      [`topup:${orderId}:reserve`, orderId],
+    );
     expect(rows).toHaveLength(0);
   });
 
@@ -185,7 +237,13 @@ describe('composing with the caller’s SQL in one transaction', () => {
     await expect(
       f.ledger.transaction(async (tx) => {
         await tx.walletOf(userId);
-        await f.ledger.transfer({ id: `nested:${userId}`, debitAccountId: f.paypal, creditAccountId: wallet, amountCents: 1, code: 'add_funds' });
+        await f.ledger.transfer({
+          id: `nested:${userId}`,
+          debitAccountId: f.paypal,
+          creditAccountId: wallet,
+          amountCents: 1,
+          code: 'add_funds',
+        });
       }),
     ).rejects.toBeInstanceOf(LedgerError);
     expect((await f.ledger.balance(wallet)).postedCents).toBe(100);
@@ -194,7 +252,9 @@ describe('composing with the caller’s SQL in one transaction', () => {
   it('an insufficient-funds refusal inside leaves the transaction usable', async () => {
     const { wallet, userId } = await f.fundedWallet(100);
     const outcome = await f.ledger.transaction(async (tx) => {
-      const refused = await rejectionOf(tx.reserve({ id: `i:${userId}`, debitAccountId: wallet, creditAccountId: f.topup, amountCents: 101, code: 'topup_debit' }));
+      const refused = await rejectionOf(
+        tx.reserve({ id: `i:${userId}`, debitAccountId: wallet, creditAccountId: f.topup, amountCents: 101, code: 'topup_debit' }),
+      );
       await tx.client.query(`insert into scratch_orders (id, user_id) values ($1, $2)`, [`failed-${userId}`, userId]);
       return refused;
     });

@@ -37,7 +37,11 @@ afterAll(async () => {
 /** Drives the adapter through every path it has. */
 async function runAdapterOperations(): Promise<void> {
   const client = paypal.client();
-  for (const [outcome, amountCents] of [['COMPLETED', 2000], ['PENDING', 10], ['DECLINED', 555]] as const) {
+  for (const [outcome, amountCents] of [
+    ['COMPLETED', 2000],
+    ['PENDING', 10],
+    ['DECLINED', 555],
+  ] as const) {
     const input = orderInput({ amountCents, invoiceId: `INV-${outcome}-${Date.now()}` });
     const { id } = await client.createOrder(input);
     await client.createOrder(input); // idempotent replay: 200
@@ -61,16 +65,28 @@ async function runAdapterOperations(): Promise<void> {
 async function runOtherOperations(): Promise<void> {
   const client = paypal.client();
   // Order without payment_source (CREATED, rel approve).
-  await paypalFetch('POST', '/v2/checkout/orders', { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '5' } }] });
+  await paypalFetch('POST', '/v2/checkout/orders', {
+    intent: 'CAPTURE',
+    purchase_units: [{ amount: { currency_code: 'USD', value: '5' } }],
+  });
 
   // Refunds: partial, the rest, too much, again.
   const { id } = await client.createOrder(orderInput({ amountCents: 3000 }));
   await paypal.approve(id);
   const { capture } = await client.captureOrder(id, { requestId: `capture-${id}` });
-  const partial = await paypalFetch('POST', `/v2/payments/captures/${capture!.id}/refund`, { amount: { currency_code: 'USD', value: '10.00' }, note_to_payer: 'Top-up failed' }, { 'PayPal-Request-Id': `refund-${id}` });
+  const partial = await paypalFetch(
+    'POST',
+    `/v2/payments/captures/${capture!.id}/refund`,
+    { amount: { currency_code: 'USD', value: '10.00' }, note_to_payer: 'Top-up failed' },
+    { 'PayPal-Request-Id': `refund-${id}` },
+  );
   expect(partial.status).toBe(201);
-  expect((await paypalFetch('POST', `/v2/payments/captures/${capture!.id}/refund`, { amount: { currency_code: 'USD', value: '25.00' } })).status).toBe(422);
-  expect((await paypalFetch('POST', `/v2/payments/captures/${capture!.id}/refund`, { amount: { currency_code: 'USD', value: '1.001' } })).status).toBe(422);
+  expect(
+    (await paypalFetch('POST', `/v2/payments/captures/${capture!.id}/refund`, { amount: { currency_code: 'USD', value: '25.00' } })).status,
+  ).toBe(422);
+  expect(
+    (await paypalFetch('POST', `/v2/payments/captures/${capture!.id}/refund`, { amount: { currency_code: 'USD', value: '1.001' } })).status,
+  ).toBe(422);
   expect((await paypalFetch('POST', `/v2/payments/captures/${capture!.id}/refund`)).status).toBe(201);
   expect((await paypalFetch('POST', `/v2/payments/captures/${capture!.id}/refund`)).status).toBe(422);
   expect((await paypalFetch('GET', `/v2/payments/refunds/${(partial.body as { id: string }).id}`)).status).toBe(200);
@@ -93,7 +109,12 @@ async function runOtherOperations(): Promise<void> {
 }
 
 let token: string | undefined;
-async function paypalFetch(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
+async function paypalFetch(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: unknown }> {
   if (!token) {
     const { PAYPAL_CLIENT_ID: id, PAYPAL_CLIENT_SECRET: secret } = paypal.sandbox.env;
     const response = await fetch(`${paypal.apiUrl}/v1/oauth2/token`, {
@@ -144,14 +165,22 @@ describe('PayPal contract: what the adapter sends', () => {
     const creates = adapterExchanges.filter((exchange) => exchange.method === 'POST' && exchange.path === '/v2/checkout/orders');
     const captures = adapterExchanges.filter((exchange) => exchange.path.endsWith('/capture'));
     for (const exchange of [...creates, ...captures]) {
-      expect(exchange.headers).toMatchObject({ 'paypal-request-id': expect.any(String), prefer: 'return=representation', 'content-type': 'application/json' });
+      expect(exchange.headers).toMatchObject({
+        'paypal-request-id': expect.any(String),
+        prefer: 'return=representation',
+        'content-type': 'application/json',
+      });
     }
-    const values = creates.map((exchange) => (exchange.body as { purchase_units: Array<{ amount: { value: string } }> }).purchase_units[0]!.amount.value);
+    const values = creates.map(
+      (exchange) => (exchange.body as { purchase_units: Array<{ amount: { value: string } }> }).purchase_units[0]!.amount.value,
+    );
     expect(new Set(values)).toEqual(new Set(['20.00', '0.10', '5.55']));
     expect(creates[0]!.body).toMatchObject({
       intent: 'CAPTURE',
       purchase_units: [{ custom_id: expect.any(String), invoice_id: expect.any(String), description: 'Kredi wallet top-up' }],
-      payment_source: { paypal: { experience_context: { user_action: 'PAY_NOW', return_url: expect.any(String), cancel_url: expect.any(String) } } },
+      payment_source: {
+        paypal: { experience_context: { user_action: 'PAY_NOW', return_url: expect.any(String), cancel_url: expect.any(String) } },
+      },
     });
   });
 
@@ -198,17 +227,23 @@ describe('PayPal contract: what the sandbox answers', () => {
   });
 
   it('the validator is not vacuous: a wrong status, a misspelt field and a float amount fail', () => {
-    const order = exchanges.find((exchange) => exchange.method === 'GET' && exchange.status === 200 && exchange.path.startsWith('/v2/checkout/orders/'))!;
+    const order = exchanges.find(
+      (exchange) => exchange.method === 'GET' && exchange.status === 200 && exchange.path.startsWith('/v2/checkout/orders/'),
+    )!;
     const schema = contracts.responseSchema('orders', 'GET', '/v2/checkout/orders/{id}', 200)!;
     expect(contracts.validate('orders', schema, order.response).valid).toBe(true);
     expect(contracts.validate('orders', schema, { ...(order.response as object), status: 'DONE' }).valid).toBe(false);
-    expect(contracts.validate('orders', schema, { ...(order.response as object), purchaseUnits: [] }).errors).toContain('.purchaseUnits is not in the schema');
+    expect(contracts.validate('orders', schema, { ...(order.response as object), purchaseUnits: [] }).errors).toContain(
+      '.purchaseUnits is not in the schema',
+    );
     const body = { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: 20 } }] };
     expect(contracts.validate('orders', contracts.requestSchema('orders', 'POST', '/v2/checkout/orders')!, body).valid).toBe(false);
   });
 
   it('webhook events match the Webhooks v1 event, their resources the Payments v2 capture or refund', async () => {
-    await eventually(() => (receiver.received.some((webhook) => webhook.event.event_type === 'PAYMENT.CAPTURE.REFUNDED') ? true : undefined));
+    await eventually(() =>
+      receiver.received.some((webhook) => webhook.event.event_type === 'PAYMENT.CAPTURE.REFUNDED') ? true : undefined,
+    );
     const types = new Set<string>();
     for (const { event } of receiver.received) {
       expect(contracts.validate('webhooks', contracts.schema('webhooks', 'event'), event).errors, event.event_type).toEqual([]);
@@ -216,6 +251,8 @@ describe('PayPal contract: what the sandbox answers', () => {
       expect(contracts.validate('payments', resourceSchema, event.resource).errors, `${event.event_type} resource`).toEqual([]);
       types.add(event.event_type);
     }
-    expect(types).toEqual(new Set(['PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.PENDING', 'PAYMENT.CAPTURE.DECLINED', 'PAYMENT.CAPTURE.REFUNDED']));
+    expect(types).toEqual(
+      new Set(['PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.PENDING', 'PAYMENT.CAPTURE.DECLINED', 'PAYMENT.CAPTURE.REFUNDED']),
+    );
   });
 });

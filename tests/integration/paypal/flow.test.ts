@@ -40,11 +40,26 @@ describe('PayPal adapter: orders', () => {
 
       const result = await client.captureOrder(created.id, { requestId: `capture-${input.customId}` });
       expect(result).toMatchObject({ orderId: created.id, orderStatus: 'COMPLETED' });
-      expect(result.capture).toEqual({ id: expect.any(String), status: 'COMPLETED', amountCents, currency: 'USD', customId: input.customId, orderId: created.id });
+      expect(result.capture).toEqual({
+        id: expect.any(String),
+        status: 'COMPLETED',
+        amountCents,
+        currency: 'USD',
+        customId: input.customId,
+        orderId: created.id,
+      });
       expect(await client.getCapture(result.capture!.id)).toEqual(result.capture);
 
       const order = await client.getOrder(created.id);
-      expect(order).toMatchObject({ id: created.id, status: 'COMPLETED', amountCents, currency: 'USD', customId: input.customId, invoiceId: input.invoiceId, approveUrl: null });
+      expect(order).toMatchObject({
+        id: created.id,
+        status: 'COMPLETED',
+        amountCents,
+        currency: 'USD',
+        customId: input.customId,
+        invoiceId: input.invoiceId,
+        approveUrl: null,
+      });
       expect(order.capture).toEqual(result.capture);
     }
   });
@@ -61,7 +76,10 @@ describe('PayPal adapter: orders', () => {
     expect(first.capture?.status).toBe('COMPLETED');
     expect(again.capture).toEqual(first.capture);
     expect(concurrent.capture).toEqual(first.capture);
-    const state = await paypal.control<{ captures: Array<{ id: string; supplementary_data: { related_ids: { order_id: string } } }> }>('GET', '/sandbox/state');
+    const state = await paypal.control<{ captures: Array<{ id: string; supplementary_data: { related_ids: { order_id: string } } }> }>(
+      'GET',
+      '/sandbox/state',
+    );
     expect(state.captures.filter((capture) => capture.supplementary_data.related_ids.order_id === id)).toHaveLength(1);
   });
 
@@ -142,7 +160,10 @@ describe('PayPal adapter: orders', () => {
   });
 
   it('an unknown order is a typed 404 RESOURCE_NOT_FOUND', async () => {
-    const failure = await paypal.client().getOrder('NOSUCHORDER000000').catch((error: unknown) => error);
+    const failure = await paypal
+      .client()
+      .getOrder('NOSUCHORDER000000')
+      .catch((error: unknown) => error);
     expect(failure).toMatchObject({ status: 404, errorName: 'RESOURCE_NOT_FOUND', issues: ['INVALID_RESOURCE_ID'] });
   });
 
@@ -159,14 +180,17 @@ describe('PayPal adapter: INSTRUMENT_DECLINED', () => {
     // answered here by a stub, as PayPal documents it.
     const stub = createServer((request, response) => {
       response.setHeader('content-type', 'application/json');
-      if (request.url === '/v1/oauth2/token') return response.end(JSON.stringify({ access_token: 't', token_type: 'Bearer', expires_in: 32400 }));
+      if (request.url === '/v1/oauth2/token')
+        return response.end(JSON.stringify({ access_token: 't', token_type: 'Bearer', expires_in: 32400 }));
       response.statusCode = 422;
       response.end(
         JSON.stringify({
           name: 'UNPROCESSABLE_ENTITY',
           message: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
           debug_id: '90957fca61718',
-          details: [{ issue: 'INSTRUMENT_DECLINED', description: 'The instrument presented  was either declined by the processor or bank.' }],
+          details: [
+            { issue: 'INSTRUMENT_DECLINED', description: 'The instrument presented  was either declined by the processor or bank.' },
+          ],
           links: [{ href: 'https://www.paypal.com/checkoutnow?token=8AA831015G517922L', rel: 'redirect', method: 'GET' }],
         }),
       );
@@ -179,7 +203,11 @@ describe('PayPal adapter: INSTRUMENT_DECLINED', () => {
         orderId: '8AA831015G517922L',
         orderStatus: 'APPROVED',
         capture: null,
-        declined: { issue: 'INSTRUMENT_DECLINED', debugId: '90957fca61718', retryUrl: 'https://www.paypal.com/checkoutnow?token=8AA831015G517922L' },
+        declined: {
+          issue: 'INSTRUMENT_DECLINED',
+          debugId: '90957fca61718',
+          retryUrl: 'https://www.paypal.com/checkoutnow?token=8AA831015G517922L',
+        },
       });
     } finally {
       await new Promise((resolve) => stub.close(resolve));
@@ -195,7 +223,12 @@ describe('PayPal adapter: OAuth', () => {
     await client.createOrder(orderInput());
     const calls = await paypal.requests();
     expect(calls.filter((call) => call.path === '/v1/oauth2/token')).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/v1/oauth2/token', body: { grant_type: 'client_credentials' }, headers: { authorization: 'Basic …' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/v1/oauth2/token',
+      body: { grant_type: 'client_credentials' },
+      headers: { authorization: 'Basic …' },
+    });
     expect(calls.slice(1).every((call) => call.headers.authorization === 'Bearer …')).toBe(true);
   });
 
@@ -226,13 +259,19 @@ describe('PayPal adapter: OAuth', () => {
   });
 
   it('wrong credentials are a typed 401 invalid_client', async () => {
-    const failure = await paypal.client({ clientSecret: 'wrong' }).createOrder(orderInput()).catch((error: unknown) => error);
+    const failure = await paypal
+      .client({ clientSecret: 'wrong' })
+      .createOrder(orderInput())
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PayPalApiError);
     expect(failure).toMatchObject({ status: 401, errorName: 'invalid_client', message: 'Client Authentication failed' });
   });
 
   it('an unreachable PayPal is a PayPalUnreachableError', async () => {
-    const failure = await paypal.client({ apiUrl: 'http://127.0.0.1:1' }).getOrder('X').catch((error: unknown) => error);
+    const failure = await paypal
+      .client({ apiUrl: 'http://127.0.0.1:1' })
+      .getOrder('X')
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PayPalUnreachableError);
     expect((failure as Error).message).toContain('http://127.0.0.1:1 unreachable');
   });

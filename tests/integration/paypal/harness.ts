@@ -73,7 +73,12 @@ export interface ReceivedWebhook {
 }
 
 /** A merchant's webhook endpoint: keeps what arrives, answers the statuses queued in `answers` (then 200). */
-export async function startWebhookReceiver(): Promise<{ url: string; received: ReceivedWebhook[]; answers: number[]; close(): Promise<void> }> {
+export async function startWebhookReceiver(): Promise<{
+  url: string;
+  received: ReceivedWebhook[];
+  answers: number[];
+  close(): Promise<void>;
+}> {
   const received: ReceivedWebhook[] = [];
   const answers: number[] = [];
   const server: Server = createServer((request, response) => {

@@ -92,7 +92,10 @@ export class PayPalContracts {
       this.compiled.set(key, validator);
     }
     const valid = validator(value) as boolean;
-    const errors = [...describe(validator.errors), ...this.undocumented(spec, schema, value).map((field) => `${field} is not in the schema`)];
+    const errors = [
+      ...describe(validator.errors),
+      ...this.undocumented(spec, schema, value).map((field) => `${field} is not in the schema`),
+    ];
     return { valid: valid && errors.length === 0, errors };
   }
 
@@ -123,14 +126,19 @@ export class PayPalContracts {
     const resolved = this.resolve(spec, schema);
     if (seen.has(resolved)) return [];
     seen.add(resolved);
-    const nested = (['allOf', 'anyOf', 'oneOf'] as const).flatMap((keyword) => ((resolved[keyword] ?? []) as Schema[]).flatMap((part) => this.flatten(spec, part, seen)));
+    const nested = (['allOf', 'anyOf', 'oneOf'] as const).flatMap((keyword) =>
+      ((resolved[keyword] ?? []) as Schema[]).flatMap((part) => this.flatten(spec, part, seen)),
+    );
     return [resolved, ...nested];
   }
 
   private resolve(spec: SpecName, schema: Schema): Schema {
     let current = schema;
     for (let depth = 0; typeof current.$ref === 'string' && depth < 20; depth++) {
-      const pointer = current.$ref.replace(/^#\//, '').split('/').map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
+      const pointer = current.$ref
+        .replace(/^#\//, '')
+        .split('/')
+        .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
       let target: unknown = this.document(spec);
       for (const part of pointer) target = (target as Record<string, unknown>)[part];
       if (!target) throw new Error(`Unresolvable $ref ${current.$ref} in ${spec}`);
@@ -157,5 +165,11 @@ function formatsIn(value: unknown, found = new Set<string>()): Set<string> {
 
 function describe(errors: ErrorObject[] | null | undefined): string[] {
   // anyOf failures repeat every branch's complaint; the instance path and message are what help.
-  return [...new Set((errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message ?? ''} ${error.keyword === 'enum' ? JSON.stringify(error.params) : ''}`.trim()))];
+  return [
+    ...new Set(
+      (errors ?? []).map((error) =>
+        `${error.instancePath || '(root)'} ${error.message ?? ''} ${error.keyword === 'enum' ? JSON.stringify(error.params) : ''}`.trim(),
+      ),
+    ),
+  ];
 }

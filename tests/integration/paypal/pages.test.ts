@@ -33,8 +33,14 @@ describe('PayPal sandbox approval page', () => {
     expect(text).toContain('Kredi (sandbox merchant)');
     expect(text).toContain('Top-up &#60;for&#62; &#34;Manman&#34;');
     expect(text).not.toContain('<for>');
-    expect(text).toMatch(/<fieldset role="radiogroup" aria-labelledby="outcome-legend">\s*<legend id="outcome-legend">Test outcome<\/legend>/);
-    for (const [value, label] of [['COMPLETED', 'Completed'], ['PENDING', 'Pending'], ['DECLINED', 'Declined']]) {
+    expect(text).toMatch(
+      /<fieldset role="radiogroup" aria-labelledby="outcome-legend">\s*<legend id="outcome-legend">Test outcome<\/legend>/,
+    );
+    for (const [value, label] of [
+      ['COMPLETED', 'Completed'],
+      ['PENDING', 'Pending'],
+      ['DECLINED', 'Declined'],
+    ]) {
       expect(text).toContain(`<label for="outcome-${value}">${label}</label>`);
       expect(text).toMatch(new RegExp(`<input type="radio" id="outcome-${value}" name="outcome" value="${value}"`));
     }

@@ -38,7 +38,11 @@ async function capturedOrder(outcome: 'COMPLETED' | 'PENDING' | 'DECLINED' = 'CO
 
 function delivery(type: string, resourceId?: string): Promise<ReceivedWebhook> {
   return eventually(() =>
-    receiver.received.find((webhook) => webhook.event.event_type === type && (resourceId === undefined || captureIdOfEvent(webhook.event as PayPalWebhookEvent) === resourceId)),
+    receiver.received.find(
+      (webhook) =>
+        webhook.event.event_type === type &&
+        (resourceId === undefined || captureIdOfEvent(webhook.event as PayPalWebhookEvent) === resourceId),
+    ),
   );
 }
 
@@ -58,7 +62,11 @@ describe('PayPal webhooks', () => {
     const verification = await paypal.client().verifyWebhook({ headers: webhook.headers, rawBody: webhook.rawBody });
     expect(verification).toMatchObject({ verified: true, transmissionId: webhook.headers['paypal-transmission-id'] });
     if (!verification.verified) throw new Error(verification.message);
-    expect(verification.event).toMatchObject({ event_type: 'PAYMENT.CAPTURE.COMPLETED', resource_type: 'capture', resource: { id: captureId, status: 'COMPLETED', amount: { currency_code: 'USD', value: '20.00' } } });
+    expect(verification.event).toMatchObject({
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource_type: 'capture',
+      resource: { id: captureId, status: 'COMPLETED', amount: { currency_code: 'USD', value: '20.00' } },
+    });
     expect(verification.event.id).toMatch(/^WH-[0-9A-Z]{17}-[0-9A-Z]{17}$/);
   });
 
@@ -73,7 +81,10 @@ describe('PayPal webhooks', () => {
     const { event } = await paypal.control<{ event: EventView }>('POST', '/sandbox/events/forged', {});
     expect(event.forged).toBe(true);
     const webhook = await eventually(() => receiver.received.find((received) => received.event.id === event.id));
-    expect(await paypal.client().verifyWebhook({ headers: webhook.headers, rawBody: webhook.rawBody })).toMatchObject({ verified: false, reason: 'bad-signature' });
+    expect(await paypal.client().verifyWebhook({ headers: webhook.headers, rawBody: webhook.rawBody })).toMatchObject({
+      verified: false,
+      reason: 'bad-signature',
+    });
   });
 
   it('rejects a tampered body', async () => {
@@ -81,7 +92,10 @@ describe('PayPal webhooks', () => {
     const webhook = await delivery('PAYMENT.CAPTURE.COMPLETED', captureId);
     const tampered = Buffer.from(webhook.rawBody.toString('utf8').replace('"5.00"', '"500.00"'));
     expect(tampered.equals(webhook.rawBody)).toBe(false);
-    expect(await paypal.client().verifyWebhook({ headers: webhook.headers, rawBody: tampered })).toMatchObject({ verified: false, reason: 'bad-signature' });
+    expect(await paypal.client().verifyWebhook({ headers: webhook.headers, rawBody: tampered })).toMatchObject({
+      verified: false,
+      reason: 'bad-signature',
+    });
   });
 
   it('rejects certificates from hosts that are not PayPal or the configured API, without fetching them', async () => {
@@ -97,7 +111,10 @@ describe('PayPal webhooks', () => {
       'http://127.0.0.1:1/certs/CERT-1.pem',
       'not a url',
     ]) {
-      const verification = await client.verifyWebhook({ headers: { ...webhook.headers, 'paypal-cert-url': certUrl }, rawBody: webhook.rawBody });
+      const verification = await client.verifyWebhook({
+        headers: { ...webhook.headers, 'paypal-cert-url': certUrl },
+        rawBody: webhook.rawBody,
+      });
       expect(verification, certUrl).toMatchObject({ verified: false, reason: 'untrusted-cert-url' });
     }
     expect(fetched).toEqual([]);
@@ -112,9 +129,17 @@ describe('PayPal webhooks', () => {
     const input = { headers: webhook.headers, rawBody: webhook.rawBody };
     const sixMinutesLater = () => Date.now() + 6 * 60_000;
     expect(await paypal.client({ now: sixMinutesLater }).verifyWebhook(input)).toMatchObject({ verified: false, reason: 'stale' });
-    expect(await paypal.client({ now: () => Date.now() - 6 * 60_000 }).verifyWebhook(input)).toMatchObject({ verified: false, reason: 'stale' });
-    expect(await paypal.client({ now: sixMinutesLater, webhookToleranceMs: 10 * 60_000 }).verifyWebhook(input)).toMatchObject({ verified: true });
-    expect(await paypal.client({ now: () => Date.now() + 2_000, webhookToleranceMs: 1_000 }).verifyWebhook(input)).toMatchObject({ verified: false, reason: 'stale' });
+    expect(await paypal.client({ now: () => Date.now() - 6 * 60_000 }).verifyWebhook(input)).toMatchObject({
+      verified: false,
+      reason: 'stale',
+    });
+    expect(await paypal.client({ now: sixMinutesLater, webhookToleranceMs: 10 * 60_000 }).verifyWebhook(input)).toMatchObject({
+      verified: true,
+    });
+    expect(await paypal.client({ now: () => Date.now() + 2_000, webhookToleranceMs: 1_000 }).verifyWebhook(input)).toMatchObject({
+      verified: false,
+      reason: 'stale',
+    });
   });
 
   it('rejects missing headers, another algorithm, another webhook id, and an unreachable certificate', async () => {
@@ -123,17 +148,27 @@ describe('PayPal webhooks', () => {
     const client = paypal.client();
     const without = { ...webhook.headers };
     delete without['paypal-transmission-sig'];
-    expect(await client.verifyWebhook({ headers: without, rawBody: webhook.rawBody })).toMatchObject({ verified: false, reason: 'missing-header' });
-    expect(await client.verifyWebhook({ headers: { ...webhook.headers, 'paypal-auth-algo': 'SHA1withRSA' }, rawBody: webhook.rawBody })).toMatchObject({
+    expect(await client.verifyWebhook({ headers: without, rawBody: webhook.rawBody })).toMatchObject({
+      verified: false,
+      reason: 'missing-header',
+    });
+    expect(
+      await client.verifyWebhook({ headers: { ...webhook.headers, 'paypal-auth-algo': 'SHA1withRSA' }, rawBody: webhook.rawBody }),
+    ).toMatchObject({
       verified: false,
       reason: 'unsupported-algorithm',
     });
-    expect(await paypal.client({ webhookId: 'ANOTHERWEBHOOK1' }).verifyWebhook({ headers: webhook.headers, rawBody: webhook.rawBody })).toMatchObject({
+    expect(
+      await paypal.client({ webhookId: 'ANOTHERWEBHOOK1' }).verifyWebhook({ headers: webhook.headers, rawBody: webhook.rawBody }),
+    ).toMatchObject({
       verified: false,
       reason: 'bad-signature',
     });
     const missingCert = { ...webhook.headers, 'paypal-cert-url': `${paypal.apiUrl}/certs/CERT-unknown.pem` };
-    expect(await client.verifyWebhook({ headers: missingCert, rawBody: webhook.rawBody })).toMatchObject({ verified: false, reason: 'cert-unavailable' });
+    expect(await client.verifyWebhook({ headers: missingCert, rawBody: webhook.rawBody })).toMatchObject({
+      verified: false,
+      reason: 'cert-unavailable',
+    });
   });
 
   it('fetches each certificate once and keeps it', async () => {
@@ -188,12 +223,17 @@ describe('PayPal webhooks', () => {
     });
     expect(copies[1]!.rawBody.equals(original.rawBody)).toBe(true);
     expect(copies[1]!.headers['paypal-transmission-id']).not.toBe(original.headers['paypal-transmission-id']);
-    expect(await paypal.client().verifyWebhook({ headers: copies[1]!.headers, rawBody: copies[1]!.rawBody })).toMatchObject({ verified: true });
+    expect(await paypal.client().verifyWebhook({ headers: copies[1]!.headers, rawBody: copies[1]!.rawBody })).toMatchObject({
+      verified: true,
+    });
   });
 
   it('announces pending, completed, declined and denied captures', async () => {
     const pending = await capturedOrder('PENDING');
-    expect((await delivery('PAYMENT.CAPTURE.PENDING', pending)).event.resource).toMatchObject({ status: 'PENDING', status_details: { reason: 'PENDING_REVIEW' } });
+    expect((await delivery('PAYMENT.CAPTURE.PENDING', pending)).event.resource).toMatchObject({
+      status: 'PENDING',
+      status_details: { reason: 'PENDING_REVIEW' },
+    });
     await paypal.control('POST', `/sandbox/captures/${pending}/complete`);
     expect((await delivery('PAYMENT.CAPTURE.COMPLETED', pending)).event.resource).toMatchObject({ status: 'COMPLETED' });
 

@@ -30,7 +30,14 @@ async function person(cents = 200) {
   const user = await client.register({ email });
   if (cents > 200) {
     const ledger = createLedgerFor(t.direct);
-    await ledger.transfer({ id: `test-funds:${user.id}`, debitAccountId: await ledger.systemAccount('paypal_clearing'), creditAccountId: await ledger.walletOf(user.id), amountCents: cents - 200, code: 'add_funds', userId: user.id });
+    await ledger.transfer({
+      id: `test-funds:${user.id}`,
+      debitAccountId: await ledger.systemAccount('paypal_clearing'),
+      creditAccountId: await ledger.walletOf(user.id),
+      amountCents: cents - 200,
+      code: 'add_funds',
+      userId: user.id,
+    });
   }
   return { client, user, email };
 }
@@ -39,7 +46,11 @@ const health = async () => (await t.app.inject({ method: 'GET', url: '/api/healt
 
 async function approve(approveUrl: string) {
   const token = new URL(approveUrl).searchParams.get('token')!;
-  const response = await fetch(`${t.paypalUrl}/checkoutnow`, { method: 'POST', body: new URLSearchParams({ token, outcome: 'COMPLETED', action: 'pay' }), redirect: 'manual' });
+  const response = await fetch(`${t.paypalUrl}/checkoutnow`, {
+    method: 'POST',
+    body: new URLSearchParams({ token, outcome: 'COMPLETED', action: 'pay' }),
+    redirect: 'manual',
+  });
   expect(response.status).toBe(302);
 }
 
@@ -54,7 +65,9 @@ describe('the database restarts while people send top-ups and add funds', () => 
     const numbers = (i: number) => Array.from({ length: SENDS_EACH }, (_, j) => `+509 34${10 + i} 12${j % 3 === 2 ? '88' : '05'}`);
 
     const load = new Load();
-    const sending = senders.map((s, i) => load.person(sendTopups(load, s.client, { operatorId: digicel.id, amountCents, numbers: numbers(i) })));
+    const sending = senders.map((s, i) =>
+      load.person(sendTopups(load, s.client, { operatorId: digicel.id, amountCents, numbers: numbers(i) })),
+    );
     const funding = payers.map((p) => load.person(addFunds(load, p.client, FUNDINGS_EACH, approve)));
     const all = Promise.all([Promise.all(sending), Promise.all(funding)]);
     all.catch(() => {}); // awaited below; a failure must not surface before the outage checks
@@ -62,7 +75,11 @@ describe('the database restarts while people send top-ups and add funds', () => 
     // Some work done, the rest in flight: the database goes away.
     await waitUntil(() => load.done >= 6);
     await t.cut();
-    await waitUntil(() => load.allWaiting(SENDERS + PAYERS), 15_000, () => `waiting ${load.waiting}, done ${load.finished}, unanswered: ${load.inFlight.join(', ')}`);
+    await waitUntil(
+      () => load.allWaiting(SENDERS + PAYERS),
+      15_000,
+      () => `waiting ${load.waiting}, done ${load.finished}, unanswered: ${load.inFlight.join(', ')}`,
+    );
     expect(await health()).toBe(503);
 
     // The pages people have open, the sign-in and the jobs, while the database is away.
@@ -73,7 +90,13 @@ describe('the database restarts while people send top-ups and add funds', () => 
       await someone!.client.get('/api/identity/get-session'),
       await someone!.client.get('/api/identity/token'),
       await new Client(t.app).post('/api/identity/sign-in/email', { email: someone!.email, password: 'secret12' }),
-      await new Client(t.app).post('/api/identity/sign-up/email', { email: `late-${randomUUID()}@example.com`, password: 'secret12', name: 'Jean Pierre', firstName: 'Jean', lastName: 'Pierre' }),
+      await new Client(t.app).post('/api/identity/sign-up/email', {
+        email: `late-${randomUUID()}@example.com`,
+        password: 'secret12',
+        name: 'Jean Pierre',
+        firstName: 'Jean',
+        lastName: 'Pierre',
+      }),
     ];
     for (const response of duringOutage) {
       expect(response.statusCode, `${response.raw.req.url}: ${response.body}`).toBe(503);
@@ -90,7 +113,9 @@ describe('the database restarts while people send top-ups and add funds', () => 
     const [sent, fundings] = await all;
 
     // What everyone saw: a 2xx, or a 503 that says what happened and what to do. Never a 500 or a 401.
-    expect(load.answers.filter((a) => a.status >= 300 && (a.status !== 503 || a.code !== 'SERVICE_UNAVAILABLE' || !a.retryAfter))).toEqual([]);
+    expect(load.answers.filter((a) => a.status >= 300 && (a.status !== 503 || a.code !== 'SERVICE_UNAVAILABLE' || !a.retryAfter))).toEqual(
+      [],
+    );
     expect(load.answers.filter((a) => a.status === 503).length).toBeGreaterThan(0);
     const clear = (a: Answer) => a.message === DATABASE_UNAVAILABLE_MESSAGE;
     expect(load.answers.filter((a) => a.status === 503 && !clear(a))).toEqual([]);
@@ -128,7 +153,9 @@ async function finishTopups() {
   await waitUntil(async () => {
     await t.direct.pool.query(`update topup_orders set next_attempt_at = now() where state in ('reserved', 'unknown')`);
     await t.work();
-    const { rows } = await t.direct.pool.query<{ n: string }>(`select count(*) as n from topup_orders where state not in ('succeeded', 'failed')`);
+    const { rows } = await t.direct.pool.query<{ n: string }>(
+      `select count(*) as n from topup_orders where state not in ('succeeded', 'failed')`,
+    );
     return rows[0]!.n === '0';
   }, 15_000);
 }
@@ -153,18 +180,32 @@ async function expectEachSendOnce(sent: Sent[]) {
 /** Every payment PayPal completed is credited exactly once; the rest were never taken. */
 async function expectEachPaymentCreditedOnce(payers: { client: Client; user: { id: string } }[], fundingIds: string[]) {
   const payerIds = payers.map((p) => p.user.id);
-  const { rows } = await t.direct.pool.query<{ id: string; user_id: string; status: string; amount_cents: string; paypal_capture_id: string | null; credits: string }>(
+  const { rows } = await t.direct.pool.query<{
+    id: string;
+    user_id: string;
+    status: string;
+    amount_cents: string;
+    paypal_capture_id: string | null;
+    credits: string;
+  }>(
     `select f.id, f.user_id, f.status, f.amount_cents, f.paypal_capture_id,
             (select count(*) from ledger_transfers t where t.id = 'capture:' || f.paypal_capture_id || ':funds') as credits
        from funding_orders f where f.user_id = any($1)`,
     [payerIds],
   );
-  for (const id of fundingIds) expect(rows.find((row) => row.id === id), id).toMatchObject({ status: 'completed', credits: '1' });
+  for (const id of fundingIds)
+    expect(
+      rows.find((row) => row.id === id),
+      id,
+    ).toMatchObject({ status: 'completed', credits: '1' });
   // A start that got a 503 may have left an order nobody approved: closed by the reconciler, nothing taken.
-  for (const row of rows.filter((r) => !fundingIds.includes(r.id))) expect(row, row.id).toMatchObject({ status: expect.stringMatching(/^(failed|cancelled)$/), credits: '0' });
+  for (const row of rows.filter((r) => !fundingIds.includes(r.id)))
+    expect(row, row.id).toMatchObject({ status: expect.stringMatching(/^(failed|cancelled)$/), credits: '0' });
   for (const { client, user } of payers) {
     const payerId = user.id;
-    const credited = rows.filter((r) => r.user_id === payerId && r.status === 'completed').reduce((sum, r) => sum + Number(r.amount_cents), 0);
+    const credited = rows
+      .filter((r) => r.user_id === payerId && r.status === 'completed')
+      .reduce((sum, r) => sum + Number(r.amount_cents), 0);
     expect(credited).toBe(FUNDINGS_EACH.reduce((a, b) => a + b, 0));
     expect((await client.get('/api/wallet')).json()).toMatchObject({ availableCents: 200 + credited, heldCents: 0, incomingCents: 0 });
   }

@@ -92,15 +92,27 @@ export interface Sent {
 }
 
 /** A person sending `count` wallet top-ups one after the other: quote, send with an Idempotency-Key, look. */
-export async function sendTopups(load: Load, client: Client, plan: { operatorId: number; amountCents: number; numbers: string[] }): Promise<Sent[]> {
+export async function sendTopups(
+  load: Load,
+  client: Client,
+  plan: { operatorId: number; amountCents: number; numbers: string[] },
+): Promise<Sent[]> {
   const sent: Sent[] = [];
   for (const number of plan.numbers) {
     const quote = await load.step('quote', () =>
-      client.post('/api/topups/quotes', { countryIso: 'HT', operatorId: plan.operatorId, recipientNumber: number, amountCents: plan.amountCents, paymentMethod: 'wallet' }),
+      client.post('/api/topups/quotes', {
+        countryIso: 'HT',
+        operatorId: plan.operatorId,
+        recipientNumber: number,
+        amountCents: plan.amountCents,
+        paymentMethod: 'wallet',
+      }),
     );
     const record: Sent = { key: randomUUID(), topupIds: new Set(), number };
     sent.push(record);
-    const response = await load.step('send', () => client.post('/api/topups', { quoteId: quote.json().id }, { 'idempotency-key': record.key }));
+    const response = await load.step('send', () =>
+      client.post('/api/topups', { quoteId: quote.json().id }, { 'idempotency-key': record.key }),
+    );
     record.topupIds.add(response.json().topup.id);
     await load.step('wallet', () => client.get('/api/wallet'));
     await load.step('topup', () => client.get(`/api/topups/${response.json().topup.id}`));
@@ -109,7 +121,12 @@ export async function sendTopups(load: Load, client: Client, plan: { operatorId:
 }
 
 /** A person adding funds `amounts.length` times: start, approve on PayPal's page, come back and capture. */
-export async function addFunds(load: Load, client: Client, amounts: number[], approve: (approveUrl: string) => Promise<void>): Promise<string[]> {
+export async function addFunds(
+  load: Load,
+  client: Client,
+  amounts: number[],
+  approve: (approveUrl: string) => Promise<void>,
+): Promise<string[]> {
   const fundings: string[] = [];
   for (const amountCents of amounts) {
     const started = await load.step('funding', () => client.post('/api/wallet/funding', { amountCents }));

@@ -62,7 +62,10 @@ describe('mail sandbox', () => {
 
   it('lists newest first, accepts credentials in the URL, and clears on DELETE', async () => {
     // Credentials in the URL (as a production relay needs) are accepted by the sink.
-    const mailer = createMailer({ smtpUrl: sandbox.env.SMTP_URL!.replace('smtp://', 'smtp://user%40kredi:p%3Ass@'), from: 'no-reply@kredi.test' });
+    const mailer = createMailer({
+      smtpUrl: sandbox.env.SMTP_URL!.replace('smtp://', 'smtp://user%40kredi:p%3Ass@'),
+      from: 'no-reply@kredi.test',
+    });
     await mailer.send({ to: 'a@example.com', subject: 'first', text: 'one' });
     await mailer.send({ to: 'a@example.com', subject: 'second', text: 'two', html: '<b>two</b>' });
     expect((await messagesTo()).map((m) => m.subject)).toEqual(['second', 'first']);
@@ -98,7 +101,9 @@ describe('mail sandbox', () => {
     expect(page).not.toContain('<script>');
     expect(page).not.toContain('<img src=x>');
     // The HTML body is inside a sandboxed frame (no allow-scripts), escaped into srcdoc.
-    expect(page).toMatch(/<iframe title="HTML body of the message" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="[^"]*&#60;script&#62;alert\(1\)/);
+    expect(page).toMatch(
+      /<iframe title="HTML body of the message" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="[^"]*&#60;script&#62;alert\(1\)/,
+    );
     expect(page).not.toMatch(/sandbox="[^"]*allow-scripts/);
     // Text links are clickable, without the sentence's full stop; javascript: stays text.
     expect(page).toContain('<a href="https://kredi.test/reset?t=1&#38;u=2">https://kredi.test/reset?t=1&#38;u=2</a>.');

@@ -87,7 +87,9 @@ describe('OIDC sandbox', () => {
 
   it('shows an accessible sign-in page that carries the request, escaped', async () => {
     const { challenge } = pkce();
-    const query = new URLSearchParams(authorizeParams({ state: '"><script>x()</script>', nonce: 'n-1', code_challenge: challenge, code_challenge_method: 'S256' }));
+    const query = new URLSearchParams(
+      authorizeParams({ state: '"><script>x()</script>', nonce: 'n-1', code_challenge: challenge, code_challenge_method: 'S256' }),
+    );
     const response = await fetch(`${discovery.authorization_endpoint}?${query}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
@@ -165,7 +167,10 @@ describe('OIDC sandbox', () => {
     const code = (await signIn({}, { email: 'marie@example.com', given_name: 'Marie', family_name: '' })).searchParams.get('code')!;
     const tokens = await exchange({ code }, false);
     expect(tokens.status).toBe(200);
-    const { payload } = await jwtVerify(String(tokens.body.id_token), createRemoteJWKSet(new URL(String(discovery.jwks_uri))), { issuer, audience: clientId });
+    const { payload } = await jwtVerify(String(tokens.body.id_token), createRemoteJWKSet(new URL(String(discovery.jwks_uri))), {
+      issuer,
+      audience: clientId,
+    });
     expect(payload.sub).toBe(subjectFor('marie@example.com'));
     expect(payload.sub).not.toBe(subjectFor('ada.lovelace@example.com'));
     expect(payload).not.toHaveProperty('nonce');
@@ -199,7 +204,10 @@ describe('OIDC sandbox', () => {
     expect(await exchange({ code, grant_type: 'password' })).toMatchObject({ status: 400, body: { error: 'unsupported_grant_type' } });
     expect(await exchange({ code: 'made-up' })).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
 
-    const otherRedirect = await exchange({ code: (await signIn()).searchParams.get('code')!, redirect_uri: 'http://localhost:3000/elsewhere' });
+    const otherRedirect = await exchange({
+      code: (await signIn()).searchParams.get('code')!,
+      redirect_uri: 'http://localhost:3000/elsewhere',
+    });
     expect(otherRedirect).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
 
     const lateCode = (await signIn()).searchParams.get('code')!;
@@ -227,12 +235,18 @@ describe('OIDC sandbox', () => {
       expect(response.headers.get('location')).toBeNull();
       expect(await response.text()).toContain('Sign-in request rejected');
     }
-    const noOpenid = await fetch(`${discovery.authorization_endpoint}?${new URLSearchParams(authorizeParams({ scope: 'email', state: 'x' }))}`, { redirect: 'manual' });
+    const noOpenid = await fetch(
+      `${discovery.authorization_endpoint}?${new URLSearchParams(authorizeParams({ scope: 'email', state: 'x' }))}`,
+      { redirect: 'manual' },
+    );
     expect(noOpenid.status).toBe(302);
     const location = new URL(noOpenid.headers.get('location')!);
     expect(location.searchParams.get('error')).toBe('invalid_scope');
     expect(location.searchParams.get('state')).toBe('x');
-    const plain = await fetch(`${discovery.authorization_endpoint}?${new URLSearchParams(authorizeParams({ code_challenge: pkce().challenge, code_challenge_method: 'plain' }))}`, { redirect: 'manual' });
+    const plain = await fetch(
+      `${discovery.authorization_endpoint}?${new URLSearchParams(authorizeParams({ code_challenge: pkce().challenge, code_challenge_method: 'plain' }))}`,
+      { redirect: 'manual' },
+    );
     expect(new URL(plain.headers.get('location')!).searchParams.get('error')).toBe('invalid_request');
   });
 

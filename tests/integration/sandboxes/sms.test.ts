@@ -96,7 +96,12 @@ describe('SMS sandbox', () => {
       body: new URLSearchParams({ To: '+13055550123', From: '+15005550006', Body: 'x' }),
     });
     expect(raw.status).toBe(401);
-    expect(await raw.json()).toEqual({ code: 20003, message: 'Authenticate', more_info: 'https://www.twilio.com/docs/errors/20003', status: 401 });
+    expect(await raw.json()).toEqual({
+      code: 20003,
+      message: 'Authenticate',
+      more_info: 'https://www.twilio.com/docs/errors/20003',
+      status: 401,
+    });
     expect(await sentTo('')).toEqual([]);
   });
 

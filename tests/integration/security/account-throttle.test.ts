@@ -60,7 +60,9 @@ describe('per-account sign-in pauses', () => {
 
   it('counts guesses sent all at once: 12 in parallel, only 5 reach the password check', async () => {
     await new Client(t.app).register({ email: 'parallel@example.com' });
-    const statuses = await Promise.all(Array.from({ length: 12 }, (_, i) => stranger('parallel@example.com', `burst-${i}`).then((r) => r.statusCode)));
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => stranger('parallel@example.com', `burst-${i}`).then((r) => r.statusCode)),
+    );
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
   });

@@ -35,7 +35,12 @@ describe('the client address comes from the connection or a trusted proxy, never
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) {
       // A different (unknown) email each time, so only the per-address limit is at play here.
-      const response = await send('203.0.113.10', '/api/identity/sign-in/email', { email: `guess-${i}@example.com`, password: 'wrong-password' }, forged(i));
+      const response = await send(
+        '203.0.113.10',
+        '/api/identity/sign-in/email',
+        { email: `guess-${i}@example.com`, password: 'wrong-password' },
+        forged(i),
+      );
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([...Array(10).fill(401), ...Array(10).fill(429)]);
@@ -45,18 +50,31 @@ describe('the client address comes from the connection or a trusted proxy, never
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) {
       const headers = { 'x-forwarded-for': `198.51.100.${i + 1}, 203.0.113.20`, 'x-kredi-client-ip': `192.0.2.${i + 1}` };
-      statuses.push((await send(PROXY, '/api/identity/sign-in/email', { email: `proxied-${i}@example.com`, password: 'wrong-password' }, headers)).statusCode);
+      statuses.push(
+        (await send(PROXY, '/api/identity/sign-in/email', { email: `proxied-${i}@example.com`, password: 'wrong-password' }, headers))
+          .statusCode,
+      );
     }
     expect(statuses).toEqual([...Array(10).fill(401), ...Array(10).fill(429)]);
 
     // Another person behind the same proxy has a budget of their own.
-    const neighbour = await send(PROXY, '/api/identity/sign-in/email', { email: 'neighbour@example.com', password: 'wrong-password' }, { 'x-forwarded-for': '203.0.113.21' });
+    const neighbour = await send(
+      PROXY,
+      '/api/identity/sign-in/email',
+      { email: 'neighbour@example.com', password: 'wrong-password' },
+      { 'x-forwarded-for': '203.0.113.21' },
+    );
     expect(neighbour.statusCode).toBe(401);
   });
 
   it('records the address the proxy saw on the session and in the login history', async () => {
     const headers = { 'x-forwarded-for': '198.51.100.77, 203.0.113.30', 'x-kredi-client-ip': '192.0.2.77' };
-    const signUp = await send(PROXY, '/api/identity/sign-up/email', { email: 'recorded@example.com', password: 'secret12', name: 'Rose Pierre', firstName: 'Rose', lastName: 'Pierre' }, headers);
+    const signUp = await send(
+      PROXY,
+      '/api/identity/sign-up/email',
+      { email: 'recorded@example.com', password: 'secret12', name: 'Rose Pierre', firstName: 'Rose', lastName: 'Pierre' },
+      headers,
+    );
     expect(signUp.statusCode).toBe(200);
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'recorded@example.com'));
     const [session] = await t.database.db.select().from(sessions).where(eq(sessions.userId, user!.id));
@@ -72,7 +90,12 @@ describe('sign-up says an email is taken, and the per-address limit keeps that f
     const answers: { status: number; code?: string }[] = [];
     for (let i = 0; i < 12; i++) {
       const email = i === 0 ? 'taken@example.com' : `probe-${i}@example.com`;
-      const response = await send('203.0.113.40', '/api/identity/sign-up/email', { email, password: 'secret12', name: 'Probe Person', firstName: 'Probe', lastName: 'Person' }, forged(100 + i));
+      const response = await send(
+        '203.0.113.40',
+        '/api/identity/sign-up/email',
+        { email, password: 'secret12', name: 'Probe Person', firstName: 'Probe', lastName: 'Person' },
+        forged(100 + i),
+      );
       answers.push({ status: response.statusCode, code: response.json().code });
     }
     expect(answers[0]).toEqual({ status: 422, code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' });

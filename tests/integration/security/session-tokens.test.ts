@@ -37,7 +37,11 @@ describe('session tokens never reach page scripts', () => {
   it('sign-up, sign-in and get-session answer without the token, and the cookie still signs in', async () => {
     const client = new Client(t.app);
     const signUp = await client.post('/api/identity/sign-up/email', {
-      email: 'answers@example.com', password: 'secret12', name: 'Jean Baptiste', firstName: 'Jean', lastName: 'Baptiste',
+      email: 'answers@example.com',
+      password: 'secret12',
+      name: 'Jean Baptiste',
+      firstName: 'Jean',
+      lastName: 'Baptiste',
     });
     const signIn = await new Client(t.app).signIn('answers@example.com');
     const current = await client.get('/api/identity/get-session');

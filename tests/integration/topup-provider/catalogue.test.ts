@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => harness.stop());
 
-const names = (iso: string) => operators.filter((operator) => operator.countryIso === iso && !operator.data && !operator.bundle).map((operator) => operator.name);
+const names = (iso: string) =>
+  operators.filter((operator) => operator.countryIso === iso && !operator.data && !operator.bundle).map((operator) => operator.name);
 
 describe('size', () => {
   it('lists 159+ countries, each with currency, flag and calling codes', async () => {
@@ -47,7 +48,13 @@ describe('size', () => {
     const countries = new Set((await provider.listCountries()).map((country) => country.isoName));
     for (const operator of operators) expect(countries.has(operator.countryIso)).toBe(true);
     const page = await provider.listOperators({ page: 2, size: 50 });
-    expect(page).toMatchObject({ page: 2, size: 50, totalElements: operators.length, totalPages: Math.ceil(operators.length / 50), last: false });
+    expect(page).toMatchObject({
+      page: 2,
+      size: 50,
+      totalElements: operators.length,
+      totalPages: Math.ceil(operators.length / 50),
+      last: false,
+    });
     expect(page.operators.map((operator) => operator.operatorId)).toEqual(operators.slice(50, 100).map((operator) => operator.operatorId));
   });
 
@@ -68,7 +75,9 @@ describe('the Caribbean and the United States', () => {
   it('Haiti: Digicel and Natcom', () => expect(names('HT')).toEqual(expect.arrayContaining(['Digicel Haiti', 'Natcom Haiti'])));
   it('Jamaica: Digicel and Flow', () => expect(names('JM')).toEqual(expect.arrayContaining(['Digicel Jamaica', 'Flow Jamaica'])));
   it('Dominican Republic: Claro, Altice and Viva', () =>
-    expect(names('DO')).toEqual(expect.arrayContaining(['Claro Dominican Republic', 'Altice Dominican Republic', 'Viva Dominican Republic'])));
+    expect(names('DO')).toEqual(
+      expect.arrayContaining(['Claro Dominican Republic', 'Altice Dominican Republic', 'Viva Dominican Republic']),
+    ));
   it('United States: AT&T, T-Mobile and Verizon', () =>
     expect(names('US')).toEqual(expect.arrayContaining(['AT&T United States', 'T-Mobile United States', 'Verizon United States'])));
 
@@ -79,10 +88,20 @@ describe('the Caribbean and the United States', () => {
   });
 
   it('the product\'s "from" prices: Haiti, Dominican Republic, Jamaica from $5, the United States from $10', () => {
-    for (const [iso, cents] of [['HT', 500], ['DO', 500], ['JM', 500], ['US', 1000]] as const) {
-      const lowest = operators.filter((operator) => operator.countryIso === iso).map((operator) => operator.minAmountCents ?? operator.fixedAmountsCents[0]!);
+    for (const [iso, cents] of [
+      ['HT', 500],
+      ['DO', 500],
+      ['JM', 500],
+      ['US', 1000],
+    ] as const) {
+      const lowest = operators
+        .filter((operator) => operator.countryIso === iso)
+        .map((operator) => operator.minAmountCents ?? operator.fixedAmountsCents[0]!);
       expect(Math.min(...lowest), iso).toBe(cents);
-      expect(lowest.every((value) => value === cents), iso).toBe(true);
+      expect(
+        lowest.every((value) => value === cents),
+        iso,
+      ).toBe(true);
     }
   });
 });
@@ -111,7 +130,10 @@ describe('auto-detect by number', () => {
   });
 
   it('a number that is not mobile for the country is refused', async () => {
-    await expect(provider.detectOperator('+509 22 12 3456', 'HT')).rejects.toMatchObject({ status: 400, errorCode: 'INVALID_PHONE_NUMBER' });
+    await expect(provider.detectOperator('+509 22 12 3456', 'HT')).rejects.toMatchObject({
+      status: 400,
+      errorCode: 'INVALID_PHONE_NUMBER',
+    });
   });
 });
 

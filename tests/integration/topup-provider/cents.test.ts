@@ -27,14 +27,19 @@ function expectedLocal(cents: number, rate: string): string {
 }
 
 describe('cents exactness', () => {
-  it('every amount in a RANGE operator\'s limits is sent, charged and delivered exactly', async () => {
+  it("every amount in a RANGE operator's limits is sent, charged and delivered exactly", async () => {
     const digicel = (await provider.detectOperator('+509 34 11 2300', 'HT'))!;
     let sequence = 0;
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: digicel.minAmountCents!, max: digicel.maxAmountCents! }), async (amountCents) => {
         sequence += 1;
         const recipientPhone = haitiRecipient(String(sequence % 80).padStart(2, '0'), String(1000 + (sequence % 9000)));
-        const result = await provider.sendTopup({ operatorId: digicel.operatorId, amountCents, customIdentifier: orderId(), recipientPhone });
+        const result = await provider.sendTopup({
+          operatorId: digicel.operatorId,
+          amountCents,
+          customIdentifier: orderId(),
+          recipientPhone,
+        });
         expect(result.outcome).toBe('succeeded');
         if (result.outcome !== 'succeeded') return;
         expect(result.transaction.requestedAmountCents).toBe(amountCents);
@@ -52,7 +57,9 @@ describe('cents exactness', () => {
     for (const amountCents of [1001, 1010, 2999, 3333, 10_000]) {
       await provider.fxRate(digicel.operatorId, amountCents);
     }
-    const amounts = (await harness.requests()).filter((exchange) => exchange.path === '/operators/fx-rate').map((exchange) => String((exchange.body as { amount: number }).amount));
+    const amounts = (await harness.requests())
+      .filter((exchange) => exchange.path === '/operators/fx-rate')
+      .map((exchange) => String((exchange.body as { amount: number }).amount));
     expect(amounts).toEqual(['10.01', '10.1', '29.99', '33.33', '100']);
   });
 });

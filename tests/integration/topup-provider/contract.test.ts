@@ -50,12 +50,32 @@ async function runAdapterOperations(): Promise<void> {
 
   const results = [];
   for (const lastTwo of ['00', '81', '86', '88', '90', '93', '97', '98']) {
-    results.push(await provider.sendTopup({ operatorId: digicel.operatorId, amountCents: 1500, customIdentifier: orderId(), recipientPhone: haitiRecipient(lastTwo), senderPhone: { countryCode: 'US', number: '13053041200' } }));
+    results.push(
+      await provider.sendTopup({
+        operatorId: digicel.operatorId,
+        amountCents: 1500,
+        customIdentifier: orderId(),
+        recipientPhone: haitiRecipient(lastTwo),
+        senderPhone: { countryCode: 'US', number: '13053041200' },
+      }),
+    );
   }
-  await harness.provider({ timeoutMs: 50 }).sendTopup({ operatorId: digicel.operatorId, amountCents: 1000, customIdentifier: orderId(), recipientPhone: haitiRecipient('95') });
-  await provider.sendTopup({ operatorId: digicel.operatorId, amountCents: 1, customIdentifier: orderId(), recipientPhone: haitiRecipient('00') });
+  await harness
+    .provider({ timeoutMs: 50 })
+    .sendTopup({ operatorId: digicel.operatorId, amountCents: 1000, customIdentifier: orderId(), recipientPhone: haitiRecipient('95') });
+  await provider.sendTopup({
+    operatorId: digicel.operatorId,
+    amountCents: 1,
+    customIdentifier: orderId(),
+    recipientPhone: haitiRecipient('00'),
+  });
   await harness.control('POST', '/sandbox/faults', { status: 503 });
-  await provider.sendTopup({ operatorId: digicel.operatorId, amountCents: 1000, customIdentifier: orderId(), recipientPhone: haitiRecipient('01') });
+  await provider.sendTopup({
+    operatorId: digicel.operatorId,
+    amountCents: 1000,
+    customIdentifier: orderId(),
+    recipientPhone: haitiRecipient('01'),
+  });
 
   for (const result of results) if (result.outcome !== 'failed' && result.transactionId) await provider.topupStatus(result.transactionId);
   await harness.control('POST', '/sandbox/transactions/resolve-all');
@@ -74,13 +94,31 @@ async function runOtherOperations(): Promise<void> {
   const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     fetch(`${harness.apiUrl}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, accept: ACCEPT, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept: ACCEPT,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
-  const digicel = (await (await call('GET', '/operators/auto-detect/phone/50934112300/countries/HT?suggestedAmountsMap=true&suggestedAmounts=true')).json()) as { id: number };
-  const natcom = (await (await call('GET', '/operators/countries/HT?suggestedAmountsMap=true')).json()) as Array<{ id: number; name: string; denominationType: string; localFixedAmounts: number[] }>;
+  const digicel = (await (
+    await call('GET', '/operators/auto-detect/phone/50934112300/countries/HT?suggestedAmountsMap=true&suggestedAmounts=true')
+  ).json()) as { id: number };
+  const natcom = (await (await call('GET', '/operators/countries/HT?suggestedAmountsMap=true')).json()) as Array<{
+    id: number;
+    name: string;
+    denominationType: string;
+    localFixedAmounts: number[];
+  }>;
 
-  const async = await call('POST', '/topups-async', { operatorId: digicel.id, amount: 10, useLocalAmount: false, customIdentifier: orderId(), recipientPhone: { countryCode: 'HT', number: '34112300' } });
+  const async = await call('POST', '/topups-async', {
+    operatorId: digicel.id,
+    amount: 10,
+    useLocalAmount: false,
+    customIdentifier: orderId(),
+    recipientPhone: { countryCode: 'HT', number: '34112300' },
+  });
   const { transactionId } = (await async.json()) as { transactionId: number };
   await call('GET', `/topups/${transactionId}/status`);
   await call('GET', `/topups/reports/transactions/${transactionId}`);
@@ -89,7 +127,13 @@ async function runOtherOperations(): Promise<void> {
   await call('GET', '/topups/reports/transactions?startDate=yesterday');
   await call('POST', '/topups-async', { operatorId: digicel.id, amount: 10, recipientPhone: { countryCode: 'HT', number: '34112390' } });
   const fixed = natcom.find((operator) => operator.denominationType === 'FIXED' && operator.localFixedAmounts.length);
-  if (fixed) await call('POST', '/topups', { operatorId: fixed.id, amount: fixed.localFixedAmounts[0], useLocalAmount: true, recipientPhone: { countryCode: 'HT', number: '32112300' } });
+  if (fixed)
+    await call('POST', '/topups', {
+      operatorId: fixed.id,
+      amount: fixed.localFixedAmounts[0],
+      useLocalAmount: true,
+      recipientPhone: { countryCode: 'HT', number: '32112300' },
+    });
   await call('POST', '/topups', { operatorId: digicel.id, amount: 10.001, recipientPhone: { countryCode: 'HT', number: '34112300' } });
   await call('POST', '/topups', '{"operatorId": ');
   await call('GET', '/countries/HT');
@@ -98,18 +142,36 @@ async function runOtherOperations(): Promise<void> {
   await call('GET', '/promotions?page=1&size=10');
   await call('GET', '/countries', undefined, { authorization: 'Bearer not-a-token' });
   await call('GET', '/countries', undefined, { accept: 'application/json' });
-  await fetch(`${harness.apiUrl}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ client_id: 'x', client_secret: 'y', grant_type: 'client_credentials', audience: harness.apiUrl }) });
+  await fetch(`${harness.apiUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ client_id: 'x', client_secret: 'y', grant_type: 'client_credentials', audience: harness.apiUrl }),
+  });
 }
 
 describe('every exchange against the document', () => {
   it('covers every operation of the top-up flow', () => {
-    const templates = new Set(exchanges.map((exchange) => `${exchange.method} ${contracts.operationFor(exchange.method, exchange.path)?.template}`));
+    const templates = new Set(
+      exchanges.map((exchange) => `${exchange.method} ${contracts.operationFor(exchange.method, exchange.path)?.template}`),
+    );
     for (const operation of [
-      'POST /oauth/token', 'GET /countries', 'GET /countries/{countrycode}', 'GET /operators', 'GET /operators/{operatorid}',
-      'GET /operators/countries/{countrycode}', 'GET /operators/auto-detect/phone/{phone}/countries/{countryisocode}', 'POST /operators/fx-rate',
-      'GET /accounts/balance', 'GET /promotions', 'POST /topups', 'POST /topups-async', 'GET /topups/{transactionId}/status',
-      'GET /topups/reports/transactions', 'GET /topups/reports/transactions/{transactionId}',
-    ]) expect(templates, operation).toContain(operation);
+      'POST /oauth/token',
+      'GET /countries',
+      'GET /countries/{countrycode}',
+      'GET /operators',
+      'GET /operators/{operatorid}',
+      'GET /operators/countries/{countrycode}',
+      'GET /operators/auto-detect/phone/{phone}/countries/{countryisocode}',
+      'POST /operators/fx-rate',
+      'GET /accounts/balance',
+      'GET /promotions',
+      'POST /topups',
+      'POST /topups-async',
+      'GET /topups/{transactionId}/status',
+      'GET /topups/reports/transactions',
+      'GET /topups/reports/transactions/{transactionId}',
+    ])
+      expect(templates, operation).toContain(operation);
     expect(DEVIATIONS.length).toBeGreaterThan(0);
   });
 
@@ -163,20 +225,43 @@ describe('every exchange against the document', () => {
   });
 
   it('the validator bites: a wrong type, a missing wrapper or an undocumented field fails', () => {
-    const operator = exchanges.find((exchange) => exchange.path.startsWith('/operators/auto-detect') && exchange.status === 200)!.response as Record<string, unknown>;
+    const operator = exchanges.find((exchange) => exchange.path.startsWith('/operators/auto-detect') && exchange.status === 200)!
+      .response as Record<string, unknown>;
     const schema = contracts.responseSchema('GET', '/operators/auto-detect/phone/{phone}/countries/{countryisocode}', 200)!;
     expect(contracts.validate(schema, operator).valid).toBe(true);
     expect(contracts.validate(schema, { ...operator, fx: { rate: '130.85', currencyCode: 'HTG' } }).valid).toBe(false);
-    expect(contracts.validate(schema, { ...operator, operatorName: 'Digicel Haiti' }).errors).toEqual(['.operatorName is not in the schema']);
+    expect(contracts.validate(schema, { ...operator, operatorName: 'Digicel Haiti' }).errors).toEqual([
+      '.operatorName is not in the schema',
+    ]);
     const status = contracts.responseSchema('GET', '/topups/{transactionId}/status', 200)!;
     expect(contracts.validate(status, { transactionId: 1, status: 'SUCCESSFUL' }).valid).toBe(false);
   });
 
-  it('errors use Reloadly\'s body and codes', () => {
-    const codes = new Set(exchanges.flatMap((exchange) => ((exchange.response as { errorCode?: string } | null)?.errorCode ? [(exchange.response as { errorCode: string }).errorCode] : [])));
-    for (const code of ['INVALID_TOKEN', 'INVALID_CREDENTIALS', 'NOT_ACCEPTABLE', 'COUNTRY_NOT_SUPPORTED', 'OPERATOR_NOT_FOUND', 'INVALID_PHONE_NUMBER', 'TRANSACTION_NOT_FOUND',
-      'TRANSACTION_CANNOT_BE_PROCESSED_AT_THE_MOMENT', 'INVALID_RECIPIENT_PHONE', 'OPERATOR_UNAVAILABLE_OR_CURRENTLY_INACTIVE', 'CUSTOM_IDENTIFIER_ALREADY_USED',
-      'INSUFFICIENT_BALANCE', 'INVALID_AMOUNT_FOR_OPERATOR', 'IMPOSSIBLE_AMOUNT', 'INVALID_REQUEST_BODY', 'INVALID_DATE', 'SERVICE_UNAVAILABLE']) {
+  it("errors use Reloadly's body and codes", () => {
+    const codes = new Set(
+      exchanges.flatMap((exchange) =>
+        (exchange.response as { errorCode?: string } | null)?.errorCode ? [(exchange.response as { errorCode: string }).errorCode] : [],
+      ),
+    );
+    for (const code of [
+      'INVALID_TOKEN',
+      'INVALID_CREDENTIALS',
+      'NOT_ACCEPTABLE',
+      'COUNTRY_NOT_SUPPORTED',
+      'OPERATOR_NOT_FOUND',
+      'INVALID_PHONE_NUMBER',
+      'TRANSACTION_NOT_FOUND',
+      'TRANSACTION_CANNOT_BE_PROCESSED_AT_THE_MOMENT',
+      'INVALID_RECIPIENT_PHONE',
+      'OPERATOR_UNAVAILABLE_OR_CURRENTLY_INACTIVE',
+      'CUSTOM_IDENTIFIER_ALREADY_USED',
+      'INSUFFICIENT_BALANCE',
+      'INVALID_AMOUNT_FOR_OPERATOR',
+      'IMPOSSIBLE_AMOUNT',
+      'INVALID_REQUEST_BODY',
+      'INVALID_DATE',
+      'SERVICE_UNAVAILABLE',
+    ]) {
       expect(codes, code).toContain(code);
     }
   });

@@ -7,20 +7,47 @@ type Schema = Record<string, unknown>;
 
 /** Money and rates: typed `integer`, yet the examples give 3168.4, 4.42, 2192.1867, 5109.53732, and null. */
 const DECIMAL_FIELDS = new Set([
-  'amount', 'rate', 'fxRate', 'commission', 'internationalDiscount', 'localDiscount', 'mostPopularAmount',
-  'minAmount', 'maxAmount', 'localMinAmount', 'localMaxAmount', 'balance', 'oldBalance', 'newBalance',
+  'amount',
+  'rate',
+  'fxRate',
+  'commission',
+  'internationalDiscount',
+  'localDiscount',
+  'mostPopularAmount',
+  'minAmount',
+  'maxAmount',
+  'localMinAmount',
+  'localMaxAmount',
+  'balance',
+  'oldBalance',
+  'newBalance',
 ]);
 /** Transactions: typed `string`, yet the examples give `operatorId: 535`, `requestedAmount: 3168.4`. */
 const NUMERIC_TRANSACTION_FIELDS = new Set(['operatorId', 'discount', 'requestedAmount', 'deliveredAmount']);
-const TRANSACTION_SCHEMAS = ['TopUpsResponse200', 'TopUpsStatusResponse200', 'GetAllTransactionsResponse200', 'GetTransactionByIdResponse200'];
+const TRANSACTION_SCHEMAS = [
+  'TopUpsResponse200',
+  'TopUpsStatusResponse200',
+  'GetAllTransactionsResponse200',
+  'GetTransactionByIdResponse200',
+];
 /** Pages: the document lists only `content`; the live API answers Spring Data's whole page envelope. */
 const PAGED_SCHEMAS = ['GetAllOperatorsResponse200', 'GetAllTransactionsResponse200', 'GetAllPromotionsResponse200'];
 
-const SORT: Schema = { type: 'object', properties: { sorted: { type: 'boolean' }, unsorted: { type: 'boolean' }, empty: { type: 'boolean' } } };
+const SORT: Schema = {
+  type: 'object',
+  properties: { sorted: { type: 'boolean' }, unsorted: { type: 'boolean' }, empty: { type: 'boolean' } },
+};
 const PAGE_ENVELOPE: Record<string, Schema> = {
   pageable: {
     type: 'object',
-    properties: { sort: SORT, pageNumber: { type: 'integer' }, pageSize: { type: 'integer' }, offset: { type: 'integer' }, paged: { type: 'boolean' }, unpaged: { type: 'boolean' } },
+    properties: {
+      sort: SORT,
+      pageNumber: { type: 'integer' },
+      pageSize: { type: 'integer' },
+      offset: { type: 'integer' },
+      paged: { type: 'boolean' },
+      unpaged: { type: 'boolean' },
+    },
   },
   totalElements: { type: 'integer' },
   totalPages: { type: 'integer' },
@@ -41,17 +68,21 @@ export const DEVIATIONS = [
   "pages carry Spring's envelope (pageable, totalElements, totalPages, …)",
   'GET /topups/{id}/status answers the live wrapper {code, message, status, transaction|null}',
   'GET /operators/countries/{code} answers a list of operators',
-  'error statuses an operation does not list are checked against the document\'s error model (TopUpsResponse400)',
+  "error statuses an operation does not list are checked against the document's error model (TopUpsResponse400)",
 ] as const;
 
 export const ERROR_MODEL = 'TopUpsResponse400';
 
-export function applyDeviations(document: { paths: Record<string, Record<string, Schema>>; components: { schemas: Record<string, Schema> } }): void {
+export function applyDeviations(document: {
+  paths: Record<string, Record<string, Schema>>;
+  components: { schemas: Record<string, Schema> };
+}): void {
   const { schemas } = document.components;
   for (const [name, schema] of Object.entries(schemas)) {
     walkProperties(schema, (property, key) => {
       if (DECIMAL_FIELDS.has(key) && property.type === 'integer') property.type = name.endsWith('Request') ? 'number' : ['number', 'null'];
-      if (TRANSACTION_SCHEMAS.includes(name) && NUMERIC_TRANSACTION_FIELDS.has(key) && property.type === 'string') property.type = ['string', 'number'];
+      if (TRANSACTION_SCHEMAS.includes(name) && NUMERIC_TRANSACTION_FIELDS.has(key) && property.type === 'string')
+        property.type = ['string', 'number'];
       if (key === 'infoLink' && property.type === 'string') property.type = ['string', 'null'];
       if (key === 'suggestedAmountsMap') {
         property.type = 'object';
@@ -74,11 +105,15 @@ export function applyDeviations(document: { paths: Record<string, Record<string,
     },
   };
   setResponse(document, '/topups/{transactionId}/status', 'get', { $ref: '#/components/schemas/LiveTopUpStatus' });
-  setResponse(document, '/operators/countries/{countrycode}', 'get', { type: 'array', items: { $ref: '#/components/schemas/GetOperatorByIsoResponse200' } });
+  setResponse(document, '/operators/countries/{countrycode}', 'get', {
+    type: 'array',
+    items: { $ref: '#/components/schemas/GetOperatorByIsoResponse200' },
+  });
 }
 
 function setResponse(document: { paths: Record<string, Record<string, Schema>> }, path: string, method: string, schema: Schema): void {
-  const operation = document.paths[path]?.[method] as { responses: Record<string, { content: Record<string, { schema: Schema }> }> } | undefined;
+  const operation = document.paths[path]?.[method] as
+    { responses: Record<string, { content: Record<string, { schema: Schema }> }> } | undefined;
   const content = operation?.responses['200']?.content['application/json'];
   if (!content) throw new Error(`The document no longer has a 200 answer for ${method.toUpperCase()} ${path}: review deviations.ts`);
   content.schema = schema;

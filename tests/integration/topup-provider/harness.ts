@@ -20,7 +20,9 @@ export interface AggregatorHarness {
 }
 
 export async function startAggregator(options: AggregatorSandboxOptions = {}): Promise<AggregatorHarness> {
-  const sandbox = await createAggregatorSandbox({ pendingDelayMs: null, recentRechargeWindowMs: 0, hangMs: 1_500, ...options }).start({ host: '127.0.0.1' });
+  const sandbox = await createAggregatorSandbox({ pendingDelayMs: null, recentRechargeWindowMs: 0, hangMs: 1_500, ...options }).start({
+    host: '127.0.0.1',
+  });
   const env = sandbox.env;
   const apiUrl = env.TOPUP_API_URL!;
   const { control, requests } = sandboxControls<RecordedExchange>(apiUrl);
@@ -43,7 +45,12 @@ export async function startAggregator(options: AggregatorSandboxOptions = {}): P
       const response = await fetch(`${env.TOPUP_AUTH_URL}/oauth/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ client_id: env.TOPUP_CLIENT_ID, client_secret: env.TOPUP_CLIENT_SECRET, grant_type: 'client_credentials', audience: env.TOPUP_AUDIENCE }),
+        body: JSON.stringify({
+          client_id: env.TOPUP_CLIENT_ID,
+          client_secret: env.TOPUP_CLIENT_SECRET,
+          grant_type: 'client_credentials',
+          audience: env.TOPUP_AUDIENCE,
+        }),
       });
       return ((await response.json()) as { access_token: string }).access_token;
     },

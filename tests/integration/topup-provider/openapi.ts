@@ -44,7 +44,9 @@ export class ReloadlyContracts {
 
   /** The operation a concrete call belongs to, e.g. GET /topups/4602843/status → `/topups/{transactionId}/status`. */
   operationFor(method: string, concretePath: string): { template: string; operation: Operation } | undefined {
-    const candidates = Object.entries(this.document.paths).sort(([a], [b]) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0));
+    const candidates = Object.entries(this.document.paths).sort(
+      ([a], [b]) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0),
+    );
     for (const [template, operations] of candidates) {
       const pattern = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);
       const operation = operations[method.toLowerCase()];
@@ -97,7 +99,8 @@ export class ReloadlyContracts {
     if (parts.some((part) => part.additionalProperties !== undefined && part.additionalProperties !== false)) return [];
     const declared = new Map<string, Schema[]>();
     for (const part of parts) {
-      for (const [name, property] of Object.entries((part.properties ?? {}) as Record<string, Schema>)) declared.set(name, [...(declared.get(name) ?? []), property]);
+      for (const [name, property] of Object.entries((part.properties ?? {}) as Record<string, Schema>))
+        declared.set(name, [...(declared.get(name) ?? []), property]);
     }
     if (declared.size === 0) return [];
     return Object.entries(value).flatMap(([name, child]) => {
@@ -111,7 +114,9 @@ export class ReloadlyContracts {
     const resolved = this.resolve(schema);
     if (seen.has(resolved)) return [];
     seen.add(resolved);
-    const nested = (['allOf', 'anyOf', 'oneOf'] as const).flatMap((keyword) => ((resolved[keyword] ?? []) as Schema[]).flatMap((part) => this.flatten(part, seen)));
+    const nested = (['allOf', 'anyOf', 'oneOf'] as const).flatMap((keyword) =>
+      ((resolved[keyword] ?? []) as Schema[]).flatMap((part) => this.flatten(part, seen)),
+    );
     return [resolved, ...nested];
   }
 
@@ -128,5 +133,11 @@ export class ReloadlyContracts {
 }
 
 function describe(errors: ErrorObject[] | null | undefined): string[] {
-  return [...new Set((errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message ?? ''} ${error.keyword === 'enum' ? JSON.stringify(error.params) : ''}`.trim()))];
+  return [
+    ...new Set(
+      (errors ?? []).map((error) =>
+        `${error.instancePath || '(root)'} ${error.message ?? ''} ${error.keyword === 'enum' ? JSON.stringify(error.params) : ''}`.trim(),
+      ),
+    ),
+  ];
 }

@@ -38,7 +38,14 @@ describe('succeeded (…00–…79)', () => {
     expect(result).toMatchObject({ outcome: 'succeeded', deliveredAmount: '1614.69', deliveredCurrency: 'HTG' });
     if (result.outcome !== 'succeeded') return;
     expect(result.operatorTransactionId).toMatch(/^\d+:OrderConfirmed$/);
-    expect(result.transaction).toMatchObject({ customIdentifier: id, requestedAmountCents: 1234, requestedCurrency: 'USD', operatorId: digicelId, countryCode: 'HT', recipientPhone: '50934112342' });
+    expect(result.transaction).toMatchObject({
+      customIdentifier: id,
+      requestedAmountCents: 1234,
+      requestedCurrency: 'USD',
+      operatorId: digicelId,
+      countryCode: 'HT',
+      recipientPhone: '50934112342',
+    });
     expect(await provider.findByCustomIdentifier(id)).toMatchObject({ transactionId: result.transactionId, status: 'SUCCESSFUL' });
     expect(await provider.topupStatus(result.transactionId)).toMatchObject({ outcome: 'succeeded', transactionId: result.transactionId });
   });
@@ -61,7 +68,12 @@ describe('PROCESSING (…80–…87)', () => {
     expect(result).toMatchObject({ outcome: 'unknown', reason: 'processing' });
     const transactionId = result.outcome === 'unknown' ? result.transactionId! : 0;
     await harness.control('POST', `/sandbox/transactions/${transactionId}/resolve`);
-    expect(await provider.topupStatus(transactionId)).toMatchObject({ outcome: 'failed', definite: true, status: 'REFUNDED', errorCode: 'TRANSACTION_FAILED' });
+    expect(await provider.topupStatus(transactionId)).toMatchObject({
+      outcome: 'failed',
+      definite: true,
+      status: 'REFUNDED',
+      errorCode: 'TRANSACTION_FAILED',
+    });
     expect(await provider.findByCustomIdentifier(id)).toMatchObject({ transactionId, status: 'REFUNDED' });
     expect((await provider.accountBalance()).balance).toBe(before.balance);
   });
@@ -96,7 +108,12 @@ describe('definite failures: nothing recorded', () => {
   }
 
   it('a number that is not a mobile number of the country: INVALID_RECIPIENT_PHONE', async () => {
-    const result = await provider.sendTopup({ operatorId: digicelId, amountCents: 1000, customIdentifier: orderId(), recipientPhone: { countryCode: 'HT', number: '50922123400' } });
+    const result = await provider.sendTopup({
+      operatorId: digicelId,
+      amountCents: 1000,
+      customIdentifier: orderId(),
+      recipientPhone: { countryCode: 'HT', number: '50922123400' },
+    });
     expectFailed(result, 'INVALID_RECIPIENT_PHONE');
   });
 
@@ -114,15 +131,28 @@ describe('unknown outcomes that went through', () => {
   it('…95–…96: the answer never comes in time → unknown (timeout); the top-up is found by customIdentifier', async () => {
     const id = orderId();
     const impatient = harness.provider({ timeoutMs: 300 });
-    const result = await impatient.sendTopup({ operatorId: digicelId, amountCents: 1000, customIdentifier: id, recipientPhone: haitiRecipient('95') });
+    const result = await impatient.sendTopup({
+      operatorId: digicelId,
+      amountCents: 1000,
+      customIdentifier: id,
+      recipientPhone: haitiRecipient('95'),
+    });
     expect(result).toMatchObject({ outcome: 'unknown', reason: 'timeout' });
-    expect(await provider.findByCustomIdentifier(id)).toMatchObject({ customIdentifier: id, status: 'SUCCESSFUL', requestedAmountCents: 1000 });
+    expect(await provider.findByCustomIdentifier(id)).toMatchObject({
+      customIdentifier: id,
+      status: 'SUCCESSFUL',
+      requestedAmountCents: 1000,
+    });
   });
 
   it('…97: CUSTOM_IDENTIFIER_ALREADY_USED → unknown (duplicate-identifier), with the transaction that went through', async () => {
     const id = orderId();
     const result = await send('97', id);
-    expect(result).toMatchObject({ outcome: 'unknown', reason: 'duplicate-identifier', transaction: { customIdentifier: id, status: 'SUCCESSFUL' } });
+    expect(result).toMatchObject({
+      outcome: 'unknown',
+      reason: 'duplicate-identifier',
+      transaction: { customIdentifier: id, status: 'SUCCESSFUL' },
+    });
     expect(await provider.findByCustomIdentifier(id)).toMatchObject({ status: 'SUCCESSFUL' });
   });
 
@@ -131,7 +161,11 @@ describe('unknown outcomes that went through', () => {
     const first = await send('10', id);
     expect(first.outcome).toBe('succeeded');
     const second = await send('11', id);
-    expect(second).toMatchObject({ outcome: 'unknown', reason: 'duplicate-identifier', transactionId: first.outcome === 'succeeded' ? first.transactionId : -1 });
+    expect(second).toMatchObject({
+      outcome: 'unknown',
+      reason: 'duplicate-identifier',
+      transactionId: first.outcome === 'succeeded' ? first.transactionId : -1,
+    });
   });
 
   it('a 5xx after the top-up was recorded → unknown (server-error), and findable', async () => {
@@ -146,7 +180,14 @@ describe('unknown outcomes that went through', () => {
     const unreachable = stopped.provider();
     await unreachable.accountBalance(); // token cached while the sandbox is up
     await stopped.stop();
-    expect(await unreachable.sendTopup({ operatorId: digicelId, amountCents: 1000, customIdentifier: orderId(), recipientPhone: haitiRecipient('00') })).toMatchObject({
+    expect(
+      await unreachable.sendTopup({
+        operatorId: digicelId,
+        amountCents: 1000,
+        customIdentifier: orderId(),
+        recipientPhone: haitiRecipient('00'),
+      }),
+    ).toMatchObject({
       outcome: 'unknown',
       reason: 'network',
     });
@@ -157,20 +198,39 @@ describe('the 2-minute rule', () => {
   it('refuses the same number within the window (PHONE_RECENTLY_RECHARGED), allows it when turned off', async () => {
     await harness.control('POST', '/sandbox/settings', { recentRechargeRule: 'on' });
     const recipient = haitiRecipient('30', '9876');
-    const first = await provider.sendTopup({ operatorId: digicelId, amountCents: 1000, customIdentifier: orderId(), recipientPhone: recipient });
+    const first = await provider.sendTopup({
+      operatorId: digicelId,
+      amountCents: 1000,
+      customIdentifier: orderId(),
+      recipientPhone: recipient,
+    });
     expect(first.outcome).toBe('succeeded');
-    const again = await provider.sendTopup({ operatorId: digicelId, amountCents: 1000, customIdentifier: orderId(), recipientPhone: recipient });
+    const again = await provider.sendTopup({
+      operatorId: digicelId,
+      amountCents: 1000,
+      customIdentifier: orderId(),
+      recipientPhone: recipient,
+    });
     expectFailed(again, 'PHONE_RECENTLY_RECHARGED');
     await harness.control('POST', '/sandbox/settings', { recentRechargeRule: 'off' });
-    expect((await provider.sendTopup({ operatorId: digicelId, amountCents: 1000, customIdentifier: orderId(), recipientPhone: recipient })).outcome).toBe('succeeded');
+    expect(
+      (await provider.sendTopup({ operatorId: digicelId, amountCents: 1000, customIdentifier: orderId(), recipientPhone: recipient }))
+        .outcome,
+    ).toBe('succeeded');
   });
 
   it('the window is configurable', async () => {
     await harness.control('POST', '/sandbox/settings', { recentRechargeWindowMs: 50 });
     const recipient = haitiRecipient('31', '9876');
-    expect((await provider.sendTopup({ operatorId: digicelId, amountCents: 1000, customIdentifier: orderId(), recipientPhone: recipient })).outcome).toBe('succeeded');
+    expect(
+      (await provider.sendTopup({ operatorId: digicelId, amountCents: 1000, customIdentifier: orderId(), recipientPhone: recipient }))
+        .outcome,
+    ).toBe('succeeded');
     await new Promise((resolve) => setTimeout(resolve, 80));
-    expect((await provider.sendTopup({ operatorId: digicelId, amountCents: 1000, customIdentifier: orderId(), recipientPhone: recipient })).outcome).toBe('succeeded');
+    expect(
+      (await provider.sendTopup({ operatorId: digicelId, amountCents: 1000, customIdentifier: orderId(), recipientPhone: recipient }))
+        .outcome,
+    ).toBe('succeeded');
   });
 });
 

@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { topupPort } from '../../../src/server/features/topups/provider';
 import { approveOnPayPal, waitFor } from '../wallet/wallet-kit';
-import { availableOf, digicelHaiti, expectLedgerSound, haitiNumber, personWith, quoteAndSend, startTopupApp, topupOf, type TopupTestApp } from './topups-kit';
+import {
+  availableOf,
+  digicelHaiti,
+  expectLedgerSound,
+  haitiNumber,
+  personWith,
+  quoteAndSend,
+  startTopupApp,
+  topupOf,
+  type TopupTestApp,
+} from './topups-kit';
 
 let t: TopupTestApp;
 beforeAll(async () => {
@@ -28,7 +38,9 @@ describe('idempotent send', () => {
   it('a quote is used once, whatever the key', async () => {
     const { client } = await personWith(t, 5000);
     const { quote, sent } = await quoteAndSend(client, haitiNumber('12'));
-    const twice = await Promise.all([1, 2, 3].map(() => client.post('/api/topups', { quoteId: quote.id }, { 'idempotency-key': randomUUID() })));
+    const twice = await Promise.all(
+      [1, 2, 3].map(() => client.post('/api/topups', { quoteId: quote.id }, { 'idempotency-key': randomUUID() })),
+    );
     expect(new Set(twice.map((r) => r.json().topup.id))).toEqual(new Set([sent.json().topup.id]));
     expect(await availableOf(client)).toBe(5000 - quote.totalCents);
   });
@@ -41,11 +53,21 @@ describe('50 concurrent sends against one wallet', () => {
     const amountCents = operator.denominationType === 'FIXED' ? operator.fixedAmountsCents[0]! : operator.minCents;
     const quotes = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        client.post('/api/topups/quotes', { countryIso: 'HT', operatorId: operator.id, recipientNumber: haitiNumber(String(i % 70).padStart(2, '0'), 10 + (i % 80)), amountCents, paymentMethod: 'wallet' }).then((r) => r.json()),
+        client
+          .post('/api/topups/quotes', {
+            countryIso: 'HT',
+            operatorId: operator.id,
+            recipientNumber: haitiNumber(String(i % 70).padStart(2, '0'), 10 + (i % 80)),
+            amountCents,
+            paymentMethod: 'wallet',
+          })
+          .then((r) => r.json()),
       ),
     );
     const total = quotes[0].totalCents as number;
-    const results = await Promise.all(quotes.map((q) => client.post('/api/topups', { quoteId: q.id }, { 'idempotency-key': randomUUID() })));
+    const results = await Promise.all(
+      quotes.map((q) => client.post('/api/topups', { quoteId: q.id }, { 'idempotency-key': randomUUID() })),
+    );
     const accepted = results.filter((r) => r.statusCode === 200).length;
     expect(accepted).toBe(Math.floor(10_000 / total));
     expect(results.filter((r) => r.statusCode === 402)).toHaveLength(50 - accepted);
@@ -71,9 +93,18 @@ describe('crashes', () => {
     const { client } = await personWith(t, 3000);
     const { quote, sent } = await quoteAndSend(client, haitiNumber('21'));
     const id = sent.json().topup.id;
-    const { rows } = await t.database.pool.query(`select q.operator_id, q.amount_cents, q.recipient_number from topup_orders o join topup_quotes q on q.id = o.quote_id where o.id = $1`, [id]);
+    const { rows } = await t.database.pool.query(
+      `select q.operator_id, q.amount_cents, q.recipient_number from topup_orders o join topup_quotes q on q.id = o.quote_id where o.id = $1`,
+      [id],
+    );
     // The aggregator got it, but our process died before writing the answer down.
-    const first = await topupPort(t.provider).send({ customIdentifier: id, operatorId: rows[0].operator_id, amountCents: Number(rows[0].amount_cents), countryIso: 'HT', recipientNumber: rows[0].recipient_number });
+    const first = await topupPort(t.provider).send({
+      customIdentifier: id,
+      operatorId: rows[0].operator_id,
+      amountCents: Number(rows[0].amount_cents),
+      countryIso: 'HT',
+      recipientNumber: rows[0].recipient_number,
+    });
     expect(first.outcome).toBe('succeeded');
     await t.work(); // resends: the aggregator answers duplicate-identifier → unknown
     await t.database.pool.query(`update topup_orders set next_attempt_at = now() where id = $1`, [id]);
@@ -92,7 +123,9 @@ describe('the 24-hour promise', () => {
     const id = sent.json().topup.id;
     await t.work(); // PROCESSING: unknown, and the sandbox never settles it
     expect((await topupOf(client, id)).status).toBe('pending');
-    await t.database.pool.query(`update topup_orders set created_at = now() - interval '25 hours', next_attempt_at = now() where id = $1`, [id]);
+    await t.database.pool.query(`update topup_orders set created_at = now() - interval '25 hours', next_attempt_at = now() where id = $1`, [
+      id,
+    ]);
     await t.work();
     expect(await topupOf(client, id)).toMatchObject({ status: 'failed', refunded: true, failureCode: 'NOT_CONFIRMED' });
     expect(await availableOf(client)).toBe(3000);
@@ -112,9 +145,17 @@ async function aggregatorSettled(orderIds: string[]) {
   await waitFor(
     async () => {
       await t.control('POST', '/sandbox/transactions/resolve-all', {});
-      const { transactions } = await t.control<{ transactions: { customIdentifier: string | null; status: string }[] }>('GET', '/sandbox/transactions');
-      const { rows } = await t.database.pool.query<{ id: string }>(`select id from topup_orders where id = any($1) and state = 'unknown'`, [orderIds]);
-      return { processing: transactions.filter((x) => x.status === 'PROCESSING').length, unrecorded: rows.filter((r) => !transactions.some((x) => x.customIdentifier === r.id)).length };
+      const { transactions } = await t.control<{ transactions: { customIdentifier: string | null; status: string }[] }>(
+        'GET',
+        '/sandbox/transactions',
+      );
+      const { rows } = await t.database.pool.query<{ id: string }>(`select id from topup_orders where id = any($1) and state = 'unknown'`, [
+        orderIds,
+      ]);
+      return {
+        processing: transactions.filter((x) => x.status === 'PROCESSING').length,
+        unrecorded: rows.filter((r) => !transactions.some((x) => x.customIdentifier === r.id)).length,
+      };
     },
     ({ processing, unrecorded }) => processing === 0 && unrecorded === 0,
   );
@@ -124,7 +165,9 @@ describe('the aggregator at realistic error rates', () => {
   it('every top-up ends completed or refunded, never both, never twice', async () => {
     const { client } = await personWith(t, 40_000);
     // 70 % success, 10 % pending then success, 5 % pending then failure, 10 % definite failures, 5 % timeouts.
-    const endings = [...Array(14).fill('0'), '80', '81', '85', '88', '91', '95'].map((d, i) => (d === '0' ? String(i).padStart(2, '0') : d));
+    const endings = [...Array(14).fill('0'), '80', '81', '85', '88', '91', '95'].map((d, i) =>
+      d === '0' ? String(i).padStart(2, '0') : d,
+    );
     const sends = [];
     for (const [i, digits] of endings.entries()) sends.push(await quoteAndSend(client, haitiNumber(digits, 20 + i)));
     const spent = sends.reduce((sum, s) => sum + s.quote.totalCents, 0);
@@ -164,7 +207,10 @@ describe('paid with PayPal', () => {
     const { sent } = await quoteAndSend(client, haitiNumber('31'), { method: 'paypal' });
     const { topup, approveUrl } = sent.json();
     await approveOnPayPal(t, approveUrl, 'COMPLETED', 'cancel');
-    expect((await client.post(`/api/topups/${topup.id}/paypal-return`, { cancelled: true })).json()).toMatchObject({ status: 'failed', stage: 'cancelled' });
+    expect((await client.post(`/api/topups/${topup.id}/paypal-return`, { cancelled: true })).json()).toMatchObject({
+      status: 'failed',
+      stage: 'cancelled',
+    });
     expect(await availableOf(client)).toBe(200);
   });
 });

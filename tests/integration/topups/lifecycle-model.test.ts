@@ -3,7 +3,19 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDue } from '../../../src/server/features/topups/store';
 import { approveOnPayPal, paypalControl } from '../wallet/wallet-kit';
-import { captureOf, checkEverything, delivers, OUTCOMES, paypalQuiet, timePasses, type Approval, type Model, type ModelOrder, type OutcomeKind, type Real } from './lifecycle-model';
+import {
+  captureOf,
+  checkEverything,
+  delivers,
+  OUTCOMES,
+  paypalQuiet,
+  timePasses,
+  type Approval,
+  type Model,
+  type ModelOrder,
+  type OutcomeKind,
+  type Real,
+} from './lifecycle-model';
 import { haitiNumber, personWith, quoteAndSend, startTopupApp, topupOf, type TopupTestApp } from './topups-kit';
 
 /**
@@ -40,11 +52,27 @@ const step = (label: string, check: (m: Readonly<Model>) => boolean, act: (m: Mo
 const any = () => true;
 const paypalOrders = (m: Readonly<Model>, approval: Approval) => m.orders.filter((o) => o.method === 'paypal' && o.approval === approval);
 
-async function send(model: Model, real: Real, kind: OutcomeKind, method: 'wallet' | 'paypal'): Promise<{ order: ModelOrder; approveUrl: string }> {
+async function send(
+  model: Model,
+  real: Real,
+  kind: OutcomeKind,
+  method: 'wallet' | 'paypal',
+): Promise<{ order: ModelOrder; approveUrl: string }> {
   const key = randomUUID();
   const { quote, sent } = await quoteAndSend(real.client, haitiNumber(OUTCOMES[kind], 10 + (numbers++ % 89)), { method, key });
   expect(sent.statusCode, sent.body).toBe(200);
-  const order: ModelOrder = { id: sent.json().topup.id, key, quoteId: quote.id, kind, method, approval: null, returned: false, totalCents: quote.totalCents, paypalFeeCents: quote.paypalFeeCents, seen: 'open' };
+  const order: ModelOrder = {
+    id: sent.json().topup.id,
+    key,
+    quoteId: quote.id,
+    kind,
+    method,
+    approval: null,
+    returned: false,
+    totalCents: quote.totalCents,
+    paypalFeeCents: quote.paypalFeeCents,
+    seen: 'open',
+  };
   model.orders.push(order);
   return { order, approveUrl: sent.json().approveUrl };
 }
@@ -63,39 +91,65 @@ const steps = [
   // A PayPal order approved at PayPal whose person never came back: the replay takes the payment, as the
   // return page would (wallet/service.ts, approvalPageAgain).
   fc.nat().map((n) =>
-    step('the same send again, same Idempotency-Key', (m) => m.orders.length > 0, async (m, r) => {
-      const order = m.orders[n % m.orders.length]!;
-      const again = await r.client.post('/api/topups', { quoteId: order.quoteId }, { 'idempotency-key': order.key });
-      expect(again.statusCode, again.body).toBe(200);
-      expect(again.json().topup.id).toBe(order.id);
-      if (order.method === 'paypal' && order.approval !== 'never') order.returned = true;
-    }),
+    step(
+      'the same send again, same Idempotency-Key',
+      (m) => m.orders.length > 0,
+      async (m, r) => {
+        const order = m.orders[n % m.orders.length]!;
+        const again = await r.client.post('/api/topups', { quoteId: order.quoteId }, { 'idempotency-key': order.key });
+        expect(again.statusCode, again.body).toBe(200);
+        expect(again.json().topup.id).toBe(order.id);
+        if (order.method === 'paypal' && order.approval !== 'never') order.returned = true;
+      },
+    ),
   ),
   fc.constant(step('a worker pass', any, async (_m, r) => void (await r.t.work()))),
-  fc.constant(step('the aggregator settles what is PROCESSING', any, async (_m, r) => void (await r.t.control('POST', '/sandbox/transactions/resolve-all', {})))),
+  fc.constant(
+    step(
+      'the aggregator settles what is PROCESSING',
+      any,
+      async (_m, r) => void (await r.t.control('POST', '/sandbox/transactions/resolve-all', {})),
+    ),
+  ),
   fc.constant(step('time passes (backoffs and leases run out)', any, async (_m, r) => timePasses(r))),
   // The worker claims what is due, then dies before doing anything: its lease keeps the orders from every
   // other worker for 60 s; time passing (moving next_attempt_at) stands for the lease running out.
-  fc.constant(step('a worker crashes holding its lease, then the lease runs out', any, async (_m, r) => {
-    await claimDue(r.t.database.pool, 20, 60);
-    await r.t.work(); // another worker finds nothing of those yet
-    await timePasses(r);
-  })),
-  fc.constantFrom(2, 4 * 60).map((minutes) =>
-    step(`the PayPal reconciler runs ${minutes} minutes later`, any, async (_m, r) => void (await r.t.app.jobs.reconcileFundings(new Date(Date.now() + minutes * 60_000)))),
-  ),
-  fc.nat().map((n) =>
-    step('PayPal completes a pending capture (webhook)', (m) => paypalOrders(m, 'PENDING').length > 0, async (m, r) => {
-      const pending = paypalOrders(m, 'PENDING');
-      const capture = await captureOf(r, pending[n % pending.length]!.id);
-      if (capture) await completeCapture(r, capture);
+  fc.constant(
+    step('a worker crashes holding its lease, then the lease runs out', any, async (_m, r) => {
+      await claimDue(r.t.database.pool, 20, 60);
+      await r.t.work(); // another worker finds nothing of those yet
+      await timePasses(r);
     }),
   ),
+  fc
+    .constantFrom(2, 4 * 60)
+    .map((minutes) =>
+      step(
+        `the PayPal reconciler runs ${minutes} minutes later`,
+        any,
+        async (_m, r) => void (await r.t.app.jobs.reconcileFundings(new Date(Date.now() + minutes * 60_000))),
+      ),
+    ),
   fc.nat().map((n) =>
-    step('the person comes back from PayPal late', (m) => m.orders.some((o) => o.method === 'paypal' && o.approval !== 'never'), async (m, r) => {
-      const approved = m.orders.filter((o) => o.method === 'paypal' && o.approval !== 'never');
-      await comeBack(r, approved[n % approved.length]!);
-    }),
+    step(
+      'PayPal completes a pending capture (webhook)',
+      (m) => paypalOrders(m, 'PENDING').length > 0,
+      async (m, r) => {
+        const pending = paypalOrders(m, 'PENDING');
+        const capture = await captureOf(r, pending[n % pending.length]!.id);
+        if (capture) await completeCapture(r, capture);
+      },
+    ),
+  ),
+  fc.nat().map((n) =>
+    step(
+      'the person comes back from PayPal late',
+      (m) => m.orders.some((o) => o.method === 'paypal' && o.approval !== 'never'),
+      async (m, r) => {
+        const approved = m.orders.filter((o) => o.method === 'paypal' && o.approval !== 'never');
+        await comeBack(r, approved[n % approved.length]!);
+      },
+    ),
   ),
 ];
 
@@ -106,7 +160,8 @@ async function comeBack(real: Real, order: ModelOrder) {
 
 async function completeCapture(real: Real, captureId: string) {
   const { captures } = await paypalControl<{ captures: { id: string; status: string }[] }>(real.t, 'GET', '/sandbox/state');
-  if (captures.find((c) => c.id === captureId)?.status === 'PENDING') await paypalControl(real.t, 'POST', `/sandbox/captures/${captureId}/complete`);
+  if (captures.find((c) => c.id === captureId)?.status === 'PENDING')
+    await paypalControl(real.t, 'POST', `/sandbox/captures/${captureId}/complete`);
 }
 
 /** Everything that can still happen happens, until no order is open: then each must have ended as its number says. */
@@ -126,7 +181,10 @@ async function finish(model: Model, real: Real) {
   }
   for (const order of model.orders) {
     const ending = order.approval === 'never' ? 'cancelled' : delivers(order.kind) ? 'delivered' : 'refunded';
-    expect(order.seen, `${order.id}: ${order.method} ${order.kind} ${order.approval ?? ''}; now ${JSON.stringify(await topupOf(real.client, order.id))}`).toBe(ending);
+    expect(
+      order.seen,
+      `${order.id}: ${order.method} ${order.kind} ${order.approval ?? ''}; now ${JSON.stringify(await topupOf(real.client, order.id))}`,
+    ).toBe(ending);
   }
 }
 

@@ -65,12 +65,16 @@ export async function checkEverything(model: Model, real: Real): Promise<void> {
   for (const order of model.orders) {
     const topup = await topupOf(real.client, order.id);
     expect(topup.status === 'completed' && topup.refunded, `${order.id} delivered and refunded`).toBe(false);
-    const now = topup.status === 'completed' ? 'delivered' : topup.refunded ? 'refunded' : topup.stage === 'cancelled' ? 'cancelled' : 'open';
+    const now =
+      topup.status === 'completed' ? 'delivered' : topup.refunded ? 'refunded' : topup.stage === 'cancelled' ? 'cancelled' : 'open';
     if (order.seen !== 'open') expect(now, `${order.id} was ${order.seen}`).toBe(order.seen);
     if (now === 'delivered') expect(delivers(order.kind), `${order.id} (${order.kind}) delivered`).toBe(true);
     if (now === 'refunded') {
       expect(delivers(order.kind), `${order.id} (${order.kind}) refunded`).toBe(false);
-      expect(topup.refund).toMatchObject({ toWalletCents: order.totalCents, paypalFeeCents: order.method === 'paypal' ? order.paypalFeeCents : 0 });
+      expect(topup.refund).toMatchObject({
+        toWalletCents: order.totalCents,
+        paypalFeeCents: order.method === 'paypal' ? order.paypalFeeCents : 0,
+      });
     }
     // Only a PayPal checkout never paid ends without money moving.
     if (now === 'cancelled') expect(order.approval, `${order.id} cancelled`).toBe('never');
@@ -101,5 +105,8 @@ export async function captureOf(real: Real, orderId: string): Promise<string | n
  * worker's lease is 60 s and its backoff starts at 2 s; moving `next_attempt_at` stands for waiting them out.
  */
 export async function timePasses(real: Real): Promise<void> {
-  await real.t.database.pool.query(`update topup_orders set next_attempt_at = now() where user_id = $1 and state in ('reserved', 'unknown')`, [real.userId]);
+  await real.t.database.pool.query(
+    `update topup_orders set next_attempt_at = now() where user_id = $1 and state in ('reserved', 'unknown')`,
+    [real.userId],
+  );
 }

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const stateOf = async (id: string) => (await t.database.pool.query<{ state: string }>('select state from topup_orders where id = $1', [id])).rows[0]!.state;
+const stateOf = async (id: string) =>
+  (await t.database.pool.query<{ state: string }>('select state from topup_orders where id = $1', [id])).rows[0]!.state;
 
 describe('a top-up order’s states', () => {
   it('refuse a move their state does not allow, and change nothing', async () => {
@@ -35,7 +36,9 @@ describe('a top-up order’s states', () => {
   it('are one of the known states: the database refuses any other', async () => {
     const { client } = await personWith(t, 200);
     const { sent } = await quoteAndSend(client, haitiNumber('32'), { method: 'paypal' });
-    await expect(t.database.pool.query(`update topup_orders set state = 'delivered' where id = $1`, [sent.json().topup.id])).rejects.toThrow(/topup_orders_state_check/);
+    await expect(
+      t.database.pool.query(`update topup_orders set state = 'delivered' where id = $1`, [sent.json().topup.id]),
+    ).rejects.toThrow(/topup_orders_state_check/);
     expect(store.TOPUP_STATES).toEqual(['awaiting_payment', 'reserved', 'unknown', 'succeeded', 'failed', 'cancelled']);
   });
 });
@@ -47,7 +50,10 @@ describe('a price quote', () => {
     const read = await client.get(`/api/quotes/${quote.id}`);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(quote);
-    const { rows } = await t.database.pool.query<{ wallet_charge_cents: string }>('select wallet_charge_cents from topup_quotes where id = $1', [quote.id]);
+    const { rows } = await t.database.pool.query<{ wallet_charge_cents: string }>(
+      'select wallet_charge_cents from topup_quotes where id = $1',
+      [quote.id],
+    );
     expect(Number(rows[0]!.wallet_charge_cents)).toBe(quote.totalCents - quote.paypalFeeCents);
 
     const stranger = (await personWith(t, 200)).client;
@@ -55,4 +61,3 @@ describe('a price quote', () => {
     expect((await client.get('/api/quotes/not-a-quote')).statusCode).toBe(400);
   });
 });
-

@@ -3,7 +3,16 @@ import { refundToPayPal } from '../../../src/server/features/wallet/refund-to-pa
 import { createLedgerFor } from '../../../src/server/ledger/index';
 import { eventually, mailTo } from '../test-app';
 import { approveOnPayPal, paypalControl, waitFor } from '../wallet/wallet-kit';
-import { availableOf, expectLedgerSound, haitiNumber, personWith, quoteAndSend, startTopupApp, topupOf, type TopupTestApp } from './topups-kit';
+import {
+  availableOf,
+  expectLedgerSound,
+  haitiNumber,
+  personWith,
+  quoteAndSend,
+  startTopupApp,
+  topupOf,
+  type TopupTestApp,
+} from './topups-kit';
 
 /**
  * A top-up paid with PayPal is sent whatever path its money arrives by (issue 9, item 1): the return page,
@@ -19,7 +28,12 @@ afterAll(() => t.close());
 /** The reconciler as it runs a little later: every payment's first look is due a minute after it began. */
 const reconcileLater = (minutes = 2) => t.app.jobs.reconcileFundings(new Date(Date.now() + minutes * 60_000));
 const fundingOfOrder = async (id: string) =>
-  (await t.database.pool.query<{ id: string; status: string; paypal_order_id: string }>(`select f.id, f.status, f.paypal_order_id from topup_orders o join funding_orders f on f.id = o.funding_id where o.id = $1`, [id])).rows[0]!;
+  (
+    await t.database.pool.query<{ id: string; status: string; paypal_order_id: string }>(
+      `select f.id, f.status, f.paypal_order_id from topup_orders o join funding_orders f on f.id = o.funding_id where o.id = $1`,
+      [id],
+    )
+  ).rows[0]!;
 
 async function paypalTopup(lastTwo: string) {
   const { client, user } = await personWith(t, 200);
@@ -51,9 +65,15 @@ describe('a top-up paid with PayPal is sent without the browser', () => {
     await approveOnPayPal(t, approveUrl, 'PENDING');
     expect((await client.post(`/api/topups/${id}/paypal-return`, { cancelled: false })).json()).toMatchObject({ stage: 'paying' });
 
-    const { rows } = await t.database.pool.query<{ paypal_capture_id: string }>(`select f.paypal_capture_id from topup_orders o join funding_orders f on f.id = o.funding_id where o.id = $1`, [id]);
+    const { rows } = await t.database.pool.query<{ paypal_capture_id: string }>(
+      `select f.paypal_capture_id from topup_orders o join funding_orders f on f.id = o.funding_id where o.id = $1`,
+      [id],
+    );
     await paypalControl(t, 'POST', `/sandbox/captures/${rows[0]!.paypal_capture_id}/complete`);
-    await waitFor(() => topupOf(client, id), (topup) => topup.stage === 'queued');
+    await waitFor(
+      () => topupOf(client, id),
+      (topup) => topup.stage === 'queued',
+    );
     await t.work();
     expect(await topupOf(client, id)).toMatchObject({ status: 'completed' });
     expect(await availableOf(client)).toBe(200);
@@ -87,7 +107,9 @@ describe('a top-up paid with PayPal is sent without the browser', () => {
 
   it('every PayPal top-up has its payment from the moment it exists (one commit, no orphans)', async () => {
     await paypalTopup('44');
-    const { rows } = await t.database.pool.query(`select o.id from topup_orders o join topup_quotes q on q.id = o.quote_id where q.payment_method = 'paypal' and o.funding_id is null`);
+    const { rows } = await t.database.pool.query(
+      `select o.id from topup_orders o join topup_quotes q on q.id = o.quote_id where q.payment_method = 'paypal' and o.funding_id is null`,
+    );
     expect(rows).toEqual([]);
   });
 
@@ -120,9 +142,15 @@ describe('paid later than the price is held (24 hours)', () => {
     await approveOnPayPal(t, approveUrl, 'PENDING');
     await client.post(`/api/topups/${id}/paypal-return`, { cancelled: false });
     await t.database.pool.query(`update topup_orders set created_at = now() - interval '25 hours' where id = $1`, [id]);
-    const { rows } = await t.database.pool.query<{ paypal_capture_id: string }>(`select f.paypal_capture_id from topup_orders o join funding_orders f on f.id = o.funding_id where o.id = $1`, [id]);
+    const { rows } = await t.database.pool.query<{ paypal_capture_id: string }>(
+      `select f.paypal_capture_id from topup_orders o join funding_orders f on f.id = o.funding_id where o.id = $1`,
+      [id],
+    );
     await paypalControl(t, 'POST', `/sandbox/captures/${rows[0]!.paypal_capture_id}/complete`);
-    await waitFor(() => topupOf(client, id), (topup) => topup.stage === 'queued');
+    await waitFor(
+      () => topupOf(client, id),
+      (topup) => topup.stage === 'queued',
+    );
     await t.work();
     expect(await topupOf(client, id)).toMatchObject({
       status: 'failed',
@@ -132,7 +160,10 @@ describe('paid later than the price is held (24 hours)', () => {
     expect(await availableOf(client)).toBe(200 + quote.totalCents);
     const { transactions } = await t.control<{ transactions: { customIdentifier: string }[] }>('GET', '/sandbox/transactions');
     expect(transactions.filter((x) => x.customIdentifier === id)).toEqual([]);
-    const mail = await eventually(() => mailTo(t.mailboxUrl, user.email), (m) => m.some((x) => x.subject.includes('failed')));
+    const mail = await eventually(
+      () => mailTo(t.mailboxUrl, user.email),
+      (m) => m.some((x) => x.subject.includes('failed')),
+    );
     expect(mail.find((x) => x.subject.includes('failed'))!.text).toContain('more than 24 hours after you ordered');
   });
 });
@@ -147,7 +178,12 @@ describe('a failed top-up paid with PayPal', () => {
     return topup;
   }
   const captureOfOrder = async (id: string) =>
-    (await t.database.pool.query<{ paypal_capture_id: string }>(`select f.paypal_capture_id from topup_orders o join funding_orders f on f.id = o.funding_id where o.id = $1`, [id])).rows[0]!.paypal_capture_id;
+    (
+      await t.database.pool.query<{ paypal_capture_id: string }>(
+        `select f.paypal_capture_id from topup_orders o join funding_orders f on f.id = o.funding_id where o.id = $1`,
+        [id],
+      )
+    ).rows[0]!.paypal_capture_id;
 
   it('gives back everything paid, the PayPal fee too, to the wallet, and says where it went', async () => {
     const { client, quote, id } = await failedPayPalTopup();
@@ -168,10 +204,19 @@ describe('a failed top-up paid with PayPal', () => {
     expect(await availableOf(client)).toBe(200);
 
     const captureId = await captureOfOrder(id);
-    const { captures } = await paypalControl<{ captures: { id: string; status: string; seller_receivable_breakdown?: unknown }[] }>(t, 'GET', '/sandbox/state');
+    const { captures } = await paypalControl<{ captures: { id: string; status: string; seller_receivable_breakdown?: unknown }[] }>(
+      t,
+      'GET',
+      '/sandbox/state',
+    );
     expect(captures.find((c) => c.id === captureId)?.status).toBe('REFUNDED');
     const events = await waitFor(
-      () => paypalControl<{ events: { eventType: string; resourceId: string; transmissions: { status: number }[] }[] }>(t, 'GET', '/sandbox/events'),
+      () =>
+        paypalControl<{ events: { eventType: string; resourceId: string; transmissions: { status: number }[] }[] }>(
+          t,
+          'GET',
+          '/sandbox/events',
+        ),
       ({ events }) => events.some((e) => e.eventType === 'PAYMENT.CAPTURE.REFUNDED' && e.transmissions.some((x) => x.status === 200)),
     );
     expect(events.events.some((e) => e.eventType === 'PAYMENT.CAPTURE.REFUNDED')).toBe(true);
@@ -183,7 +228,9 @@ describe('a failed top-up paid with PayPal', () => {
     const { client, id } = await failedPayPalTopup();
     const { rows } = await t.database.pool.query<{ funding_id: string }>(`select funding_id from topup_orders where id = $1`, [id]);
     const unreachable = t.appPayPal({ fetch: async () => Promise.reject(new TypeError('fetch failed')) });
-    expect(await refundToPayPal({ ledger: createLedgerFor(t.database), paypal: unreachable, log: t.app.log }, rows[0]!.funding_id)).toBe('requested');
+    expect(await refundToPayPal({ ledger: createLedgerFor(t.database), paypal: unreachable, log: t.app.log }, rows[0]!.funding_id)).toBe(
+      'requested',
+    );
     expect((await topupOf(client, id)).refund).toMatchObject({ paypal: 'requested' });
     expect(await availableOf(client)).toBe(200);
 

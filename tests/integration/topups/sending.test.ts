@@ -1,6 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, mailTo } from '../test-app';
-import { availableOf, digicelHaiti, expectLedgerSound, haitiNumber, personWith, quoteAndSend, startTopupApp, topupOf, type TopupTestApp } from './topups-kit';
+import {
+  availableOf,
+  digicelHaiti,
+  expectLedgerSound,
+  haitiNumber,
+  personWith,
+  quoteAndSend,
+  startTopupApp,
+  topupOf,
+  type TopupTestApp,
+} from './topups-kit';
 
 type SandboxTransactions = { transactions: { customIdentifier: string | null; status: string }[] };
 
@@ -17,8 +27,16 @@ describe('a Haiti Digicel top-up paid from the wallet', () => {
     const { quote, sent } = await quoteAndSend(client, haitiNumber('05'));
     expect(sent.statusCode).toBe(200);
     const { topup } = sent.json();
-    expect(topup).toMatchObject({ status: 'pending', stage: 'queued', operatorName: 'Digicel Haiti', recipientNumber: expect.stringMatching(/^\+509/) });
-    expect((await client.get('/api/wallet')).json()).toMatchObject({ availableCents: 3000 - quote.totalCents, heldCents: quote.totalCents });
+    expect(topup).toMatchObject({
+      status: 'pending',
+      stage: 'queued',
+      operatorName: 'Digicel Haiti',
+      recipientNumber: expect.stringMatching(/^\+509/),
+    });
+    expect((await client.get('/api/wallet')).json()).toMatchObject({
+      availableCents: 3000 - quote.totalCents,
+      heldCents: quote.totalCents,
+    });
 
     expect(await t.work()).toBe(1);
     const done = await topupOf(client, topup.id);
@@ -28,7 +46,10 @@ describe('a Haiti Digicel top-up paid from the wallet', () => {
     expect((await client.get('/api/wallet')).json()).toMatchObject({ heldCents: 0, topupsSent: 1, thisMonthCents: quote.totalCents });
 
     const me = (await client.get('/api/user/me')).json().user;
-    const mail = await eventually(() => mailTo(t.mailboxUrl, me.email), (m) => m.length > 0 && m.some((x) => x.subject.startsWith('Receipt')));
+    const mail = await eventually(
+      () => mailTo(t.mailboxUrl, me.email),
+      (m) => m.length > 0 && m.some((x) => x.subject.startsWith('Receipt')),
+    );
     const receipt = mail.find((m) => m.subject.startsWith('Receipt'))!;
     expect(receipt.subject).toBe(`Receipt: top-up delivered to ${done.recipientNumber}`);
     expect(receipt.text).toContain('Operator: Digicel Haiti');
@@ -39,7 +60,15 @@ describe('a Haiti Digicel top-up paid from the wallet', () => {
     const { client } = await personWith(t, 3000);
     const operator = await digicelHaiti(client);
     const amountCents = operator.denominationType === 'FIXED' ? operator.fixedAmountsCents[0]! : 1000;
-    const quote = (await client.post('/api/topups/quotes', { countryIso: 'HT', operatorId: operator.id, recipientNumber: '3412 3456', amountCents, paymentMethod: 'wallet' })).json();
+    const quote = (
+      await client.post('/api/topups/quotes', {
+        countryIso: 'HT',
+        operatorId: operator.id,
+        recipientNumber: '3412 3456',
+        amountCents,
+        paymentMethod: 'wallet',
+      })
+    ).json();
     expect(quote).toMatchObject({ localCurrency: 'HTG', recipientNumber: '+50934123456', walletFeeCents: 0, paypalFeeCents: 0 });
     expect(quote.totalCents).toBe(quote.amountCents + quote.topupFeeCents);
     expect(Number(quote.localAmount)).toBeGreaterThan(amountCents / 100);
@@ -94,7 +123,10 @@ describe('outcomes the aggregator gives (sandbox outcome table)', () => {
     await t.work();
     expect((await topupOf(client, id)).status).not.toBe('failed');
     // Our client gave up after its timeout; the lookup can only find the top-up once the aggregator has recorded it.
-    await eventually(() => t.control<SandboxTransactions>('GET', '/sandbox/transactions'), ({ transactions }) => transactions.some((x) => x.customIdentifier === id));
+    await eventually(
+      () => t.control<SandboxTransactions>('GET', '/sandbox/transactions'),
+      ({ transactions }) => transactions.some((x) => x.customIdentifier === id),
+    );
     await t.database.pool.query(`update topup_orders set next_attempt_at = now() where id = $1`, [id]);
     await t.work();
     expect(await topupOf(client, id)).toMatchObject({ status: 'completed' });
@@ -122,11 +154,20 @@ describe('the same number again within minutes', () => {
     const number = haitiNumber('07');
     const first = await quoteAndSend(client, number);
     await t.work();
-    expect(await topupOf(client, first.sent.json().topup.id)).toMatchObject({ status: 'completed', failureCode: null, retryAfterMinutes: null });
+    expect(await topupOf(client, first.sent.json().topup.id)).toMatchObject({
+      status: 'completed',
+      failureCode: null,
+      retryAfterMinutes: null,
+    });
 
     const again = await quoteAndSend(client, number);
     await t.work();
-    expect(await topupOf(client, again.sent.json().topup.id)).toMatchObject({ status: 'failed', refunded: true, failureCode: 'RECENTLY_TOPPED_UP', retryAfterMinutes: 2 });
+    expect(await topupOf(client, again.sent.json().topup.id)).toMatchObject({
+      status: 'failed',
+      refunded: true,
+      failureCode: 'RECENTLY_TOPPED_UP',
+      retryAfterMinutes: 2,
+    });
     const [row] = (await t.database.pool.query(`select failure_code from topup_orders where id = $1`, [again.sent.json().topup.id])).rows;
     expect(row.failure_code).toBe('PHONE_RECENTLY_RECHARGED'); // the aggregator's own code stays for operators
   });
@@ -136,11 +177,19 @@ describe('bad input changes nothing', () => {
   it("refuses what spec §5 and the operator refuse, with each field's rule", async () => {
     const { client } = await personWith(t, 3000);
     const operator = await digicelHaiti(client);
-    const base = { countryIso: 'HT', operatorId: operator.id, recipientNumber: '3412 3456', amountCents: operator.denominationType === 'FIXED' ? operator.fixedAmountsCents[0] : 1000, paymentMethod: 'wallet' };
+    const base = {
+      countryIso: 'HT',
+      operatorId: operator.id,
+      recipientNumber: '3412 3456',
+      amountCents: operator.denominationType === 'FIXED' ? operator.fixedAmountsCents[0] : 1000,
+      paymentMethod: 'wallet',
+    };
     const fieldOf = async (body: Record<string, unknown>) => (await client.post('/api/topups/quotes', body)).json().error.fields;
     expect(await fieldOf({ ...base, recipientNumber: '' })).toEqual({ recipientNumber: 'validation.enterPhone' });
     expect(await fieldOf({ ...base, recipientNumber: '1234567' })).toEqual({ recipientNumber: 'validation.phoneDigits' });
-    expect(await fieldOf({ ...base, recipientNumber: '+1 305 555 0123' })).toEqual({ recipientNumber: 'validation.phoneInvalidForCountry' });
+    expect(await fieldOf({ ...base, recipientNumber: '+1 305 555 0123' })).toEqual({
+      recipientNumber: 'validation.phoneInvalidForCountry',
+    });
     expect(await fieldOf({ ...base, amountCents: undefined })).toEqual({ amountCents: 'validation.enterAmount' });
     expect(await fieldOf({ ...base, amountCents: 0 })).toEqual({ amountCents: 'validation.amountPositive' });
     expect(await fieldOf({ ...base, amountCents: -500 })).toEqual({ amountCents: 'validation.amountPositive' });
@@ -154,7 +203,10 @@ describe('bad input changes nothing', () => {
     const { client } = await personWith(t, 200);
     const { sent } = await quoteAndSend(client, haitiNumber('07'));
     expect(sent.statusCode).toBe(402);
-    expect(sent.json().error).toMatchObject({ code: 'INSUFFICIENT_FUNDS', message: 'Insufficient wallet balance. Please add funds or use PayPal.' });
+    expect(sent.json().error).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      message: 'Insufficient wallet balance. Please add funds or use PayPal.',
+    });
     expect(await availableOf(client)).toBe(200);
     expect((await client.get('/api/transactions')).json().transactions).toEqual([]);
   });
@@ -175,7 +227,14 @@ describe('GET /api/transactions (spec §7)', () => {
     await t.work();
     const { transactions } = (await client.get('/api/transactions')).json();
     expect(transactions).toHaveLength(2);
-    expect(transactions[0]).toMatchObject({ id: expect.any(String), recipientNumber: expect.stringMatching(/88$/), operatorName: 'Digicel Haiti', amount: expect.any(Number), status: 'failed', createdAt: expect.any(String) });
+    expect(transactions[0]).toMatchObject({
+      id: expect.any(String),
+      recipientNumber: expect.stringMatching(/88$/),
+      operatorName: 'Digicel Haiti',
+      amount: expect.any(Number),
+      status: 'failed',
+      createdAt: expect.any(String),
+    });
     expect(transactions[1].status).toBe('completed');
     expect(transactions[1].amount * 100).toBe(transactions[1].amountCents);
   });

@@ -17,8 +17,12 @@ export interface TopupTestApp extends TestApp {
 export async function startTopupApp(): Promise<TopupTestApp> {
   const t = await startTestApp({ listen: true, aggregator: true, config: { TOPUP_TIMEOUT_MS: '400' } });
   const aggregatorUrl = t.env.TOPUP_API_URL!;
-  const control = async <T,>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${aggregatorUrl}${path}`, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const control = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${aggregatorUrl}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     expect(response.ok, `${method} ${path}`).toBe(true);
     return (await response.json()) as T;
   };
@@ -47,23 +51,43 @@ export async function personWith(t: TopupTestApp, cents: number) {
   const user = await client.register({ email: `sender${people++}-${randomUUID().slice(0, 6)}@example.com` });
   if (cents > 200) {
     const ledger = createLedgerFor(t.database);
-    await ledger.transfer({ id: `test-funds:${user.id}`, debitAccountId: await ledger.systemAccount('paypal_clearing'), creditAccountId: await ledger.walletOf(user.id), amountCents: cents - 200, code: 'add_funds', userId: user.id });
+    await ledger.transfer({
+      id: `test-funds:${user.id}`,
+      debitAccountId: await ledger.systemAccount('paypal_clearing'),
+      creditAccountId: await ledger.walletOf(user.id),
+      amountCents: cents - 200,
+      code: 'add_funds',
+      userId: user.id,
+    });
   }
   return { client, user };
 }
 
 export async function digicelHaiti(client: Client) {
-  const { operators } = (await client.get('/api/catalogue/countries/HT/operators')).json() as { operators: { id: number; name: string; denominationType: string; fixedAmountsCents: number[]; minCents: number }[] };
+  const { operators } = (await client.get('/api/catalogue/countries/HT/operators')).json() as {
+    operators: { id: number; name: string; denominationType: string; fixedAmountsCents: number[]; minCents: number }[];
+  };
   return operators.find((o) => o.name === 'Digicel Haiti')!;
 }
 
 /** A valid Digicel Haiti number ending in the two digits that choose the sandbox's outcome. */
 export const haitiNumber = (lastTwo: string, seed = Math.floor(Math.random() * 90) + 10) => `+509 34${seed} 12${lastTwo}`;
 
-export async function quoteAndSend(client: Client, number: string, options: { amountCents?: number; key?: string; method?: 'wallet' | 'paypal' } = {}) {
+export async function quoteAndSend(
+  client: Client,
+  number: string,
+  options: { amountCents?: number; key?: string; method?: 'wallet' | 'paypal' } = {},
+) {
   const operator = await digicelHaiti(client);
-  const amountCents = options.amountCents ?? (operator.denominationType === 'FIXED' ? operator.fixedAmountsCents[0]! : Math.max(operator.minCents, 500));
-  const quote = await client.post('/api/topups/quotes', { countryIso: 'HT', operatorId: operator.id, recipientNumber: number, amountCents, paymentMethod: options.method ?? 'wallet' });
+  const amountCents =
+    options.amountCents ?? (operator.denominationType === 'FIXED' ? operator.fixedAmountsCents[0]! : Math.max(operator.minCents, 500));
+  const quote = await client.post('/api/topups/quotes', {
+    countryIso: 'HT',
+    operatorId: operator.id,
+    recipientNumber: number,
+    amountCents,
+    paymentMethod: options.method ?? 'wallet',
+  });
   expect(quote.statusCode, quote.body).toBe(200);
   const sent = await client.post('/api/topups', { quoteId: quote.json().id }, { 'idempotency-key': options.key ?? randomUUID() });
   return { quote: quote.json(), sent };

@@ -29,7 +29,11 @@ describe('adding funds with PayPal', () => {
     expect(await available(client)).toBe(2200);
     // The COMPLETED webhook arrives too and converges on the same entry.
     const captureId = await captureIdOf(id);
-    await waitFor(sandboxEvents, (events) => events.some((e) => e.eventType === 'PAYMENT.CAPTURE.COMPLETED' && e.resourceId === captureId && e.transmissions.some((x) => x.status === 200)));
+    await waitFor(sandboxEvents, (events) =>
+      events.some(
+        (e) => e.eventType === 'PAYMENT.CAPTURE.COMPLETED' && e.resourceId === captureId && e.transmissions.some((x) => x.status === 200),
+      ),
+    );
     expect(await available(client)).toBe(2200);
     expect(await deposits(client)).toHaveLength(1);
   });
@@ -59,10 +63,17 @@ describe('adding funds with PayPal', () => {
     expect((await client.get('/api/wallet')).json()).toMatchObject({ availableCents: 200, incomingCents: 5000 });
     expect((await deposits(client))[0]).toMatchObject({ status: 'pending', amountCents: 5000 });
 
-    const { captures } = await paypalControl<{ captures: { id: string; customId?: string; custom_id?: string }[] }>(t, 'GET', '/sandbox/state');
+    const { captures } = await paypalControl<{ captures: { id: string; customId?: string; custom_id?: string }[] }>(
+      t,
+      'GET',
+      '/sandbox/state',
+    );
     const capture = captures.find((c) => (c.customId ?? c.custom_id) === id)!;
     await paypalControl(t, 'POST', `/sandbox/captures/${capture.id}/complete`);
-    await waitFor(() => fundingOf(client, id), (f) => f.status === 'completed');
+    await waitFor(
+      () => fundingOf(client, id),
+      (f) => f.status === 'completed',
+    );
     expect((await client.get('/api/wallet')).json()).toMatchObject({ availableCents: 5200, incomingCents: 0 });
   });
 
@@ -70,9 +81,16 @@ describe('adding funds with PayPal', () => {
     const { client } = await person();
     const id = await fundThroughPayPal(t, client, 3000, 'PENDING');
     await client.post(`/api/wallet/funding/${id}/capture`);
-    const { captures } = await paypalControl<{ captures: { id: string; customId?: string; custom_id?: string }[] }>(t, 'GET', '/sandbox/state');
+    const { captures } = await paypalControl<{ captures: { id: string; customId?: string; custom_id?: string }[] }>(
+      t,
+      'GET',
+      '/sandbox/state',
+    );
     await paypalControl(t, 'POST', `/sandbox/captures/${captures.find((c) => (c.customId ?? c.custom_id) === id)!.id}/deny`);
-    await waitFor(() => fundingOf(client, id), (f) => f.status === 'declined');
+    await waitFor(
+      () => fundingOf(client, id),
+      (f) => f.status === 'declined',
+    );
     expect((await client.get('/api/wallet')).json()).toMatchObject({ availableCents: 200, incomingCents: 0 });
   });
 });
@@ -89,7 +107,11 @@ describe('faults: the wallet is credited exactly once', () => {
   it('two browser tabs paying at once: each payment credited once', async () => {
     const { client } = await person();
     const [a, b] = await Promise.all([fundThroughPayPal(t, client, 1000), fundThroughPayPal(t, client, 2500)]);
-    await Promise.all([client.post(`/api/wallet/funding/${a}/capture`), client.post(`/api/wallet/funding/${b}/capture`), client.post(`/api/wallet/funding/${a}/capture`)]);
+    await Promise.all([
+      client.post(`/api/wallet/funding/${a}/capture`),
+      client.post(`/api/wallet/funding/${b}/capture`),
+      client.post(`/api/wallet/funding/${a}/capture`),
+    ]);
     expect(await available(client)).toBe(3700);
   });
 
@@ -98,7 +120,11 @@ describe('faults: the wallet is credited exactly once', () => {
     const id = await fundThroughPayPal(t, client, 2000);
     await client.post(`/api/wallet/funding/${id}/capture`);
     const captureId = await captureIdOf(id);
-    const events = await waitFor(sandboxEvents, (all) => all.some((e) => e.eventType === 'PAYMENT.CAPTURE.COMPLETED' && e.resourceId === captureId && e.transmissions.some((x) => x.status === 200)));
+    const events = await waitFor(sandboxEvents, (all) =>
+      all.some(
+        (e) => e.eventType === 'PAYMENT.CAPTURE.COMPLETED' && e.resourceId === captureId && e.transmissions.some((x) => x.status === 200),
+      ),
+    );
     const completed = events.find((e) => e.eventType === 'PAYMENT.CAPTURE.COMPLETED' && e.resourceId === captureId)!;
     for (let i = 0; i < 3; i++) await paypalControl(t, 'POST', `/sandbox/events/${completed.id}/resend`);
     const forgedId = (await paypalControl<{ event: SandboxEvent }>(t, 'POST', '/sandbox/events/forged', {})).event.id;
@@ -111,7 +137,12 @@ describe('faults: the wallet is credited exactly once', () => {
     expect((await sandboxEvents()).find((e) => e.id === forgedId)!.transmissions[0]!.status).toBe(400);
     expect(await available(client)).toBe(2200);
 
-    const forged = await t.app.inject({ method: 'POST', url: '/api/webhooks/paypal', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ id: 'WH-FAKE', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: 'X' } }) });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/paypal',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ id: 'WH-FAKE', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: 'X' } }),
+    });
     expect(forged.statusCode).toBe(400);
     expect(await available(client)).toBe(2200);
   });
@@ -158,13 +189,27 @@ describe('refunds and chargebacks (ADR 0006)', () => {
     await client.post(`/api/wallet/funding/${id}/capture`);
     // Spend $15 of the $22 (as a top-up would).
     const ledger = createLedgerFor(t.database);
-    await ledger.transfer({ id: `test-spend:${id}`, debitAccountId: await ledger.walletOf(user.id), creditAccountId: await ledger.systemAccount('topup_clearing'), amountCents: 1500, code: 'topup_debit', userId: user.id });
+    await ledger.transfer({
+      id: `test-spend:${id}`,
+      debitAccountId: await ledger.walletOf(user.id),
+      creditAccountId: await ledger.systemAccount('topup_clearing'),
+      amountCents: 1500,
+      code: 'topup_debit',
+      userId: user.id,
+    });
     expect(await available(client)).toBe(700);
 
-    const { captures } = await paypalControl<{ captures: { id: string; customId?: string; custom_id?: string }[] }>(t, 'GET', '/sandbox/state');
+    const { captures } = await paypalControl<{ captures: { id: string; customId?: string; custom_id?: string }[] }>(
+      t,
+      'GET',
+      '/sandbox/state',
+    );
     const captureId = captures.find((c) => (c.customId ?? c.custom_id) === id)!.id;
     const reversal = (await paypalControl<{ refund: { id: string } }>(t, 'POST', `/sandbox/captures/${captureId}/reverse`)).refund;
-    await waitFor(() => fundingOf(client, id), (f) => f.status === 'reversed');
+    await waitFor(
+      () => fundingOf(client, id),
+      (f) => f.status === 'reversed',
+    );
     expect(await available(client)).toBe(0);
     const row = (await t.database.pool.query('select shortfall_cents from funding_orders where id = $1', [id])).rows[0];
     expect(Number(row.shortfall_cents)).toBe(1300);
@@ -174,9 +219,13 @@ describe('refunds and chargebacks (ADR 0006)', () => {
     expect(lateRefund.status).toBe(409);
     const reversed = (await sandboxEvents()).find((e) => e.eventType === 'PAYMENT.CAPTURE.REVERSED' && e.resourceId === reversal.id)!;
     await paypalControl(t, 'POST', `/sandbox/events/${reversed.id}/resend`);
-    await waitFor(sandboxEvents, (all) => all.find((e) => e.id === reversed.id)!.transmissions.some((x) => x.trigger === 'resend' && x.status === 200));
+    await waitFor(sandboxEvents, (all) =>
+      all.find((e) => e.id === reversed.id)!.transmissions.some((x) => x.trigger === 'resend' && x.status === 200),
+    );
     expect(await available(client)).toBe(0);
-    expect(Number((await t.database.pool.query('select shortfall_cents from funding_orders where id = $1', [id])).rows[0].shortfall_cents)).toBe(1300);
+    expect(
+      Number((await t.database.pool.query('select shortfall_cents from funding_orders where id = $1', [id])).rows[0].shortfall_cents),
+    ).toBe(1300);
   });
 });
 

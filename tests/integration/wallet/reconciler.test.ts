@@ -22,19 +22,25 @@ describe('the PayPal reconciler', () => {
     const crowd = new Client(t.app);
     await crowd.register({ email: 'crowd@example.com' });
     const abandoned = [];
-    for (let i = 0; i < 55; i++) abandoned.push((await crowd.post('/api/wallet/funding', { amountCents: 500 })).json().funding.id as string);
+    for (let i = 0; i < 55; i++)
+      abandoned.push((await crowd.post('/api/wallet/funding', { amountCents: 500 })).json().funding.id as string);
     const failing = [];
     for (let i = 0; i < 55; i++) failing.push((await crowd.post('/api/wallet/funding', { amountCents: 500 })).json().funding.id as string);
     // PayPal answers 404 for these orders: every look-up fails.
     await t.database.pool.query(`update funding_orders set paypal_order_id = 'UNKNOWN' || id where id = any($1)`, [failing]);
     // All of them are older than the one that matters.
-    await t.database.pool.query(`update funding_orders set created_at = created_at - interval '1 hour', updated_at = updated_at - interval '1 hour', next_check_at = next_check_at - interval '1 hour' where id = any($1)`, [[...abandoned, ...failing]]);
+    await t.database.pool.query(
+      `update funding_orders set created_at = created_at - interval '1 hour', updated_at = updated_at - interval '1 hour', next_check_at = next_check_at - interval '1 hour' where id = any($1)`,
+      [[...abandoned, ...failing]],
+    );
 
     const payer = new Client(t.app);
     await payer.register({ email: 'payer@example.com' });
     const started = (await payer.post('/api/wallet/funding', { amountCents: 4000 })).json();
     await approveOnPayPal(t, started.approveUrl);
-    const { rows } = await t.database.pool.query<{ paypal_order_id: string }>('select paypal_order_id from funding_orders where id = $1', [started.funding.id]);
+    const { rows } = await t.database.pool.query<{ paypal_order_id: string }>('select paypal_order_id from funding_orders where id = $1', [
+      started.funding.id,
+    ]);
     // Captured at PayPal; our process stopped before writing it down, and the person never came back.
     await t.appPayPal().captureOrder(rows[0]!.paypal_order_id, { requestId: started.funding.id });
     expect(await available(payer)).toBe(200);
@@ -55,7 +61,10 @@ describe('the PayPal reconciler', () => {
 
     // Checkouts never approved are closed after 3 hours; the failing ones keep being looked at.
     await t.app.jobs.reconcileFundings(minutesFromNow(3 * 60));
-    const { rows: statuses } = await t.database.pool.query<{ status: string; n: string }>(`select status, count(*) as n from funding_orders where id = any($1) group by status`, [abandoned]);
+    const { rows: statuses } = await t.database.pool.query<{ status: string; n: string }>(
+      `select status, count(*) as n from funding_orders where id = any($1) group by status`,
+      [abandoned],
+    );
     expect(statuses).toEqual([{ status: 'cancelled', n: '55' }]);
     expect(await available(payer)).toBe(4200);
   });

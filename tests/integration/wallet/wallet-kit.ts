@@ -3,9 +3,18 @@ import { checkLedgerInvariants } from '../../../src/server/ledger/index';
 import type { Client, TestApp } from '../test-app';
 
 /** The sandbox's approval page, as a person would press its buttons: returns where PayPal sends them back. */
-export async function approveOnPayPal(t: TestApp, approveUrl: string, outcome: 'COMPLETED' | 'PENDING' | 'DECLINED' = 'COMPLETED', action: 'pay' | 'cancel' = 'pay') {
+export async function approveOnPayPal(
+  t: TestApp,
+  approveUrl: string,
+  outcome: 'COMPLETED' | 'PENDING' | 'DECLINED' = 'COMPLETED',
+  action: 'pay' | 'cancel' = 'pay',
+) {
   const token = new URL(approveUrl).searchParams.get('token')!;
-  const response = await fetch(`${t.paypalUrl}/checkoutnow`, { method: 'POST', body: new URLSearchParams({ token, outcome, action }), redirect: 'manual' });
+  const response = await fetch(`${t.paypalUrl}/checkoutnow`, {
+    method: 'POST',
+    body: new URLSearchParams({ token, outcome, action }),
+    redirect: 'manual',
+  });
   expect(response.status).toBe(302);
   return { orderId: token, returnedTo: new URL(response.headers.get('location')!) };
 }
@@ -27,7 +36,12 @@ export async function available(client: Client): Promise<number> {
 }
 
 /** Starts adding `amountCents`, approves it on PayPal with `outcome`, and returns the funding id. */
-export async function fundThroughPayPal(t: TestApp, client: Client, amountCents: number, outcome: 'COMPLETED' | 'PENDING' | 'DECLINED' = 'COMPLETED') {
+export async function fundThroughPayPal(
+  t: TestApp,
+  client: Client,
+  amountCents: number,
+  outcome: 'COMPLETED' | 'PENDING' | 'DECLINED' = 'COMPLETED',
+) {
   const started = await client.post('/api/wallet/funding', { amountCents });
   expect(started.statusCode, started.body).toBe(200);
   const { funding, approveUrl } = started.json();

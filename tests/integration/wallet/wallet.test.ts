@@ -19,19 +19,33 @@ describe('the wallet', () => {
     const ledger = createLedgerFor(t.database);
     const wallet = await ledger.walletOf(user.id);
     const promo = await ledger.systemAccount('promo_expense');
-    const replay = await ledger.transfer({ id: `welcome:${user.id}`, debitAccountId: promo, creditAccountId: wallet, amountCents: 200, code: 'promotion_bonus', userId: user.id });
+    const replay = await ledger.transfer({
+      id: `welcome:${user.id}`,
+      debitAccountId: promo,
+      creditAccountId: wallet,
+      amountCents: 200,
+      code: 'promotion_bonus',
+      userId: user.id,
+    });
     expect(replay.created).toBe(false);
     expect(await available(client)).toBe(200);
 
     const activity = (await client.get('/api/wallet/transactions')).json();
-    expect(activity.transactions).toEqual([expect.objectContaining({ type: 'promotion_bonus', direction: 'deposit', amountCents: 200, status: 'posted' })]);
+    expect(activity.transactions).toEqual([
+      expect.objectContaining({ type: 'promotion_bonus', direction: 'deposit', amountCents: 200, status: 'posted' }),
+    ]);
   });
 
   it('shows balance and the three stats', async () => {
     const client = new Client(t.app);
     await client.register({ email: 'stats@example.com' });
     expect((await client.get('/api/wallet')).json()).toEqual({
-      availableCents: 200, incomingCents: 0, heldCents: 0, thisMonthCents: 0, topupsSent: 0, rewardPoints: 0,
+      availableCents: 200,
+      incomingCents: 0,
+      heldCents: 0,
+      thisMonthCents: 0,
+      topupsSent: 0,
+      rewardPoints: 0,
     });
   });
 
@@ -93,7 +107,11 @@ describe('adding funds: bad amounts get a clear error and change nothing', () =>
   it('quotes the PayPal fee before paying', async () => {
     const client = new Client(t.app);
     await client.register({ email: 'quote@example.com' });
-    expect((await client.get('/api/wallet/funding/quote?amountCents=2000')).json()).toEqual({ amountCents: 2000, feeCents: 119, totalCents: 2119 });
+    expect((await client.get('/api/wallet/funding/quote?amountCents=2000')).json()).toEqual({
+      amountCents: 2000,
+      feeCents: 119,
+      totalCents: 2119,
+    });
     expect((await client.get('/api/wallet/funding/quote?amountCents=abc')).statusCode).toBe(400);
   });
 });

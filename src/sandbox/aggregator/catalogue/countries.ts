@@ -56,7 +56,10 @@ export function countriesOfCallingCode(callingCode: string): CountryCode[] {
 /** NANP members answer with their area codes (`+1876`); everyone else with the plain calling code. */
 function callingCodesOf(iso: CountryCode, callingCode: string, leadingDigits: string | undefined): string[] {
   if (callingCode !== '1' || iso === 'US' || !leadingDigits) return [`+${callingCode}`];
-  const areaCodes = leadingDigits.split('|').flatMap(expandDigits).filter((code) => code.length === 3);
+  const areaCodes = leadingDigits
+    .split('|')
+    .flatMap(expandDigits)
+    .filter((code) => code.length === 3);
   return areaCodes.length ? areaCodes.map((code) => `+1${code}`) : ['+1'];
 }
 

@@ -3,9 +3,6 @@ import { mobileCountries, type CatalogueCountry } from './countries.js';
 import { pricingFor, stableHash, type Pricing } from './pricing.js';
 
 export type { CatalogueCountry } from './countries.js';
-export type { Pricing } from './pricing.js';
-export { stableHash, usdRate } from './pricing.js';
-
 /**
  * The aggregator sandbox's catalogue: every country with mobile numbering that has a known carrier, each
  * carrier as a Reloadly operator ("Digicel Haiti") with a stable id, plus data and bundle products for
@@ -54,7 +51,16 @@ function build(): Catalogue {
     carriers.get(country.isoName)!.forEach(({ brand, prefixes }, index) => {
       const name = brand.toLowerCase().includes(country.name.toLowerCase()) ? brand : `${brand} ${country.name}`;
       const key = `${country.isoName}:${name}`;
-      drafts.push({ name, brand, country, data: false, bundle: false, pricing: pricingFor(country.isoName, key, country.currencyCode), fixedDescriptions: [], prefixes });
+      drafts.push({
+        name,
+        brand,
+        country,
+        data: false,
+        bundle: false,
+        pricing: pricingFor(country.isoName, key, country.currencyCode),
+        fixedDescriptions: [],
+        prefixes,
+      });
       // The biggest carrier of each country also sells data; some sell bundles of minutes and data.
       if (index === 0) drafts.push(product(country, `${name} Data`, brand, 'data'));
       if (stableHash(key) % 5 === 0) drafts.push(product(country, `${name} Bundles`, brand, 'bundle'));
@@ -102,14 +108,21 @@ function build(): Catalogue {
       }
       // Where numbers do not tell the carrier (portability), the sandbox picks one of the carriers listed
       // without prefixes, the same one for the same number every time.
-      const unprefixed = (operatorsByCountry.get(iso) ?? []).filter((operator) => !operator.data && !operator.bundle && operator.prefixes.length === 0);
+      const unprefixed = (operatorsByCountry.get(iso) ?? []).filter(
+        (operator) => !operator.data && !operator.bundle && operator.prefixes.length === 0,
+      );
       return unprefixed.length ? unprefixed[stableHash(nationalNumber) % unprefixed.length] : undefined;
     },
     buildMs: performance.now() - started,
   };
 }
 
-function product(country: CatalogueCountry, name: string, brand: string, kind: 'data' | 'bundle'): Omit<CatalogueOperator, 'id' | 'logoUrls'> {
+function product(
+  country: CatalogueCountry,
+  name: string,
+  brand: string,
+  kind: 'data' | 'bundle',
+): Omit<CatalogueOperator, 'id' | 'logoUrls'> {
   const pricing = pricingFor(country.isoName, `${country.isoName}:${name}`, country.currencyCode, { fixed: true });
   const fixedDescriptions = pricing.fixedCents.map((cents) => {
     const gigabytes = Math.max(1, Math.round(cents / 500));

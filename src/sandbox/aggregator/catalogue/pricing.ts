@@ -19,15 +19,87 @@ export interface Pricing {
 
 /** Units of local currency per US dollar. */
 const USD_RATES: Record<string, string> = {
-  USD: '1', HTG: '130.85', DOP: '59.6', JMD: '156.4', MXN: '17.15', CAD: '1.36', EUR: '0.92', GBP: '0.79',
-  XCD: '2.7', BBD: '2', BSD: '1', BZD: '2', BMD: '1', KYD: '0.82', TTD: '6.78', GYD: '209.2', SRD: '36.1', ANG: '1.79',
-  AWG: '1.79', CUP: '24', COP: '4050', PEN: '3.75', BRL: '5.45', ARS: '950', CLP: '930', BOB: '6.91', GTQ: '7.75',
-  HNL: '24.7', NIO: '36.6', CRC: '515', PAB: '1', VES: '36.5', UYU: '39.5', PYG: '7450', INR: '83.4', PKR: '278.5',
-  BDT: '118', LKR: '300', NPR: '133.5', PHP: '56.5', IDR: '15800', VND: '25000', THB: '35.5', MYR: '4.6', CNY: '7.2',
-  NGN: '1550', GHS: '15.2', KES: '129', UGX: '3750', TZS: '2600', RWF: '1330', XOF: '605', XAF: '605', ZAR: '18.3',
-  EGP: '48.5', MAD: '9.95', TND: '3.1', DZD: '134', ETB: '115', CDF: '2800', ZMW: '26', MWK: '1730', MZN: '63.9',
-  AED: '3.6725', SAR: '3.75', QAR: '3.64', KWD: '0.307', JOD: '0.709', ILS: '3.7', TRY: '34', RUB: '92', UAH: '41',
-  KZT: '480', UZS: '12700', AFN: '70', CHF: '0.88', JPY: '150', KRW: '1370', AUD: '1.52', NZD: '1.66', XPF: '110',
+  USD: '1',
+  HTG: '130.85',
+  DOP: '59.6',
+  JMD: '156.4',
+  MXN: '17.15',
+  CAD: '1.36',
+  EUR: '0.92',
+  GBP: '0.79',
+  XCD: '2.7',
+  BBD: '2',
+  BSD: '1',
+  BZD: '2',
+  BMD: '1',
+  KYD: '0.82',
+  TTD: '6.78',
+  GYD: '209.2',
+  SRD: '36.1',
+  ANG: '1.79',
+  AWG: '1.79',
+  CUP: '24',
+  COP: '4050',
+  PEN: '3.75',
+  BRL: '5.45',
+  ARS: '950',
+  CLP: '930',
+  BOB: '6.91',
+  GTQ: '7.75',
+  HNL: '24.7',
+  NIO: '36.6',
+  CRC: '515',
+  PAB: '1',
+  VES: '36.5',
+  UYU: '39.5',
+  PYG: '7450',
+  INR: '83.4',
+  PKR: '278.5',
+  BDT: '118',
+  LKR: '300',
+  NPR: '133.5',
+  PHP: '56.5',
+  IDR: '15800',
+  VND: '25000',
+  THB: '35.5',
+  MYR: '4.6',
+  CNY: '7.2',
+  NGN: '1550',
+  GHS: '15.2',
+  KES: '129',
+  UGX: '3750',
+  TZS: '2600',
+  RWF: '1330',
+  XOF: '605',
+  XAF: '605',
+  ZAR: '18.3',
+  EGP: '48.5',
+  MAD: '9.95',
+  TND: '3.1',
+  DZD: '134',
+  ETB: '115',
+  CDF: '2800',
+  ZMW: '26',
+  MWK: '1730',
+  MZN: '63.9',
+  AED: '3.6725',
+  SAR: '3.75',
+  QAR: '3.64',
+  KWD: '0.307',
+  JOD: '0.709',
+  ILS: '3.7',
+  TRY: '34',
+  RUB: '92',
+  UAH: '41',
+  KZT: '480',
+  UZS: '12700',
+  AFN: '70',
+  CHF: '0.88',
+  JPY: '150',
+  KRW: '1370',
+  AUD: '1.52',
+  NZD: '1.66',
+  XPF: '110',
 };
 
 const MINIMUM_DOLLARS: Record<string, number> = { HT: 5, US: 10, DO: 5, JM: 5 };
@@ -44,7 +116,7 @@ export function stableHash(text: string): number {
 }
 
 /** Units of `currency` per USD: the table's, else a stable made-up rate between 1 and 1000. */
-export function usdRate(currency: string): string {
+function usdRate(currency: string): string {
   const known = USD_RATES[currency];
   if (known) return known;
   const cents = 100 + (stableHash(`fx:${currency}`) % 99_900);
@@ -64,8 +136,19 @@ export function pricingFor(iso: string, operatorKey: string, currency: string, o
     internationalDiscount: `${Math.floor(commission / 100)}.${String(commission % 100).padStart(2, '0')}`,
   };
   if (fixed) {
-    const dollars = unique([minDollars, minDollars * 2, 10, 15, 20, 25, 50].filter((amount) => amount >= minDollars && amount <= maxDollars));
-    return { ...common, denominationType: 'FIXED', minCents: null, maxCents: null, fixedCents: dollars.map((d) => d * 100), suggestedCents: [], mostPopularCents: null, supportsLocalAmounts: hash % 3 !== 0 };
+    const dollars = unique(
+      [minDollars, minDollars * 2, 10, 15, 20, 25, 50].filter((amount) => amount >= minDollars && amount <= maxDollars),
+    );
+    return {
+      ...common,
+      denominationType: 'FIXED',
+      minCents: null,
+      maxCents: null,
+      fixedCents: dollars.map((d) => d * 100),
+      suggestedCents: [],
+      mostPopularCents: null,
+      supportsLocalAmounts: hash % 3 !== 0,
+    };
   }
   const suggested = unique([minDollars, 10, 15, 20, 25, 50].filter((amount) => amount >= minDollars && amount <= maxDollars));
   return {

@@ -3,28 +3,34 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  phoneNumber: text('phone_number'),
-  phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
-  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-  language: text('language').notNull().default('en'),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  loyaltyPoints: integer('loyalty_points').notNull().default(0),
-  referralCode: text('referral_code').unique(),
-  /** Set when the person deleted the account: personal data is gone, the row stays for money records. */
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  ...timestamps,
-}, (t) => [
-  // Families share phones: one number may be typed on several accounts, but verified on one only.
-  uniqueIndex('users_verified_phone_number_idx').on(t.phoneNumber).where(sql`${t.phoneNumberVerified}`),
-]);
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phoneNumber: text('phone_number'),
+    phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    language: text('language').notNull().default('en'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    loyaltyPoints: integer('loyalty_points').notNull().default(0),
+    referralCode: text('referral_code').unique(),
+    /** Set when the person deleted the account: personal data is gone, the row stays for money records. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    // Families share phones: one number may be typed on several accounts, but verified on one only.
+    uniqueIndex('users_verified_phone_number_idx')
+      .on(t.phoneNumber)
+      .where(sql`${t.phoneNumberVerified}`),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

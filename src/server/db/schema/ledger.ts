@@ -24,7 +24,9 @@ export const ledgerAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('ledger_accounts_wallet_user_idx').on(t.userId).where(sql`kind = 'user_wallet'`),
+    uniqueIndex('ledger_accounts_wallet_user_idx')
+      .on(t.userId)
+      .where(sql`kind = 'user_wallet'`),
     check(
       'ledger_accounts_kind_check',
       sql`kind in ('user_wallet', 'paypal_clearing', 'topup_clearing', 'aggregator_float', 'fee_revenue', 'promo_expense', 'referral_expense', 'chargeback_losses')`,
@@ -66,7 +68,9 @@ export const ledgerTransfers = pgTable(
     userId: text('user_id'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     // clock_timestamp(), not now(): transfers made in one transaction keep the order they were made in.
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [
     index('ledger_transfers_debit_created_idx').on(t.debitAccountId, t.createdAt.desc()),
@@ -74,10 +78,7 @@ export const ledgerTransfers = pgTable(
     check('ledger_transfers_kind_check', sql`kind in ('posted', 'pending', 'post_pending', 'void_pending')`),
     check('ledger_transfers_accounts_differ_check', sql`debit_account_id <> credit_account_id`),
     check('ledger_transfers_amount_check', sql`amount_cents > 0`),
-    check(
-      'ledger_transfers_pending_id_check',
-      sql`(kind in ('post_pending', 'void_pending')) = (pending_id is not null)`,
-    ),
+    check('ledger_transfers_pending_id_check', sql`(kind in ('post_pending', 'void_pending')) = (pending_id is not null)`),
     check('ledger_transfers_code_check', sql`code <> ''`),
   ],
 );

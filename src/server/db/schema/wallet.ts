@@ -29,7 +29,9 @@ export const fundingOrders = pgTable(
      * When the reconciler looks at this unsettled payment next, and how many looks it has had: each look
      * pushes the next one back (fair ordering, backoff per row), so no row can hold the queue's head.
      */
-    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().default(sql`now() + interval '1 minute'`),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '1 minute'`),
     checks: integer('checks').notNull().default(0),
     /**
      * Sending a completed payment back to the payer (a failed top-up paid with PayPal, at the person's

@@ -29,7 +29,8 @@ export function createPhoneVerification(database: Database, sendSms: (to: string
   return {
     /** `compose` writes the SMS around the code, in the person's language. */
     async send(userId: string, phoneNumber: string | null, compose: (code: string) => string): Promise<void> {
-      if (!phoneNumber) throw new AppError('VALIDATION_FAILED', 'Add a phone number to your profile first.', { phoneNumber: 'validation.phoneMin' });
+      if (!phoneNumber)
+        throw new AppError('VALIDATION_FAILED', 'Add a phone number to your profile first.', { phoneNumber: 'validation.phoneMin' });
       await consumeRateLimit(pool, `phone-send:${userId}`, SEND_LIMIT);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const pending: PendingCode = { phoneNumber, codeHash: hash(code), wrongAttempts: 0 };
@@ -47,7 +48,11 @@ export function createPhoneVerification(database: Database, sendSms: (to: string
 
     async verify(userId: string, phoneNumber: string | null, code: string): Promise<void> {
       await consumeRateLimit(pool, `phone-verify:${userId}`, VERIFY_LIMIT);
-      const [row] = await db.select().from(verifications).where(eq(verifications.identifier, identifierOf(userId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(verifications)
+        .where(eq(verifications.identifier, identifierOf(userId)))
+        .limit(1);
       const pending = row && row.expiresAt > new Date() ? (JSON.parse(row.value) as PendingCode) : null;
       if (!row || !pending || pending.phoneNumber !== phoneNumber) {
         throw new AppError('VALIDATION_FAILED', 'This code has expired. Ask for a new one.', { code: 'validation.codeExpired' });
@@ -56,17 +61,31 @@ export function createPhoneVerification(database: Database, sendSms: (to: string
       if (!timingSafeEqual(given, Buffer.from(pending.codeHash))) {
         const wrongAttempts = pending.wrongAttempts + 1;
         if (wrongAttempts >= MAX_WRONG_CODES) await db.delete(verifications).where(eq(verifications.id, row.id));
-        else await db.update(verifications).set({ value: JSON.stringify({ ...pending, wrongAttempts }) }).where(eq(verifications.id, row.id));
-        throw new AppError('VALIDATION_FAILED', 'This code is not correct.', { code: wrongAttempts >= MAX_WRONG_CODES ? 'validation.codeExpired' : 'validation.codeIncorrect' });
+        else
+          await db
+            .update(verifications)
+            .set({ value: JSON.stringify({ ...pending, wrongAttempts }) })
+            .where(eq(verifications.id, row.id));
+        throw new AppError('VALIDATION_FAILED', 'This code is not correct.', {
+          code: wrongAttempts >= MAX_WRONG_CODES ? 'validation.codeExpired' : 'validation.codeIncorrect',
+        });
       }
       try {
         await db.transaction(async (tx) => {
-          await tx.update(users).set({ phoneNumberVerified: true, updatedAt: new Date() }).where(and(eq(users.id, userId), eq(users.phoneNumber, pending.phoneNumber)));
+          await tx
+            .update(users)
+            .set({ phoneNumberVerified: true, updatedAt: new Date() })
+            .where(and(eq(users.id, userId), eq(users.phoneNumber, pending.phoneNumber)));
           await tx.delete(verifications).where(eq(verifications.id, row.id));
         });
       } catch (error) {
-        if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
-          throw new AppError('CONFLICT', 'This number is already verified on another account.', { code: 'validation.phoneVerifiedElsewhere' });
+        if (
+          (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+          (error as { cause?: { code?: string } }).cause?.code === '23505'
+        ) {
+          throw new AppError('CONFLICT', 'This number is already verified on another account.', {
+            code: 'validation.phoneVerifiedElsewhere',
+          });
         }
         throw error;
       }

@@ -28,13 +28,22 @@ export const accountRoutes =
 
     app.patch(
       '/api/account/settings',
-      { schema: { tags: ['account'], summary: 'Changes some of those choices', body: accountSettingsUpdate, response: { 200: accountSettings, ...errors } } },
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Changes some of those choices',
+          body: accountSettingsUpdate,
+          response: { 200: accountSettings, ...errors },
+        },
+      },
       async (request) => service.updateSettings(actorOf(request), request.body),
     );
 
     app.get(
       '/api/account/logins',
-      { schema: { tags: ['account'], summary: 'Recent sign-ins, the current session marked', response: { 200: loginActivity, ...errors } } },
+      {
+        schema: { tags: ['account'], summary: 'Recent sign-ins, the current session marked', response: { 200: loginActivity, ...errors } },
+      },
       async (request) => service.loginActivity(actorOf(request)),
     );
 
@@ -56,7 +65,13 @@ export const accountRoutes =
 
     app.get(
       '/api/account/export',
-      { schema: { tags: ['account'], summary: 'A download of everything Kredi holds about you, as JSON', response: { 200: z.unknown(), ...errors } } },
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'A download of everything Kredi holds about you, as JSON',
+          response: { 200: z.unknown(), ...errors },
+        },
+      },
       async (request, reply) => {
         const date = new Date().toISOString().slice(0, 10);
         reply.header('content-disposition', `attachment; filename="kredi-data-${date}.json"`);
@@ -66,7 +81,14 @@ export const accountRoutes =
 
     app.post(
       '/api/account/phone/send-code',
-      { schema: { tags: ['account'], summary: 'Texts a 6-digit code to the phone number on the profile', body: z.object({}).optional(), response: { 200: okResponse, ...errors, 429: errorResponse } } },
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Texts a 6-digit code to the phone number on the profile',
+          body: z.object({}).optional(),
+          response: { 200: okResponse, ...errors, 429: errorResponse },
+        },
+      },
       async (request) => {
         await service.sendPhoneCode(actorOf(request));
         return { ok: true as const };
@@ -75,7 +97,14 @@ export const accountRoutes =
 
     app.post(
       '/api/account/phone/verify',
-      { schema: { tags: ['account'], summary: 'Confirms the profile phone number with the texted code', body: phoneCodeRequest, response: { 200: okResponse, ...errors, 409: errorResponse, 429: errorResponse } } },
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Confirms the profile phone number with the texted code',
+          body: phoneCodeRequest,
+          response: { 200: okResponse, ...errors, 409: errorResponse, 429: errorResponse },
+        },
+      },
       async (request) => {
         await service.verifyPhone(actorOf(request), request.body.code);
         return { ok: true as const };
@@ -84,7 +113,14 @@ export const accountRoutes =
 
     app.post(
       '/api/account/delete',
-      { schema: { tags: ['account'], summary: 'Deletes the account (personal data erased, money records kept)', body: deleteAccountRequest, response: { 200: okResponse, ...errors } } },
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Deletes the account (personal data erased, money records kept)',
+          body: deleteAccountRequest,
+          response: { 200: okResponse, ...errors },
+        },
+      },
       async (request, reply) => {
         await service.deleteAccount(actorOf(request), request.body.password);
         // The session cookie no longer names a session; tell the browser to drop it too.

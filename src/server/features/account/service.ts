@@ -5,7 +5,7 @@ import type { Database } from '../../db/connect.js';
 import { AppError } from '../../errors.js';
 import { ACCOUNT_MESSAGES } from '../identity/messages.js';
 import { verifyPassword } from '../identity/passwords.js';
-import { findUser, findUserByEmail, type UserRow } from '../identity/store.js';
+import type { People, Person as UserRow } from '../identity/people.js';
 import type { Actor } from '../identity/authenticate.js';
 import { describePlace, parseDevice } from '../identity/device.js';
 import type { Notifier } from '../../integrations/notifier.js';
@@ -19,7 +19,13 @@ const LOGIN_HISTORY_LIMIT = 20;
 export type AccountService = ReturnType<typeof createAccountService>;
 
 /** `alsoErase`: what other features keep about a person, erased with the account (e.g. saved recipients). */
-export function createAccountService(database: Database, notifier: Notifier, log: FastifyBaseLogger, alsoErase: readonly store.PersonalDataEraser[] = []) {
+export function createAccountService(
+  database: Database,
+  people: People,
+  notifier: Notifier,
+  log: FastifyBaseLogger,
+  alsoErase: readonly store.PersonalDataEraser[] = [],
+) {
   const { db } = database;
   const phone = createPhoneVerification(database, (to, body) => notifier.sms({ to, body }));
   const messagesOf = (user: UserRow) => ACCOUNT_MESSAGES[isLanguage(user.language) ? user.language : 'en'];
@@ -48,10 +54,7 @@ export function createAccountService(database: Database, notifier: Notifier, log
       await store.writeSettings(db, userId, {});
     },
 
-    async signedIn(
-      session: { id: string; userId: string; ipAddress?: string | null; userAgent?: string | null },
-      timeZone: string | null,
-    ) {
+    async signedIn(session: { id: string; userId: string; ipAddress?: string | null; userAgent?: string | null }, timeZone: string | null) {
       const isFirstSession = (await store.countLogins(db, session.userId)) === 0;
       const place = describePlace(timeZone);
       await store.recordLogin(db, {
@@ -63,7 +66,7 @@ export function createAccountService(database: Database, notifier: Notifier, log
         place,
       });
       if (isFirstSession) return; // signing up is not news to the person who just did it
-      const user = await findUser(db, session.userId);
+      const user = await people.byId(session.userId);
       if (!user) return;
       const m = messagesOf(user);
       const device = m.deviceName(parseDevice(session.userAgent));
@@ -75,18 +78,26 @@ export function createAccountService(database: Database, notifier: Notifier, log
     },
 
     async passwordChanged(userId: string) {
-      const user = await findUser(db, userId);
+      const user = await people.byId(userId);
       if (!user) return;
       const m = messagesOf(user);
-      await alert(user, { subject: m.passwordChangedSubject, text: m.passwordChangedBody(user.firstName, when(user, new Date())) }, m.smsPasswordChanged);
+      await alert(
+        user,
+        { subject: m.passwordChangedSubject, text: m.passwordChangedBody(user.firstName, when(user, new Date())) },
+        m.smsPasswordChanged,
+      );
     },
 
     /** Wrong passwords for this email reached the first sign-in pause: its owner, if any, is told once. */
     async signInPaused(email: string) {
-      const user = await findUserByEmail(db, email);
+      const user = await people.byEmail(email);
       if (!user) return; // every typed email is counted alike; only a real owner is written to
       const m = messagesOf(user);
-      await alert(user, { subject: m.signInPausedSubject, text: m.signInPausedBody(user.firstName, when(user, new Date())) }, m.smsSignInPaused);
+      await alert(
+        user,
+        { subject: m.signInPausedSubject, text: m.signInPausedBody(user.firstName, when(user, new Date())) },
+        m.smsSignInPaused,
+      );
     },
 
     settings: (actor: Actor): Promise<AccountSettings> => store.readSettings(db, actor.user.id),
@@ -140,8 +151,7 @@ export function createAccountService(database: Database, notifier: Notifier, log
       };
     },
 
-    sendPhoneCode: (actor: Actor) =>
-      phone.send(actor.user.id, actor.user.phoneNumber, messagesOf(actor.user).smsCode),
+    sendPhoneCode: (actor: Actor) => phone.send(actor.user.id, actor.user.phoneNumber, messagesOf(actor.user).smsCode),
     verifyPhone: (actor: Actor, code: string) => phone.verify(actor.user.id, actor.user.phoneNumber, code),
 
     /** Re-authenticates (password, or a sign-in within 10 minutes), then erases the account. */

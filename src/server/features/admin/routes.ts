@@ -21,7 +21,11 @@ export const adminRoutes =
         schema: {
           tags: ['admin'],
           summary: 'How many people have an account, and how many are signed in now',
-          response: { 200: z.object({ totalUsers: z.number().int(), activeUsers: z.number().int() }), 401: errorResponse, 403: errorResponse },
+          response: {
+            200: z.object({ totalUsers: z.number().int(), activeUsers: z.number().int() }),
+            401: errorResponse,
+            403: errorResponse,
+          },
         },
       },
       async () => services.identity.userCounts(),
@@ -35,7 +39,18 @@ export const adminRoutes =
           summary: 'Top-ups the aggregator never confirmed: refunded after 24 h, or still unknown after an hour',
           response: {
             200: z.object({
-              topups: z.array(z.object({ id: z.string(), userId: z.string(), recipientNumber: z.string(), operatorName: z.string(), amountCents: z.number().int(), state: z.string(), failureCode: z.string().nullable(), createdAt: z.string() })),
+              topups: z.array(
+                z.object({
+                  id: z.string(),
+                  userId: z.string(),
+                  recipientNumber: z.string(),
+                  operatorName: z.string(),
+                  amountCents: z.number().int(),
+                  state: z.string(),
+                  failureCode: z.string().nullable(),
+                  createdAt: z.string(),
+                }),
+              ),
             }),
             401: errorResponse,
             403: errorResponse,

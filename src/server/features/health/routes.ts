@@ -7,10 +7,11 @@ import { RETRY_AFTER_SECONDS } from '../../db/unavailable.js';
  * How long readiness waits for `select 1`. A database that does not answer in this time is not ready
  * (a load balancer should send no one here), whether it refused, hung or the pool had no connection free.
  */
-export const READINESS_TIMEOUT_MS = 2000;
+const READINESS_TIMEOUT_MS = 2000;
 
 /** `/api/health`: liveness (the process answers) and readiness (the database answers a query). */
-export const healthRoutes = (database: Database): FastifyPluginAsyncZod =>
+export const healthRoutes =
+  (database: Database): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/health',

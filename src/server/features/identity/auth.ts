@@ -20,13 +20,16 @@ export const IDENTITY_BASE_PATH = '/api/identity';
 export const CLIENT_IP_HEADER = 'x-kredi-client-ip';
 export const FEDERATED_PROVIDER_ID = 'oidc';
 /** ID tokens live 15 minutes; the web renews them 30 s before they expire. */
-export const ID_TOKEN_TTL_SECONDS = 15 * 60;
+const ID_TOKEN_TTL_SECONDS = 15 * 60;
 
-export interface IdentityEvents {
+interface IdentityEvents {
   /** A person exists now (email sign-up or first federated sign-in). */
   userCreated(userId: string): Promise<void>;
   /** A session began: a real sign-in (password, 2FA, federated) or a sign-up. */
-  signedIn(session: { id: string; userId: string; ipAddress?: string | null; userAgent?: string | null }, place: string | null): Promise<void>;
+  signedIn(
+    session: { id: string; userId: string; ipAddress?: string | null; userAgent?: string | null },
+    place: string | null,
+  ): Promise<void>;
   passwordChanged(userId: string): Promise<void>;
   /** Wrong passwords for this email have reached the first sign-in pause (once per run of them). */
   signInPaused(email: string): Promise<void>;
@@ -53,7 +56,6 @@ export interface AuthDeps {
 const languageOf = (value: unknown): Language => (isLanguage(value) ? value : 'en');
 
 export function createAuth({ db, secret, publicUrl, oidc, messaging, events, clock = () => new Date(), log }: AuthDeps) {
-  const secure = publicUrl.startsWith('https://');
   const signInGuard = createSignInGuard(createSignInThrottle(db, clock), (email) => events.signInPaused(email), clock);
   const report = (level: 'debug' | 'info' | 'warn' | 'error', message: unknown, args: unknown[]) => {
     const err = [message, ...args].find((value) => value instanceof Error);

@@ -13,7 +13,9 @@ export function refuseForeignCallbacks(url: URL, body: unknown, publicOrigin: st
   for (const name of CALLBACK_PARAMETERS) {
     const values = [...url.searchParams.getAll(name), ...(fields[name] === undefined ? [] : [fields[name]])];
     if (values.some((value) => !isOwnCallback(value, publicOrigin))) {
-      throw new AppError('VALIDATION_FAILED', `${name} must be a path on this site (like /dashboard) or a URL of ${publicOrigin}.`, { [name]: 'validation.callbackURL' });
+      throw new AppError('VALIDATION_FAILED', `${name} must be a path on this site (like /dashboard) or a URL of ${publicOrigin}.`, {
+        [name]: 'validation.callbackURL',
+      });
     }
   }
 }

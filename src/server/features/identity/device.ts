@@ -9,22 +9,32 @@ export interface Device {
  */
 export function parseDevice(userAgent: string | null | undefined): Device {
   if (!userAgent) return { browser: null, os: null };
-  const browser =
-    /EdgA?\//.test(userAgent) ? 'Edge'
-    : /SamsungBrowser\//.test(userAgent) ? 'Samsung Internet'
-    : /OPR\/|Opera/.test(userAgent) ? 'Opera'
-    : /Firefox\/|FxiOS\//.test(userAgent) ? 'Firefox'
-    : /Chrome\/|CriOS\/|Chromium\//.test(userAgent) ? 'Chrome'
-    : /Safari\//.test(userAgent) ? 'Safari'
-    : null;
-  const system =
-    /Android/.test(userAgent) ? 'Android'
-    : /iPhone|iPad|iPod/.test(userAgent) ? 'iOS'
-    : /Windows/.test(userAgent) ? 'Windows'
-    : /Mac OS X|Macintosh/.test(userAgent) ? 'macOS'
-    : /CrOS/.test(userAgent) ? 'ChromeOS'
-    : /Linux/.test(userAgent) ? 'Linux'
-    : null;
+  const browser = /EdgA?\//.test(userAgent)
+    ? 'Edge'
+    : /SamsungBrowser\//.test(userAgent)
+      ? 'Samsung Internet'
+      : /OPR\/|Opera/.test(userAgent)
+        ? 'Opera'
+        : /Firefox\/|FxiOS\//.test(userAgent)
+          ? 'Firefox'
+          : /Chrome\/|CriOS\/|Chromium\//.test(userAgent)
+            ? 'Chrome'
+            : /Safari\//.test(userAgent)
+              ? 'Safari'
+              : null;
+  const system = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad|iPod/.test(userAgent)
+      ? 'iOS'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/.test(userAgent)
+          ? 'macOS'
+          : /CrOS/.test(userAgent)
+            ? 'ChromeOS'
+            : /Linux/.test(userAgent)
+              ? 'Linux'
+              : null;
   return { browser, os: system };
 }
 

@@ -43,9 +43,9 @@ export const ACCOUNT_MESSAGES: Record<Language, AccountMessages> = {
     signInPausedSubject: 'Wrong passwords were tried on your Kredi account',
     signInPausedBody: (name, when) =>
       `Hello ${name},\n\nSeveral wrong passwords were just tried to sign in to your Kredi account (${when}). To protect it, signing in from new devices is paused for a few minutes, a little longer after each further wrong try. Devices you have already signed in from are not affected.\n\nIf this was you, wait a few minutes, or reset your password from the sign-in page. If it was not you, these tries did not get in: keep a password you use nowhere else, and turn on two-factor authentication in Security settings.\n\nThe Kredi team`,
-    smsSignInPaused: 'Kredi: several wrong passwords were tried on your account. Sign-in from new devices is paused for a few minutes. Not you? Turn on two-factor authentication.',
-    deviceName: ({ browser, os }) =>
-      browser && os ? `${browser} on ${os}` : (browser ?? os ?? 'Unknown device'),
+    smsSignInPaused:
+      'Kredi: several wrong passwords were tried on your account. Sign-in from new devices is paused for a few minutes. Not you? Turn on two-factor authentication.',
+    deviceName: ({ browser, os }) => (browser && os ? `${browser} on ${os}` : (browser ?? os ?? 'Unknown device')),
   },
   fr: {
     resetSubject: 'Réinitialisez votre mot de passe Kredi',
@@ -66,9 +66,9 @@ export const ACCOUNT_MESSAGES: Record<Language, AccountMessages> = {
     signInPausedSubject: 'Des mots de passe erronés ont été essayés sur votre compte Kredi',
     signInPausedBody: (name, when) =>
       `Bonjour ${name},\n\nPlusieurs mots de passe erronés viennent d'être essayés pour se connecter à votre compte Kredi (${when}). Pour le protéger, la connexion depuis un nouvel appareil est suspendue quelques minutes, un peu plus longtemps après chaque nouvel essai erroné. Les appareils depuis lesquels vous vous êtes déjà connecté ne sont pas concernés.\n\nSi c'était vous, patientez quelques minutes ou réinitialisez votre mot de passe depuis la page de connexion. Sinon, ces essais n'ont pas permis d'entrer : gardez un mot de passe que vous n'utilisez nulle part ailleurs et activez la double authentification dans les paramètres de sécurité.\n\nL'équipe Kredi`,
-    smsSignInPaused: 'Kredi : plusieurs mots de passe erronés ont été essayés sur votre compte. La connexion depuis un nouvel appareil est suspendue quelques minutes. Pas vous ? Activez la double authentification.',
-    deviceName: ({ browser, os }) =>
-      browser && os ? `${browser} sur ${os}` : (browser ?? os ?? 'Appareil inconnu'),
+    smsSignInPaused:
+      'Kredi : plusieurs mots de passe erronés ont été essayés sur votre compte. La connexion depuis un nouvel appareil est suspendue quelques minutes. Pas vous ? Activez la double authentification.',
+    deviceName: ({ browser, os }) => (browser && os ? `${browser} sur ${os}` : (browser ?? os ?? 'Appareil inconnu')),
   },
   es: {
     resetSubject: 'Restablece tu contraseña de Kredi',
@@ -89,17 +89,16 @@ export const ACCOUNT_MESSAGES: Record<Language, AccountMessages> = {
     signInPausedSubject: 'Intentaron entrar en tu cuenta de Kredi con contraseñas incorrectas',
     signInPausedBody: (name, when) =>
       `Hola, ${name}:\n\nAcaban de intentar iniciar sesión en tu cuenta de Kredi con varias contraseñas incorrectas (${when}). Para protegerla, el inicio de sesión desde dispositivos nuevos queda en pausa unos minutos, un poco más tras cada nuevo intento fallido. Los dispositivos desde los que ya iniciaste sesión no se ven afectados.\n\nSi fuiste tú, espera unos minutos o restablece tu contraseña desde la página de inicio de sesión. Si no fuiste tú, esos intentos no lograron entrar: usa una contraseña que no uses en ningún otro sitio y activa la verificación en dos pasos en la configuración de seguridad.\n\nEl equipo de Kredi`,
-    smsSignInPaused: 'Kredi: intentaron entrar en tu cuenta con varias contraseñas incorrectas. El inicio de sesión desde dispositivos nuevos queda en pausa unos minutos. ¿No fuiste tú? Activa la verificación en dos pasos.',
-    deviceName: ({ browser, os }) =>
-      browser && os ? `${browser} en ${os}` : (browser ?? os ?? 'Dispositivo desconocido'),
+    smsSignInPaused:
+      'Kredi: intentaron entrar en tu cuenta con varias contraseñas incorrectas. El inicio de sesión desde dispositivos nuevos queda en pausa unos minutos. ¿No fuiste tú? Activa la verificación en dos pasos.',
+    deviceName: ({ browser, os }) => (browser && os ? `${browser} en ${os}` : (browser ?? os ?? 'Dispositivo desconocido')),
   },
   pt: {
     resetSubject: 'Redefina sua senha do Kredi',
     resetBody: (name, url) =>
       `Olá, ${name},\n\nAlguém pediu para redefinir a senha da sua conta Kredi. Para escolher uma nova senha, abra este link em até uma hora:\n\n${url}\n\nSe não foi você, ignore este e-mail: sua senha continua a mesma.\n\nEquipe Kredi`,
     verifySubject: 'Confirme seu e-mail no Kredi',
-    verifyBody: (name, url) =>
-      `Olá, ${name},\n\nConfirme que este é o seu endereço de e-mail abrindo este link:\n\n${url}\n\nEquipe Kredi`,
+    verifyBody: (name, url) => `Olá, ${name},\n\nConfirme que este é o seu endereço de e-mail abrindo este link:\n\n${url}\n\nEquipe Kredi`,
     smsCode: (code) => `Kredi: seu código de verificação é ${code}. Ele expira em 5 minutos. Nunca o compartilhe.`,
     newSignInSubject: 'Novo acesso à sua conta Kredi',
     newSignInBody: (name, when, device, place) =>
@@ -112,17 +111,16 @@ export const ACCOUNT_MESSAGES: Record<Language, AccountMessages> = {
     signInPausedSubject: 'Tentaram entrar na sua conta Kredi com senhas erradas',
     signInPausedBody: (name, when) =>
       `Olá, ${name},\n\nAcabaram de tentar entrar na sua conta Kredi com várias senhas erradas (${when}). Para protegê-la, o acesso por aparelhos novos fica pausado por alguns minutos, um pouco mais a cada nova tentativa errada. Os aparelhos pelos quais você já entrou não são afetados.\n\nSe foi você, espere alguns minutos ou redefina sua senha na página de login. Se não foi você, essas tentativas não conseguiram entrar: use uma senha que você não usa em nenhum outro lugar e ative a verificação em duas etapas nas configurações de segurança.\n\nEquipe Kredi`,
-    smsSignInPaused: 'Kredi: tentaram entrar na sua conta com várias senhas erradas. O acesso por aparelhos novos fica pausado por alguns minutos. Não foi você? Ative a verificação em duas etapas.',
-    deviceName: ({ browser, os }) =>
-      browser && os ? `${browser} no ${os}` : (browser ?? os ?? 'Dispositivo desconhecido'),
+    smsSignInPaused:
+      'Kredi: tentaram entrar na sua conta com várias senhas erradas. O acesso por aparelhos novos fica pausado por alguns minutos. Não foi você? Ative a verificação em duas etapas.',
+    deviceName: ({ browser, os }) => (browser && os ? `${browser} no ${os}` : (browser ?? os ?? 'Dispositivo desconhecido')),
   },
   ht: {
     resetSubject: 'Chanje modpas Kredi ou',
     resetBody: (name, url) =>
       `Bonjou ${name},\n\nYon moun mande pou chanje modpas kont Kredi ou a. Pou w chwazi yon nouvo modpas, louvri lyen sa a anvan inèdtan pase:\n\n${url}\n\nSi se pa ou, pa okipe imèl sa a: modpas ou pap chanje.\n\nEkip Kredi`,
     verifySubject: 'Konfime imèl ou pou Kredi',
-    verifyBody: (name, url) =>
-      `Bonjou ${name},\n\nTanpri konfime se adrès imèl ou sa a lè w louvri lyen sa a:\n\n${url}\n\nEkip Kredi`,
+    verifyBody: (name, url) => `Bonjou ${name},\n\nTanpri konfime se adrès imèl ou sa a lè w louvri lyen sa a:\n\n${url}\n\nEkip Kredi`,
     smsCode: (code) => `Kredi: kòd verifikasyon ou se ${code}. Li ekspire nan 5 minit. Pa janm bay pèsonn li.`,
     newSignInSubject: 'Yon moun fenk konekte sou kont Kredi ou',
     newSignInBody: (name, when, device, place) =>
@@ -135,8 +133,8 @@ export const ACCOUNT_MESSAGES: Record<Language, AccountMessages> = {
     signInPausedSubject: 'Yon moun eseye antre nan kont Kredi ou ak move modpas',
     signInPausedBody: (name, when) =>
       `Bonjou ${name},\n\nYon moun fenk eseye konekte sou kont Kredi ou ak plizyè move modpas (${when}). Pou n pwoteje kont lan, nou kanpe koneksyon ki soti sou nouvo aparèy pou kèk minit, e chak fwa yo eseye ankò ak yon move modpas, li dire yon ti jan plis. Aparèy ou te deja konekte ladan yo pa touche.\n\nSi se te ou, tann kèk minit, oswa chanje modpas ou nan paj koneksyon an. Si se pa ou, moun sa a pa t rive antre: sèvi ak yon modpas ou pa itilize okenn lòt kote, epi aktive verifikasyon an de etap nan paramèt sekirite yo.\n\nEkip Kredi`,
-    smsSignInPaused: 'Kredi: yon moun eseye antre nan kont ou ak plizyè move modpas. Nou kanpe koneksyon sou nouvo aparèy pou kèk minit. Se pa ou? Aktive verifikasyon an de etap.',
-    deviceName: ({ browser, os }) =>
-      browser && os ? `${browser} sou ${os}` : (browser ?? os ?? 'Aparèy enkoni'),
+    smsSignInPaused:
+      'Kredi: yon moun eseye antre nan kont ou ak plizyè move modpas. Nou kanpe koneksyon sou nouvo aparèy pou kèk minit. Se pa ou? Aktive verifikasyon an de etap.',
+    deviceName: ({ browser, os }) => (browser && os ? `${browser} sou ${os}` : (browser ?? os ?? 'Aparèy enkoni')),
   },
 };

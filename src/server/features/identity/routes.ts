@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  loginRequest,
-  profileUpdate,
-  registerRequest,
-  userResponse,
-} from '../../../shared/api/identity.js';
+import { loginRequest, profileUpdate, registerRequest, userResponse } from '../../../shared/api/identity.js';
 import { errorResponse } from '../../../shared/errors.js';
 import { FEDERATED_PROVIDER_ID, IDENTITY_BASE_PATH, type Auth } from './auth.js';
 import { actorOf, requireActor, toHeaders } from './authenticate.js';
@@ -36,7 +31,9 @@ export const identityRoutes =
         if (body) headers.set('content-type', 'application/json');
         const url = new URL(request.url, `${request.protocol}://${request.host}`);
         refuseForeignCallbacks(url, request.body, new URL(auth.options.baseURL!).origin);
-        const { result: response, databaseError } = await watchingDatabase(() => auth.handler(new Request(url, { method: request.method, headers, body })));
+        const { result: response, databaseError } = await watchingDatabase(() =>
+          auth.handler(new Request(url, { method: request.method, headers, body })),
+        );
         if (response.status >= 500 && databaseError) throw databaseError; // answered as 503 by the error handler
         reply.status(response.status);
         response.headers.forEach((value, key) => {
@@ -45,13 +42,22 @@ export const identityRoutes =
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header('set-cookie', cookies);
         if (!response.body) return reply.send(null);
-        return reply.send(withoutSessionTokens(url.pathname, response.headers.get('content-type'), Buffer.from(await response.arrayBuffer())));
+        return reply.send(
+          withoutSessionTokens(url.pathname, response.headers.get('content-type'), Buffer.from(await response.arrayBuffer())),
+        );
       },
     });
 
     app.post(
       '/api/auth/login',
-      { schema: { tags: ['identity'], summary: 'The product user of an ID token', body: loginRequest, response: { 200: userResponse, ...errors } } },
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'The product user of an ID token',
+          body: loginRequest,
+          response: { 200: userResponse, ...errors },
+        },
+      },
       async (request) => ({ user: await service.login(request.body.idToken) }),
     );
 
@@ -82,7 +88,10 @@ export const identityRoutes =
 
     app.get(
       '/api/user/me',
-      { preValidation: requireActor, schema: { tags: ['identity'], summary: 'The signed-in product user', response: { 200: userResponse, 401: errorResponse } } },
+      {
+        preValidation: requireActor,
+        schema: { tags: ['identity'], summary: 'The signed-in product user', response: { 200: userResponse, 401: errorResponse } },
+      },
       async (request) => ({ user: await service.present(actorOf(request).user) }),
     );
 

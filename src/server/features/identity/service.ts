@@ -16,7 +16,6 @@ export function createIdentityService(auth: Auth, db: Db) {
     return toProductUser(user, await hasPassword(db, user.id));
   }
 
-
   return {
     present,
 

@@ -16,5 +16,9 @@ export function withoutSessionTokens(path: string, contentType: string | null, b
 function dropTokens(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(dropTokens);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'token').map(([key, item]) => [key, dropTokens(item)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'token')
+      .map(([key, item]) => [key, dropTokens(item)]),
+  );
 }

@@ -45,7 +45,13 @@ export function createSignInThrottle(db: Db, now: () => Date) {
       const claimed = await db
         .update(signInThrottles)
         .set({ alertedAt: now() })
-        .where(and(eq(signInThrottles.key, digest(key)), gte(signInThrottles.failures, SIGN_IN_THROTTLE.freeAttempts), isNull(signInThrottles.alertedAt)))
+        .where(
+          and(
+            eq(signInThrottles.key, digest(key)),
+            gte(signInThrottles.failures, SIGN_IN_THROTTLE.freeAttempts),
+            isNull(signInThrottles.alertedAt),
+          ),
+        )
         .returning({ key: signInThrottles.key });
       return claimed.length > 0;
     },

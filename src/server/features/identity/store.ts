@@ -36,7 +36,11 @@ export async function hasPassword(db: Db, userId: string): Promise<boolean> {
 }
 
 export async function updateUser(db: Db, userId: string, fields: Partial<typeof users.$inferInsert>): Promise<UserRow> {
-  const [row] = await db.update(users).set({ ...fields, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+  const [row] = await db
+    .update(users)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
   return row!;
 }
 

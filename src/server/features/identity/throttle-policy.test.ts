@@ -18,12 +18,18 @@ describe('admit', () => {
   it('refuses every attempt while paused, without counting it, and admits again once the pause is over', () => {
     const paused: ThrottleState = { failures: 5, lastFailureAt: at(0), pausedUntil: at(30), alertedAt: at(0) };
     expect(admit(paused, at(29))).toEqual({ admitted: false, retryAt: at(30) });
-    expect(admit(paused, at(30))).toEqual({ admitted: true, next: { failures: 6, lastFailureAt: at(30), pausedUntil: at(90), alertedAt: at(0) } });
+    expect(admit(paused, at(30))).toEqual({
+      admitted: true,
+      next: { failures: 6, lastFailureAt: at(30), pausedUntil: at(90), alertedAt: at(0) },
+    });
   });
 
   it('forgets a run after a quiet day: counting and alerting start afresh', () => {
     const old: ThrottleState = { failures: 12, lastFailureAt: at(0), pausedUntil: at(900), alertedAt: at(0) };
     const dayLater = at(SIGN_IN_THROTTLE.forgetAfterMs / 1000);
-    expect(admit(old, dayLater)).toEqual({ admitted: true, next: { failures: 1, lastFailureAt: dayLater, pausedUntil: null, alertedAt: null } });
+    expect(admit(old, dayLater)).toEqual({
+      admitted: true,
+      next: { failures: 1, lastFailureAt: dayLater, pausedUntil: null, alertedAt: null },
+    });
   });
 });

@@ -21,8 +21,6 @@ export function renderHead(head: PageHead): string {
     meta('property', 'og:url', head.og.url),
     meta('property', 'og:type', head.og.type),
     meta('property', 'og:site_name', 'Kredi'),
-    ...head.alternates.map(
-      (alt) => `<link rel="alternate" hreflang="${alt.hrefLang}" href="${escapeHtml(alt.href)}" data-head>`,
-    ),
+    ...head.alternates.map((alt) => `<link rel="alternate" hreflang="${alt.hrefLang}" href="${escapeHtml(alt.href)}" data-head>`),
   ].join('\n    ');
 }

@@ -37,9 +37,7 @@ export async function siteRoutes(app: FastifyInstance, options: { webDistDir: st
   const renderPage = (request: FastifyRequest, reply: FastifyReply) => {
     const { language, path: pagePath } = splitLanguagePrefix(request.url.split('?')[0]!);
     const head = buildPageHead(pagePath, language ?? DEFAULT_LANGUAGE, options.publicUrl);
-    const html = template
-      .replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"`)
-      .replace(HEAD_SLOT, renderHead(head));
+    const html = template.replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"`).replace(HEAD_SLOT, renderHead(head));
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
 

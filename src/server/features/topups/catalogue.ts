@@ -58,10 +58,19 @@ export async function findOperator(db: Db, operatorId: number): Promise<Operator
  * The number in international form and, when the aggregator can tell from it, its operator (one of ours).
  * A failed detection is not an error: the person picks the operator.
  */
-export async function detect(db: Db, countryIso: string, number: string, detectOperatorId: (e164: string, iso: string) => Promise<number | null>) {
+export async function detect(
+  db: Db,
+  countryIso: string,
+  number: string,
+  detectOperatorId: (e164: string, iso: string) => Promise<number | null>,
+) {
   const e164 = recipientE164(number, countryIso);
   if (!e164) return { e164: null, valid: false, operator: null };
   const operatorId = await detectOperatorId(e164, countryIso).catch(() => null);
   const operator = operatorId === null ? null : await findOperator(db, operatorId);
-  return { e164, valid: true, operator: operator && operator.active && operator.countryIso === countryIso ? presentOperator(operator) : null };
+  return {
+    e164,
+    valid: true,
+    operator: operator && operator.active && operator.countryIso === countryIso ? presentOperator(operator) : null,
+  };
 }

@@ -2,7 +2,6 @@ import type { PayPalRefundState, Topup } from '../../../shared/api/topups.js';
 import type { OrderRow, QuoteRow } from './store.js';
 import { presentFailure } from './failure.js';
 
-
 /**
  * A top-up as its owner sees it: the three statuses of the spec, what is happening now, its timeline, and
  * where the money of a failed one went. `paypalRefund` is the refund state of its PayPal payment, if any.
@@ -11,12 +10,21 @@ export function presentTopup(order: OrderRow, quote: QuoteRow, paypalRefund: Exc
   const refunded = order.state === 'failed' && Boolean(order.paidAt);
   const status = order.state === 'succeeded' ? 'completed' : order.state === 'failed' || order.state === 'cancelled' ? 'failed' : 'pending';
   const stage =
-    order.state === 'awaiting_payment' ? (order.fundingId ? 'paying' : 'awaiting_payment')
-    : order.state === 'reserved' ? (order.sentAt ? 'sending' : 'queued')
-    : order.state === 'unknown' ? 'confirming'
-    : order.state === 'succeeded' ? 'delivered'
-    : order.state === 'failed' ? 'refunded'
-    : 'cancelled';
+    order.state === 'awaiting_payment'
+      ? order.fundingId
+        ? 'paying'
+        : 'awaiting_payment'
+      : order.state === 'reserved'
+        ? order.sentAt
+          ? 'sending'
+          : 'queued'
+        : order.state === 'unknown'
+          ? 'confirming'
+          : order.state === 'succeeded'
+            ? 'delivered'
+            : order.state === 'failed'
+              ? 'refunded'
+              : 'cancelled';
   const timeline: Topup['timeline'] = [];
   const at = (date: Date | null) => date?.toISOString();
   if (order.paidAt) timeline.push({ step: 'paid', at: at(order.paidAt)! });

@@ -13,7 +13,7 @@ export type Lookup =
   | { status: 'processing'; transactionId: string | null }
   | { status: 'not-found' };
 
-export interface TopupRequest {
+interface TopupRequest {
   customIdentifier: string;
   operatorId: number;
   amountCents: number;

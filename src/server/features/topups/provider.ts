@@ -19,7 +19,8 @@ export function topupPort(provider: TopupProvider): TopupProviderPort {
         const status = await provider.topupStatus(Number(transactionId));
         if (status) {
           const outcome = toOutcome(status);
-          if (outcome.outcome === 'succeeded') return { status: 'succeeded', transactionId: outcome.transactionId, operatorReference: outcome.operatorReference };
+          if (outcome.outcome === 'succeeded')
+            return { status: 'succeeded', transactionId: outcome.transactionId, operatorReference: outcome.operatorReference };
           if (outcome.outcome === 'failed') return { status: 'failed', transactionId, errorCode: outcome.errorCode };
         }
       }
@@ -27,7 +28,8 @@ export function topupPort(provider: TopupProvider): TopupProviderPort {
       if (!found) return { status: 'not-found' };
       const id = String(found.transactionId);
       if (found.status === 'SUCCESSFUL') return { status: 'succeeded', transactionId: id, operatorReference: found.operatorTransactionId };
-      if (found.status === 'FAILED' || found.status === 'REFUNDED') return { status: 'failed', transactionId: id, errorCode: `PROVIDER_${found.status}` };
+      if (found.status === 'FAILED' || found.status === 'REFUNDED')
+        return { status: 'failed', transactionId: id, errorCode: `PROVIDER_${found.status}` };
       return { status: 'processing', transactionId: id };
     },
   };

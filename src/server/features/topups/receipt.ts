@@ -13,7 +13,16 @@ interface ReceiptWords {
   paypalChoice: (statusUrl: string) => string;
   /** Paid more than 24 hours after ordering: not sent at a price that is no longer held. */
   tooLate: string;
-  lines: { recipient: string; operator: string; amount: string; receives: string; fees: string; total: string; reference: string; date: string };
+  lines: {
+    recipient: string;
+    operator: string;
+    amount: string;
+    receives: string;
+    fees: string;
+    total: string;
+    reference: string;
+    date: string;
+  };
   thanks: string;
 }
 
@@ -24,8 +33,18 @@ const WORDS: Record<Language, ReceiptWords> = {
     delivered: 'Your top-up was delivered.',
     failed: 'Your top-up could not be delivered. The full amount is back in your Kredi wallet.',
     paypalChoice: (url) => `That includes the PayPal fee. Prefer it back on PayPal? Open ${url} and choose "Send back to PayPal".`,
-    tooLate: 'PayPal confirmed your payment more than 24 hours after you ordered, so we did not send the top-up at a price we can no longer hold.',
-    lines: { recipient: 'Recipient', operator: 'Operator', amount: 'Amount', receives: 'Recipient receives', fees: 'Fees', total: 'Total paid', reference: 'Operator reference', date: 'Date' },
+    tooLate:
+      'PayPal confirmed your payment more than 24 hours after you ordered, so we did not send the top-up at a price we can no longer hold.',
+    lines: {
+      recipient: 'Recipient',
+      operator: 'Operator',
+      amount: 'Amount',
+      receives: 'Recipient receives',
+      fees: 'Fees',
+      total: 'Total paid',
+      reference: 'Operator reference',
+      date: 'Date',
+    },
     thanks: 'Thank you for using Kredi.',
   },
   fr: {
@@ -33,9 +52,20 @@ const WORDS: Record<Language, ReceiptWords> = {
     failedSubject: (n) => `La recharge vers le ${n} a échoué : remboursée sur votre portefeuille`,
     delivered: 'Votre recharge a été livrée.',
     failed: "Votre recharge n'a pas pu être livrée. Le montant total est de retour dans votre portefeuille Kredi.",
-    paypalChoice: (url) => `Les frais PayPal sont inclus. Vous préférez le récupérer sur PayPal ? Ouvrez ${url} et choisissez « Renvoyer vers PayPal ».`,
-    tooLate: "PayPal a confirmé votre paiement plus de 24 heures après la commande : nous n'avons pas envoyé la recharge à un prix que nous ne pouvons plus garantir.",
-    lines: { recipient: 'Destinataire', operator: 'Opérateur', amount: 'Montant', receives: 'Le destinataire reçoit', fees: 'Frais', total: 'Total payé', reference: "Référence de l'opérateur", date: 'Date' },
+    paypalChoice: (url) =>
+      `Les frais PayPal sont inclus. Vous préférez le récupérer sur PayPal ? Ouvrez ${url} et choisissez « Renvoyer vers PayPal ».`,
+    tooLate:
+      "PayPal a confirmé votre paiement plus de 24 heures après la commande : nous n'avons pas envoyé la recharge à un prix que nous ne pouvons plus garantir.",
+    lines: {
+      recipient: 'Destinataire',
+      operator: 'Opérateur',
+      amount: 'Montant',
+      receives: 'Le destinataire reçoit',
+      fees: 'Frais',
+      total: 'Total payé',
+      reference: "Référence de l'opérateur",
+      date: 'Date',
+    },
     thanks: "Merci d'utiliser Kredi.",
   },
   es: {
@@ -44,8 +74,18 @@ const WORDS: Record<Language, ReceiptWords> = {
     delivered: 'Tu recarga fue entregada.',
     failed: 'No se pudo entregar tu recarga. El monto total volvió a tu billetera Kredi.',
     paypalChoice: (url) => `Incluye la tarifa de PayPal. ¿Prefieres recibirlo en PayPal? Abre ${url} y elige «Devolver a PayPal».`,
-    tooLate: 'PayPal confirmó tu pago más de 24 horas después de tu pedido, así que no enviamos la recarga a un precio que ya no podemos mantener.',
-    lines: { recipient: 'Destinatario', operator: 'Operador', amount: 'Monto', receives: 'El destinatario recibe', fees: 'Tarifas', total: 'Total pagado', reference: 'Referencia del operador', date: 'Fecha' },
+    tooLate:
+      'PayPal confirmó tu pago más de 24 horas después de tu pedido, así que no enviamos la recarga a un precio que ya no podemos mantener.',
+    lines: {
+      recipient: 'Destinatario',
+      operator: 'Operador',
+      amount: 'Monto',
+      receives: 'El destinatario recibe',
+      fees: 'Tarifas',
+      total: 'Total pagado',
+      reference: 'Referencia del operador',
+      date: 'Fecha',
+    },
     thanks: 'Gracias por usar Kredi.',
   },
   pt: {
@@ -54,8 +94,18 @@ const WORDS: Record<Language, ReceiptWords> = {
     delivered: 'Sua recarga foi entregue.',
     failed: 'Não foi possível entregar sua recarga. O valor total voltou para a sua carteira Kredi.',
     paypalChoice: (url) => `Isso inclui a taxa do PayPal. Prefere receber de volta no PayPal? Abra ${url} e escolha "Devolver ao PayPal".`,
-    tooLate: 'O PayPal confirmou seu pagamento mais de 24 horas depois do pedido, então não enviamos a recarga por um preço que não podemos mais garantir.',
-    lines: { recipient: 'Destinatário', operator: 'Operadora', amount: 'Valor', receives: 'O destinatário recebe', fees: 'Taxas', total: 'Total pago', reference: 'Referência da operadora', date: 'Data' },
+    tooLate:
+      'O PayPal confirmou seu pagamento mais de 24 horas depois do pedido, então não enviamos a recarga por um preço que não podemos mais garantir.',
+    lines: {
+      recipient: 'Destinatário',
+      operator: 'Operadora',
+      amount: 'Valor',
+      receives: 'O destinatário recebe',
+      fees: 'Taxas',
+      total: 'Total pago',
+      reference: 'Referência da operadora',
+      date: 'Data',
+    },
     thanks: 'Obrigado por usar o Kredi.',
   },
   ht: {
@@ -63,9 +113,20 @@ const WORDS: Record<Language, ReceiptWords> = {
     failedSubject: (n) => `Recharj pou ${n} la pa pase: lajan an tounen nan bous ou`,
     delivered: 'Recharj ou a rive.',
     failed: 'Nou pa t ka fè recharj ou a rive. Tout lajan an tounen nan bous Kredi ou.',
-    paypalChoice: (url) => `Frè PayPal la ladan l tou. Ou ta pito lajan an tounen sou PayPal? Louvri ${url} epi chwazi "Voye l tounen sou PayPal".`,
-    tooLate: 'PayPal konfime peman ou plis pase 24 èdtan apre ou te pase kòmand lan, kidonk nou pa voye recharj la ak yon pri nou pa ka kenbe ankò.',
-    lines: { recipient: 'Moun k ap resevwa', operator: 'Operatè', amount: 'Kantite', receives: 'Moun nan resevwa', fees: 'Frè', total: 'Total ou peye', reference: 'Referans operatè a', date: 'Dat' },
+    paypalChoice: (url) =>
+      `Frè PayPal la ladan l tou. Ou ta pito lajan an tounen sou PayPal? Louvri ${url} epi chwazi "Voye l tounen sou PayPal".`,
+    tooLate:
+      'PayPal konfime peman ou plis pase 24 èdtan apre ou te pase kòmand lan, kidonk nou pa voye recharj la ak yon pri nou pa ka kenbe ankò.',
+    lines: {
+      recipient: 'Moun k ap resevwa',
+      operator: 'Operatè',
+      amount: 'Kantite',
+      receives: 'Moun nan resevwa',
+      fees: 'Frè',
+      total: 'Total ou peye',
+      reference: 'Referans operatè a',
+      date: 'Dat',
+    },
     thanks: 'Mèsi paske ou sèvi ak Kredi.',
   },
 };

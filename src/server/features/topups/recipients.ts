@@ -24,26 +24,64 @@ export const recipientRoutes =
   async (app) => {
     guardEveryRoute(app, requireActor);
 
-    app.get('/api/recipients', { schema: { tags: ['top-ups'], summary: 'Saved recipients', response: { 200: savedRecipients, ...errors } } }, async (request) => ({
-      recipients: (await db.select().from(table).where(eq(table.userId, actorOf(request).user.id)).orderBy(desc(table.createdAt))).map(present),
-    }));
+    app.get(
+      '/api/recipients',
+      { schema: { tags: ['top-ups'], summary: 'Saved recipients', response: { 200: savedRecipients, ...errors } } },
+      async (request) => ({
+        recipients: (
+          await db
+            .select()
+            .from(table)
+            .where(eq(table.userId, actorOf(request).user.id))
+            .orderBy(desc(table.createdAt))
+        ).map(present),
+      }),
+    );
 
-    app.post('/api/recipients', { schema: { tags: ['top-ups'], summary: 'Saves (or renames) a recipient', body: saveRecipientRequest, response: { 200: savedRecipient, ...errors } } }, async (request) => {
-      const { name, countryIso, recipientNumber, operatorId } = request.body;
-      const e164 = recipientE164(recipientNumber, countryIso);
-      if (!e164) throw new AppError('VALIDATION_FAILED', 'This number is not valid for that country.', { recipientNumber: 'validation.phoneInvalidForCountry' });
-      const userId = actorOf(request).user.id;
-      const [row] = await db
-        .insert(table)
-        .values({ id: randomUUID(), userId, name, countryIso, recipientNumber: e164, operatorId })
-        .onConflictDoUpdate({ target: [table.userId, table.recipientNumber], set: { name, countryIso, operatorId } })
-        .returning();
-      return present(row!);
-    });
+    app.post(
+      '/api/recipients',
+      {
+        schema: {
+          tags: ['top-ups'],
+          summary: 'Saves (or renames) a recipient',
+          body: saveRecipientRequest,
+          response: { 200: savedRecipient, ...errors },
+        },
+      },
+      async (request) => {
+        const { name, countryIso, recipientNumber, operatorId } = request.body;
+        const e164 = recipientE164(recipientNumber, countryIso);
+        if (!e164)
+          throw new AppError('VALIDATION_FAILED', 'This number is not valid for that country.', {
+            recipientNumber: 'validation.phoneInvalidForCountry',
+          });
+        const userId = actorOf(request).user.id;
+        const [row] = await db
+          .insert(table)
+          .values({ id: randomUUID(), userId, name, countryIso, recipientNumber: e164, operatorId })
+          .onConflictDoUpdate({ target: [table.userId, table.recipientNumber], set: { name, countryIso, operatorId } })
+          .returning();
+        return present(row!);
+      },
+    );
 
-    app.delete('/api/recipients/:id', { schema: { tags: ['top-ups'], summary: 'Forgets a saved recipient', params: z.object({ id: z.string().uuid('validation.notFound') }), response: { 200: z.object({ ok: z.literal(true) }), ...errors } } }, async (request) => {
-      const deleted = await db.delete(table).where(and(eq(table.id, request.params.id), eq(table.userId, actorOf(request).user.id))).returning({ id: table.id });
-      if (deleted.length === 0) throw new AppError('NOT_FOUND', 'No such recipient.');
-      return { ok: true as const };
-    });
+    app.delete(
+      '/api/recipients/:id',
+      {
+        schema: {
+          tags: ['top-ups'],
+          summary: 'Forgets a saved recipient',
+          params: z.object({ id: z.string().uuid('validation.notFound') }),
+          response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+        },
+      },
+      async (request) => {
+        const deleted = await db
+          .delete(table)
+          .where(and(eq(table.id, request.params.id), eq(table.userId, actorOf(request).user.id)))
+          .returning({ id: table.id });
+        if (deleted.length === 0) throw new AppError('NOT_FOUND', 'No such recipient.');
+        return { ok: true as const };
+      },
+    );
   };

@@ -21,47 +21,107 @@ import type { Db } from '../../db/connect.js';
 import type { TopupFees } from '../../../shared/pricing.js';
 import type { TopupService } from './service.js';
 
-const errors = { 400: errorResponse, 401: errorResponse, 402: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 503: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  402: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  422: errorResponse,
+  503: errorResponse,
+};
 const idParams = z.object({ id: z.string().uuid('validation.notFound') });
 
 /** The catalogue (from our own copy), quotes, sending, a top-up's status, and the history (spec §7). */
 export const topupRoutes =
-  (deps: { db: Db; service: TopupService; fees: TopupFees; quoteValidMinutes: number; detectOperatorId: (e164: string, iso: string) => Promise<number | null> }): FastifyPluginAsyncZod =>
+  (deps: {
+    db: Db;
+    service: TopupService;
+    fees: TopupFees;
+    quoteValidMinutes: number;
+    detectOperatorId: (e164: string, iso: string) => Promise<number | null>;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, service } = deps;
     guardEveryRoute(app, requireActor);
 
-    app.get('/api/catalogue/countries', { schema: { tags: ['top-ups'], summary: 'Countries with operators, and the smallest top-up of each', response: { 200: catalogueCountries, ...errors } } }, async () => ({
-      countries: await listCountries(db),
-    }));
+    app.get(
+      '/api/catalogue/countries',
+      {
+        schema: {
+          tags: ['top-ups'],
+          summary: 'Countries with operators, and the smallest top-up of each',
+          response: { 200: catalogueCountries, ...errors },
+        },
+      },
+      async () => ({
+        countries: await listCountries(db),
+      }),
+    );
 
     app.get(
       '/api/catalogue/countries/:iso/operators',
-      { schema: { tags: ['top-ups'], summary: 'Operators of a country', params: z.object({ iso: countryIso }), response: { 200: catalogueOperators, ...errors } } },
+      {
+        schema: {
+          tags: ['top-ups'],
+          summary: 'Operators of a country',
+          params: z.object({ iso: countryIso }),
+          response: { 200: catalogueOperators, ...errors },
+        },
+      },
       async (request) => ({ operators: (await operatorsOf(db, request.params.iso)).map(presentOperator) }),
     );
 
     app.post(
       '/api/catalogue/detect',
-      { schema: { tags: ['top-ups'], summary: 'Checks a number for a country and names its operator when the prefix tells', body: detectRequest, response: { 200: detectResponse, ...errors } } },
+      {
+        schema: {
+          tags: ['top-ups'],
+          summary: 'Checks a number for a country and names its operator when the prefix tells',
+          body: detectRequest,
+          response: { 200: detectResponse, ...errors },
+        },
+      },
       async (request) => detect(db, request.body.countryIso, request.body.recipientNumber, deps.detectOperatorId),
     );
 
-    app.get('/api/topups/fees', { schema: { tags: ['top-ups'], summary: 'The fee schedule', response: { 200: feeSchedule, ...errors } } }, async () => ({
-      topupFeeBasisPoints: deps.fees.topupFeeBasisPoints,
-      topupFeeFixedCents: deps.fees.topupFeeFixedCents,
-      walletFeeCents: deps.fees.walletFeeCents,
-      paypalFeeBasisPoints: deps.fees.paypalFeeBasisPoints,
-      paypalFeeFixedCents: deps.fees.paypalFeeFixedCents,
-      quoteValidMinutes: deps.quoteValidMinutes,
-    }));
-
-    app.post('/api/topups/quotes', { schema: { tags: ['top-ups'], summary: 'Prices a top-up and holds the price', body: quoteRequest, response: { 200: quote, ...errors } } }, async (request) =>
-      service.quote(actorOf(request), request.body),
+    app.get(
+      '/api/topups/fees',
+      { schema: { tags: ['top-ups'], summary: 'The fee schedule', response: { 200: feeSchedule, ...errors } } },
+      async () => ({
+        topupFeeBasisPoints: deps.fees.topupFeeBasisPoints,
+        topupFeeFixedCents: deps.fees.topupFeeFixedCents,
+        walletFeeCents: deps.fees.walletFeeCents,
+        paypalFeeBasisPoints: deps.fees.paypalFeeBasisPoints,
+        paypalFeeFixedCents: deps.fees.paypalFeeFixedCents,
+        quoteValidMinutes: deps.quoteValidMinutes,
+      }),
     );
 
-    app.get('/api/quotes/:id', { schema: { tags: ['top-ups'], summary: 'One of your price quotes, read back', params: idParams, response: { 200: quote, ...errors } } }, async (request) =>
-      service.getQuote(actorOf(request), request.params.id),
+    app.post(
+      '/api/topups/quotes',
+      {
+        schema: {
+          tags: ['top-ups'],
+          summary: 'Prices a top-up and holds the price',
+          body: quoteRequest,
+          response: { 200: quote, ...errors },
+        },
+      },
+      async (request) => service.quote(actorOf(request), request.body),
+    );
+
+    app.get(
+      '/api/quotes/:id',
+      {
+        schema: {
+          tags: ['top-ups'],
+          summary: 'One of your price quotes, read back',
+          params: idParams,
+          response: { 200: quote, ...errors },
+        },
+      },
+      async (request) => service.getQuote(actorOf(request), request.params.id),
     );
 
     app.post(
@@ -78,13 +138,30 @@ export const topupRoutes =
       async (request) => service.send(actorOf(request), request.body.quoteId, request.headers['idempotency-key'] ?? null),
     );
 
-    app.get('/api/topups/:id', { schema: { tags: ['top-ups'], summary: 'One top-up: status, timeline, receipt', params: idParams, response: { 200: topup, ...errors } } }, async (request) =>
-      service.get(actorOf(request), request.params.id),
+    app.get(
+      '/api/topups/:id',
+      {
+        schema: {
+          tags: ['top-ups'],
+          summary: 'One top-up: status, timeline, receipt',
+          params: idParams,
+          response: { 200: topup, ...errors },
+        },
+      },
+      async (request) => service.get(actorOf(request), request.params.id),
     );
 
     app.post(
       '/api/topups/:id/paypal-return',
-      { schema: { tags: ['top-ups'], summary: 'Back from PayPal for a top-up paid with PayPal', params: idParams, body: z.object({ cancelled: z.boolean().default(false) }), response: { 200: topup, ...errors } } },
+      {
+        schema: {
+          tags: ['top-ups'],
+          summary: 'Back from PayPal for a top-up paid with PayPal',
+          params: idParams,
+          body: z.object({ cancelled: z.boolean().default(false) }),
+          response: { 200: topup, ...errors },
+        },
+      },
       async (request) => service.paypalReturn(actorOf(request), request.params.id, request.body.cancelled),
     );
 
@@ -102,21 +179,35 @@ export const topupRoutes =
       async (request) => service.refundToPayPal(actorOf(request), request.params.id),
     );
 
-    app.get('/api/topups', { schema: { tags: ['top-ups'], summary: 'Every top-up of the signed-in person, newest first', response: { 200: z.object({ topups: z.array(topup) }), ...errors } } }, async (request) => ({
-      topups: await service.list(actorOf(request)),
-    }));
+    app.get(
+      '/api/topups',
+      {
+        schema: {
+          tags: ['top-ups'],
+          summary: 'Every top-up of the signed-in person, newest first',
+          response: { 200: z.object({ topups: z.array(topup) }), ...errors },
+        },
+      },
+      async (request) => ({
+        topups: await service.list(actorOf(request)),
+      }),
+    );
 
-    app.get('/api/transactions', { schema: { tags: ['top-ups'], summary: 'The history list of spec §7', response: { 200: transactionsResponse, ...errors } } }, async (request) => ({
-      transactions: (await service.list(actorOf(request))).map((t) => ({
-        id: t.id,
-        recipientNumber: t.recipientNumber,
-        operatorName: t.operatorName,
-        amount: t.amountCents / 100,
-        amountCents: t.amountCents,
-        status: t.status,
-        createdAt: t.createdAt,
-        countryIso: t.countryIso,
-        operatorId: t.operatorId,
-      })),
-    }));
+    app.get(
+      '/api/transactions',
+      { schema: { tags: ['top-ups'], summary: 'The history list of spec §7', response: { 200: transactionsResponse, ...errors } } },
+      async (request) => ({
+        transactions: (await service.list(actorOf(request))).map((t) => ({
+          id: t.id,
+          recipientNumber: t.recipientNumber,
+          operatorName: t.operatorName,
+          amount: t.amountCents / 100,
+          amountCents: t.amountCents,
+          status: t.status,
+          createdAt: t.createdAt,
+          countryIso: t.countryIso,
+          operatorId: t.operatorId,
+        })),
+      }),
+    );
   };

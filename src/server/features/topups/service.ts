@@ -48,23 +48,38 @@ export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes
     const { order, quote } = await ownOrder(actor, orderId);
     const approveUrl =
       order.state === 'awaiting_payment' && order.fundingId
-        ? await wallet.sendToPayPal(order.fundingId, { returnTo: `/payment-summary?topup=${orderId}`, description: `Kredi top-up for ${quote.recipientNumber}` })
+        ? await wallet.sendToPayPal(order.fundingId, {
+            returnTo: `/payment-summary?topup=${orderId}`,
+            description: `Kredi top-up for ${quote.recipientNumber}`,
+          })
         : null;
     return { topup: await present(actor, orderId), approveUrl };
   };
 
   return {
     /** Prices a top-up and holds the price for a few minutes. Every rule of the number and amount is checked here. */
-    async quote(actor: Actor, request: { countryIso: string; operatorId: number; recipientNumber: string; amountCents: number; paymentMethod: 'wallet' | 'paypal' }): Promise<Quote> {
+    async quote(
+      actor: Actor,
+      request: { countryIso: string; operatorId: number; recipientNumber: string; amountCents: number; paymentMethod: 'wallet' | 'paypal' },
+    ): Promise<Quote> {
       const operator = await findOperator(db, request.operatorId);
       if (!operator || !operator.active || operator.countryIso !== request.countryIso) {
         throw new AppError('VALIDATION_FAILED', 'This operator does not serve that country.', { operatorId: 'validation.operator' });
       }
       const recipient = recipientE164(request.recipientNumber, request.countryIso);
-      if (!recipient) throw new AppError('VALIDATION_FAILED', 'This number is not valid for that country.', { recipientNumber: 'validation.phoneInvalidForCountry' });
+      if (!recipient)
+        throw new AppError('VALIDATION_FAILED', 'This number is not valid for that country.', {
+          recipientNumber: 'validation.phoneInvalidForCountry',
+        });
       const amount = request.amountCents;
-      if (operator.denominationType === 'FIXED' ? !operator.fixedAmountsCents.includes(amount) : amount < operator.minCents || amount > operator.maxCents) {
-        throw new AppError('VALIDATION_FAILED', 'The operator does not offer this amount.', { amountCents: operator.denominationType === 'FIXED' ? 'validation.amountNotOffered' : 'validation.amountRange' });
+      if (
+        operator.denominationType === 'FIXED'
+          ? !operator.fixedAmountsCents.includes(amount)
+          : amount < operator.minCents || amount > operator.maxCents
+      ) {
+        throw new AppError('VALIDATION_FAILED', 'The operator does not offer this amount.', {
+          amountCents: operator.denominationType === 'FIXED' ? 'validation.amountNotOffered' : 'validation.amountRange',
+        });
       }
       const price = priceTopup(amount, request.paymentMethod, fees);
       const [row] = await db
@@ -94,7 +109,11 @@ export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes
 
     /** One's own quote, read back (the web holds a quote by its id, not a copy); another person's is 404. */
     async getQuote(actor: Actor, id: string): Promise<Quote> {
-      const [row] = await db.select().from(topupQuotes).where(and(eq(topupQuotes.id, id), eq(topupQuotes.userId, actor.user.id))).limit(1);
+      const [row] = await db
+        .select()
+        .from(topupQuotes)
+        .where(and(eq(topupQuotes.id, id), eq(topupQuotes.userId, actor.user.id)))
+        .limit(1);
       if (!row) throw new AppError('NOT_FOUND', 'No such price quote.');
       return presentQuote(row);
     },
@@ -109,15 +128,21 @@ export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes
       if (idempotencyKey) {
         const earlier = await store.findByIdempotencyKey(db, actor.user.id, idempotencyKey);
         if (earlier) {
-          if (earlier.requestDigest !== digest) throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different request.');
+          if (earlier.requestDigest !== digest)
+            throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different request.');
           return answer(actor, earlier.id);
         }
       }
-      const [quote] = await db.select().from(topupQuotes).where(and(eq(topupQuotes.id, quoteId), eq(topupQuotes.userId, actor.user.id))).limit(1);
+      const [quote] = await db
+        .select()
+        .from(topupQuotes)
+        .where(and(eq(topupQuotes.id, quoteId), eq(topupQuotes.userId, actor.user.id)))
+        .limit(1);
       if (!quote) throw new AppError('NOT_FOUND', 'No such price quote.');
       const used = await store.findByQuote(db, quote.id);
       if (used) return answer(actor, used);
-      if (quote.expiresAt.getTime() < Date.now()) throw new AppError('QUOTE_EXPIRED', 'This price is no longer held. Please review the new price.');
+      if (quote.expiresAt.getTime() < Date.now())
+        throw new AppError('QUOTE_EXPIRED', 'This price is no longer held. Please review the new price.');
 
       const orderId = randomUUID();
       const { walletChargeCents } = quote;
@@ -126,11 +151,19 @@ export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes
         // The order, and its hold (wallet) or its payment (PayPal), in one commit: a crash leaves both or neither.
         await ledger.transaction(async (tx) => {
           if (quote.paymentMethod === 'paypal') fundingId = await wallet.openFundingIn(tx, actor.user.id, walletChargeCents);
-          await store.insertOrder(tx.client, { id: orderId, userId: actor.user.id, quoteId: quote.id, idempotencyKey, requestDigest: digest, fundingId });
+          await store.insertOrder(tx.client, {
+            id: orderId,
+            userId: actor.user.id,
+            quoteId: quote.id,
+            idempotencyKey,
+            requestDigest: digest,
+            fundingId,
+          });
           if (quote.paymentMethod === 'wallet') await reserveForTopup(tx, { id: orderId, userId: actor.user.id, walletChargeCents });
         });
       } catch (error) {
-        if (error instanceof InsufficientFundsError) throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient wallet balance. Please add funds or use PayPal.');
+        if (error instanceof InsufficientFundsError)
+          throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient wallet balance. Please add funds or use PayPal.');
         if ((error as { code?: string }).code === '23505') return this.send(actor, quoteId, idempotencyKey); // a twin request won the race
         throw error;
       }
@@ -176,7 +209,9 @@ export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes
 
     async list(actor: Actor, limit = 200) {
       const rows = await store.listOrders(db, actor.user.id, limit);
-      const refunds = await wallet.refundStatesOf(rows.flatMap(({ order }) => (order.state === 'failed' && order.fundingId ? [order.fundingId] : [])));
+      const refunds = await wallet.refundStatesOf(
+        rows.flatMap(({ order }) => (order.state === 'failed' && order.fundingId ? [order.fundingId] : [])),
+      );
       return rows.map(({ order, quote }) => presentTopup(order, quote, order.fundingId ? (refunds.get(order.fundingId) ?? null) : null));
     },
   };

@@ -16,12 +16,24 @@ async function lockOrder(tx: LedgerTx, orderId: string): Promise<store.LockedOrd
 export async function reserveForTopup(tx: LedgerTx, order: { id: string; userId: string; walletChargeCents: number }) {
   const wallet = await tx.walletOf(order.userId);
   const clearing = await tx.systemAccount('topup_clearing');
-  await tx.reserve({ id: holdId(order.id), debitAccountId: wallet, creditAccountId: clearing, amountCents: order.walletChargeCents, code: 'topup_debit', userId: order.userId, metadata: { topupId: order.id } });
+  await tx.reserve({
+    id: holdId(order.id),
+    debitAccountId: wallet,
+    creditAccountId: clearing,
+    amountCents: order.walletChargeCents,
+    code: 'topup_debit',
+    userId: order.userId,
+    metadata: { topupId: order.id },
+  });
   await store.pay(tx.client, order.id);
 }
 
 /** Delivered: the hold is charged; the aggregator's cost and our fees leave the clearing account. Once. */
-export async function settleDelivered(ledger: Ledger, orderId: string, result: { transactionId: string; operatorReference: string | null }) {
+export async function settleDelivered(
+  ledger: Ledger,
+  orderId: string,
+  result: { transactionId: string; operatorReference: string | null },
+) {
   return ledger.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order.state === 'succeeded' || order.state === 'failed') return order.state;
@@ -30,9 +42,23 @@ export async function settleDelivered(ledger: Ledger, orderId: string, result: {
     await tx.postPending({ id: `topup:${orderId}:charge`, pendingId: holdId(orderId), metadata: about.metadata });
     const amountCents = Number(order.amount_cents);
     const feesCents = Number(order.wallet_charge_cents) - amountCents;
-    await tx.transfer({ id: `topup:${orderId}:cost`, debitAccountId: clearing, creditAccountId: await tx.systemAccount('aggregator_float'), amountCents, code: 'topup_cost', ...about });
+    await tx.transfer({
+      id: `topup:${orderId}:cost`,
+      debitAccountId: clearing,
+      creditAccountId: await tx.systemAccount('aggregator_float'),
+      amountCents,
+      code: 'topup_cost',
+      ...about,
+    });
     if (feesCents > 0) {
-      await tx.transfer({ id: `topup:${orderId}:fee`, debitAccountId: clearing, creditAccountId: await tx.systemAccount('fee_revenue'), amountCents: feesCents, code: 'fee', ...about });
+      await tx.transfer({
+        id: `topup:${orderId}:fee`,
+        debitAccountId: clearing,
+        creditAccountId: await tx.systemAccount('fee_revenue'),
+        amountCents: feesCents,
+        code: 'fee',
+        ...about,
+      });
     }
     await store.deliver(tx.client, orderId, result);
     return 'succeeded';
@@ -48,7 +74,12 @@ export async function settleFailed(ledger: Ledger, orderId: string, failure: { e
   return ledger.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order.state === 'succeeded' || order.state === 'failed') return order.state;
-    await tx.voidPending({ id: `topup:${orderId}:refund`, pendingId: holdId(orderId), code: 'refund', metadata: { topupId: orderId, reason: failure.errorCode } });
+    await tx.voidPending({
+      id: `topup:${orderId}:refund`,
+      pendingId: holdId(orderId),
+      code: 'refund',
+      metadata: { topupId: orderId, reason: failure.errorCode },
+    });
     const paypalFeeCents = Number(order.paypal_fee_cents);
     if (order.funding_id && paypalFeeCents > 0) {
       await tx.transfer({

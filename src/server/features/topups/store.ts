@@ -5,7 +5,7 @@ import { topupOrders, topupQuotes } from '../../db/schema.js';
 import { TOPUP_STATES, type TopupState } from '../../db/schema/topups.js';
 import type { Queryable } from '../../ledger/index.js';
 
-export { TOPUP_STATES, type TopupState };
+export { TOPUP_STATES };
 export type OrderRow = typeof topupOrders.$inferSelect;
 export type QuoteRow = typeof topupQuotes.$inferSelect;
 export type OrderWithQuote = { order: OrderRow; quote: QuoteRow };
@@ -41,7 +41,11 @@ const from = (transition: Transition) => TRANSITIONS[transition] as readonly str
 
 /** In a transaction that holds the order's lock: applies `transition`, or throws if the state forbids it. */
 async function move(tx: Queryable, orderId: string, transition: Transition, set: string, values: unknown[] = []): Promise<void> {
-  const result = await tx.query(`update topup_orders set ${set}, updated_at = now() where id = $1 and state = any($2::text[])`, [orderId, from(transition), ...values]);
+  const result = await tx.query(`update topup_orders set ${set}, updated_at = now() where id = $1 and state = any($2::text[])`, [
+    orderId,
+    from(transition),
+    ...values,
+  ]);
   if (result.rowCount === 0) {
     const { rows } = await tx.query<{ state: string }>(`select state from topup_orders where id = $1`, [orderId]);
     throw new IllegalTransitionError(orderId, transition, rows[0]?.state);
@@ -50,7 +54,10 @@ async function move(tx: Queryable, orderId: string, transition: Transition, set:
 
 // ---- Creating and moving orders ----
 
-export async function insertOrder(tx: Queryable, order: { id: string; userId: string; quoteId: string; idempotencyKey: string | null; requestDigest: string; fundingId: string | null }) {
+export async function insertOrder(
+  tx: Queryable,
+  order: { id: string; userId: string; quoteId: string; idempotencyKey: string | null; requestDigest: string; fundingId: string | null },
+) {
   await tx.query(
     `insert into topup_orders (id, user_id, quote_id, idempotency_key, request_digest, state, funding_id) values ($1, $2, $3, $4, $5, 'awaiting_payment', $6)`,
     [order.id, order.userId, order.quoteId, order.idempotencyKey, order.requestDigest, order.fundingId],
@@ -58,19 +65,27 @@ export async function insertOrder(tx: Queryable, order: { id: string; userId: st
 }
 
 /** Paid (its charge is held in the wallet): queued for the worker now. */
-export const pay = (tx: Queryable, orderId: string) => move(tx, orderId, 'pay', `state = 'reserved', paid_at = coalesce(paid_at, now()), next_attempt_at = now()`);
+export const pay = (tx: Queryable, orderId: string) =>
+  move(tx, orderId, 'pay', `state = 'reserved', paid_at = coalesce(paid_at, now()), next_attempt_at = now()`);
 
 /** Its payment never completed: nothing was taken. */
-export const cancel = (tx: Queryable, orderId: string, failureCode: string) => move(tx, orderId, 'cancel', `state = 'cancelled', failure_code = $3`, [failureCode]);
+export const cancel = (tx: Queryable, orderId: string, failureCode: string) =>
+  move(tx, orderId, 'cancel', `state = 'cancelled', failure_code = $3`, [failureCode]);
 
 export const deliver = (tx: Queryable, orderId: string, result: { transactionId: string; operatorReference: string | null }) =>
-  move(tx, orderId, 'deliver', `state = 'succeeded', provider_transaction_id = $3, operator_reference = $4, delivered_at = now(), next_attempt_at = null`, [
-    result.transactionId,
-    result.operatorReference,
-  ]);
+  move(
+    tx,
+    orderId,
+    'deliver',
+    `state = 'succeeded', provider_transaction_id = $3, operator_reference = $4, delivered_at = now(), next_attempt_at = null`,
+    [result.transactionId, result.operatorReference],
+  );
 
 export const fail = (tx: Queryable, orderId: string, failure: { errorCode: string; needsReview?: boolean }) =>
-  move(tx, orderId, 'fail', `state = 'failed', failure_code = $3, needs_review = $4, failed_at = now(), next_attempt_at = null`, [failure.errorCode, failure.needsReview ?? false]);
+  move(tx, orderId, 'fail', `state = 'failed', failure_code = $3, needs_review = $4, failed_at = now(), next_attempt_at = null`, [
+    failure.errorCode,
+    failure.needsReview ?? false,
+  ]);
 
 /**
  * The worker's own moves happen outside a lock (the lease keeps other workers away): each says whether it
@@ -92,10 +107,10 @@ export async function markUnknown(pool: pg.Pool, orderId: string, transactionId:
 
 /** It never reached the aggregator: send it again now. */
 export async function resend(pool: pg.Pool, orderId: string): Promise<boolean> {
-  const result = await pool.query(`update topup_orders set state = 'reserved', next_attempt_at = now(), updated_at = now() where id = $1 and state = any($2::text[])`, [
-    orderId,
-    from('resend'),
-  ]);
+  const result = await pool.query(
+    `update topup_orders set state = 'reserved', next_attempt_at = now(), updated_at = now() where id = $1 and state = any($2::text[])`,
+    [orderId, from('resend')],
+  );
   return result.rowCount === 1;
 }
 
@@ -158,7 +173,8 @@ export async function lockOrder(tx: Queryable, where: { id: string } | { funding
 }
 
 /** The order joined to its quote: every read of an order goes through here. */
-const withQuote = (db: Db) => db.select({ order: topupOrders, quote: topupQuotes }).from(topupOrders).innerJoin(topupQuotes, eq(topupQuotes.id, topupOrders.quoteId));
+const withQuote = (db: Db) =>
+  db.select({ order: topupOrders, quote: topupQuotes }).from(topupOrders).innerJoin(topupQuotes, eq(topupQuotes.id, topupOrders.quoteId));
 
 export async function findOrder(db: Db, id: string, ownerId?: string): Promise<OrderWithQuote | null> {
   const [row] = await withQuote(db)
@@ -173,12 +189,21 @@ export const listOrders = (db: Db, userId: string, limit: number): Promise<Order
 /** Refunded after 24 h without an answer, or still unknown after an hour: for an admin to check. */
 export const listUnconfirmed = (db: Db, limit: number): Promise<OrderWithQuote[]> =>
   withQuote(db)
-    .where(or(eq(topupOrders.needsReview, true), and(eq(topupOrders.state, 'unknown'), lt(topupOrders.createdAt, sql`now() - interval '1 hour'`))))
+    .where(
+      or(
+        eq(topupOrders.needsReview, true),
+        and(eq(topupOrders.state, 'unknown'), lt(topupOrders.createdAt, sql`now() - interval '1 hour'`)),
+      ),
+    )
     .orderBy(desc(topupOrders.createdAt))
     .limit(limit);
 
 export async function findByIdempotencyKey(db: Db, userId: string, key: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(topupOrders).where(and(eq(topupOrders.userId, userId), eq(topupOrders.idempotencyKey, key))).limit(1);
+  const [row] = await db
+    .select()
+    .from(topupOrders)
+    .where(and(eq(topupOrders.userId, userId), eq(topupOrders.idempotencyKey, key)))
+    .limit(1);
   return row ?? null;
 }
 

@@ -24,7 +24,12 @@ export async function syncCatalogue(db: Db, provider: TopupProvider): Promise<{ 
       )
       .onConflictDoUpdate({
         target: topupCountries.iso,
-        set: { name: sql`excluded.name`, callingCode: sql`excluded.calling_code`, currency: sql`excluded.currency`, syncedAt: sql`excluded.synced_at` },
+        set: {
+          name: sql`excluded.name`,
+          callingCode: sql`excluded.calling_code`,
+          currency: sql`excluded.currency`,
+          syncedAt: sql`excluded.synced_at`,
+        },
       });
   }
 
@@ -38,10 +43,21 @@ export async function syncCatalogue(db: Db, provider: TopupProvider): Promise<{ 
       .onConflictDoUpdate({
         target: topupOperators.id,
         set: Object.fromEntries(
-          ['countryIso', 'name', 'logoUrl', 'denominationType', 'fixedAmountsCents', 'minCents', 'maxCents', 'suggestedAmountsCents', 'localCurrency', 'fxRate', 'dataBundles', 'active', 'syncedAt'].map((key) => [
-            key,
-            sql.raw(`excluded.${(topupOperators as unknown as Record<string, { name: string }>)[key]!.name}`),
-          ]),
+          [
+            'countryIso',
+            'name',
+            'logoUrl',
+            'denominationType',
+            'fixedAmountsCents',
+            'minCents',
+            'maxCents',
+            'suggestedAmountsCents',
+            'localCurrency',
+            'fxRate',
+            'dataBundles',
+            'active',
+            'syncedAt',
+          ].map((key) => [key, sql.raw(`excluded.${(topupOperators as unknown as Record<string, { name: string }>)[key]!.name}`)]),
         ),
       });
     operators += batch.length;
@@ -71,6 +87,9 @@ export async function syncCatalogue(db: Db, provider: TopupProvider): Promise<{ 
     if (batch.length >= 200) await flush();
   }
   await flush();
-  await db.update(topupOperators).set({ active: false }).where(sql`${topupOperators.syncedAt} < ${startedAt}`);
+  await db
+    .update(topupOperators)
+    .set({ active: false })
+    .where(sql`${topupOperators.syncedAt} < ${startedAt}`);
   return { countries: countries.length, operators };
 }

@@ -14,13 +14,13 @@ const BACKOFF_SECONDS = [2, 5, 10, 30, 60, 120, 300, 600, 1800];
 /** Not found at the aggregator this long after sending: it never arrived, so sending again is safe. */
 const RESEND_AFTER_MS = 5 * 60_000;
 /** The promised refund window (spec §1): what is still unknown by then is refunded and listed for an admin. */
-export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 /**
  * The held price of a top-up paid with PayPal is honoured when the payment completes within 24 hours of the
  * order (checkout, PayPal's reviews, a closed tab found by the reconciler); a payment completing later (an
  * eCheck clearing days after) is not sent at a stale price: it is refunded in full and the person told.
  */
-export const PAYPAL_PRICE_HELD_MS = 24 * 60 * 60_000;
+const PAYPAL_PRICE_HELD_MS = 24 * 60 * 60_000;
 
 export interface WorkerDeps {
   pool: pg.Pool;
@@ -31,12 +31,18 @@ export interface WorkerDeps {
   onSettled?: (orderId: string, outcome: 'succeeded' | 'failed') => Promise<void>;
 }
 
-export const backoffSeconds = (attempts: number) => BACKOFF_SECONDS[Math.min(attempts, BACKOFF_SECONDS.length - 1)]!;
+const backoffSeconds = (attempts: number) => BACKOFF_SECONDS[Math.min(attempts, BACKOFF_SECONDS.length - 1)]!;
 
 /** One pass over what is due. Returns how many orders it looked at. */
 export async function runTopupWorker(deps: WorkerDeps, limit = 20): Promise<number> {
   const orders = await store.claimDue(deps.pool, limit, LEASE_SECONDS);
-  await Promise.all(orders.map((order) => processOrder(deps, order).catch((error) => deps.log.error({ err: error, topupId: order.id }, 'top-up step failed; it will be retried'))));
+  await Promise.all(
+    orders.map((order) =>
+      processOrder(deps, order).catch((error) =>
+        deps.log.error({ err: error, topupId: order.id }, 'top-up step failed; it will be retried'),
+      ),
+    ),
+  );
   return orders.length;
 }
 
@@ -58,7 +64,8 @@ async function send(deps: WorkerDeps, order: ClaimedOrder) {
     recipientNumber: order.recipient_number,
   });
   if (outcome.outcome === 'succeeded') return settled(deps, order.id, await settleDelivered(deps.ledger, order.id, outcome));
-  if (outcome.outcome === 'failed') return settled(deps, order.id, await settleFailed(deps.ledger, order.id, { errorCode: outcome.errorCode }));
+  if (outcome.outcome === 'failed')
+    return settled(deps, order.id, await settleFailed(deps.ledger, order.id, { errorCode: outcome.errorCode }));
   deps.log.info({ topupId: order.id, reason: outcome.reason }, 'top-up outcome unknown; looking it up later');
   await markUnknown(deps.pool, order.id, order.attempts, outcome.transactionId);
 }
@@ -91,5 +98,7 @@ function markUnknown(pool: pg.Pool, orderId: string, attempts: number, transacti
 
 async function settled(deps: WorkerDeps, orderId: string, outcome: string) {
   if (outcome !== 'succeeded' && outcome !== 'failed') return;
-  await deps.onSettled?.(orderId, outcome).catch((error) => deps.log.warn({ err: error, topupId: orderId }, 'after-settlement step failed'));
+  await deps
+    .onSettled?.(orderId, outcome)
+    .catch((error) => deps.log.warn({ err: error, topupId: orderId }, 'after-settlement step failed'));
 }

@@ -19,13 +19,31 @@ export async function clawBack(ledger: Ledger, fundingId: string, captureId: str
     const shortfallCents = amountCents - takenCents;
     const about = { userId: funding.user_id, metadata: { fundingId, captureId, kind } };
     if (takenCents > 0) {
-      await tx.transfer({ id: `clawback:${captureId}`, debitAccountId: wallet, creditAccountId: clearing, amountCents: takenCents, code: 'correction', ...about });
+      await tx.transfer({
+        id: `clawback:${captureId}`,
+        debitAccountId: wallet,
+        creditAccountId: clearing,
+        amountCents: takenCents,
+        code: 'correction',
+        ...about,
+      });
     }
     if (shortfallCents > 0) {
       const losses = await tx.systemAccount('chargeback_losses');
-      await tx.transfer({ id: `clawback:${captureId}:loss`, debitAccountId: losses, creditAccountId: clearing, amountCents: shortfallCents, code: 'correction', ...about });
+      await tx.transfer({
+        id: `clawback:${captureId}:loss`,
+        debitAccountId: losses,
+        creditAccountId: clearing,
+        amountCents: shortfallCents,
+        code: 'correction',
+        ...about,
+      });
     }
-    await tx.client.query(`update funding_orders set status = $2, shortfall_cents = $3, updated_at = now() where id = $1`, [fundingId, kind, shortfallCents]);
+    await tx.client.query(`update funding_orders set status = $2, shortfall_cents = $3, updated_at = now() where id = $1`, [
+      fundingId,
+      kind,
+      shortfallCents,
+    ]);
     return kind;
   });
 }

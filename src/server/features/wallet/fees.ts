@@ -6,7 +6,7 @@ export interface PayPalFeeSchedule {
   fixedCents: number;
 }
 
-export function paypalFeeCents(amountCents: number, schedule: PayPalFeeSchedule): number {
+function paypalFeeCents(amountCents: number, schedule: PayPalFeeSchedule): number {
   return percentOfCents(amountCents, schedule.percentBasisPoints) + schedule.fixedCents;
 }
 

@@ -16,26 +16,43 @@ const holdId = (fundingId: string) => `paypal-refund:${fundingId}`;
  * 3. Its answer posts the hold (the money left) or, if PayPal refuses for good, voids it and the payment is
  *    `completed` again. No answer (a crash, a timeout): the reconciler asks again (step 2) later.
  */
-export async function refundToPayPal(deps: { ledger: Ledger; paypal: PayPalClient; log: FastifyBaseLogger }, fundingId: string): Promise<'requested' | 'completed'> {
+export async function refundToPayPal(
+  deps: { ledger: Ledger; paypal: PayPalClient; log: FastifyBaseLogger },
+  fundingId: string,
+): Promise<'requested' | 'completed'> {
   const request = await deps.ledger.transaction(async (tx) => {
     const funding = await lockFunding(tx, fundingId);
     const { refund_state: state, paypal_capture_id: captureId } = funding;
     if (state === 'completed') return null;
-    if (state === 'refused') throw new AppError('CONFLICT', 'PayPal did not accept a refund of this payment, so the money stays in your Kredi wallet.');
+    if (state === 'refused')
+      throw new AppError('CONFLICT', 'PayPal did not accept a refund of this payment, so the money stays in your Kredi wallet.');
     if (state !== 'requested') {
-      if (funding.status !== 'completed' || !captureId) throw new AppError('CONFLICT', 'This payment can no longer be sent back to PayPal.');
+      if (funding.status !== 'completed' || !captureId)
+        throw new AppError('CONFLICT', 'This payment can no longer be sent back to PayPal.');
       const wallet = await tx.walletOf(funding.user_id);
       const clearing = await tx.systemAccount('paypal_clearing');
       const about = { userId: funding.user_id, metadata: { fundingId, captureId, description: 'Sent back to PayPal' } };
       try {
-        await tx.reserve({ id: holdId(fundingId), debitAccountId: wallet, creditAccountId: clearing, amountCents: Number(funding.total_cents), code: 'refund', ...about });
+        await tx.reserve({
+          id: holdId(fundingId),
+          debitAccountId: wallet,
+          creditAccountId: clearing,
+          amountCents: Number(funding.total_cents),
+          code: 'refund',
+          ...about,
+        });
       } catch (error) {
         if (error instanceof InsufficientFundsError) {
-          throw new AppError('INSUFFICIENT_FUNDS', 'Part of this money has already been spent from your wallet, so it cannot go back to PayPal.');
+          throw new AppError(
+            'INSUFFICIENT_FUNDS',
+            'Part of this money has already been spent from your wallet, so it cannot go back to PayPal.',
+          );
         }
         throw error;
       }
-      await tx.client.query(`update funding_orders set status = 'refunded', refund_state = 'requested', updated_at = now() where id = $1`, [fundingId]);
+      await tx.client.query(`update funding_orders set status = 'refunded', refund_state = 'requested', updated_at = now() where id = $1`, [
+        fundingId,
+      ]);
     }
     return { captureId: captureId!, totalCents: Number(funding.total_cents) };
   });
@@ -51,7 +68,12 @@ export async function askPayPal(
 ): Promise<'requested' | 'completed'> {
   let refund;
   try {
-    refund = await deps.paypal.refundCapture(request.captureId, { amountCents: request.totalCents, currency: 'USD', requestId: `refund-${fundingId}`, noteToPayer: 'Kredi: your top-up could not be delivered.' });
+    refund = await deps.paypal.refundCapture(request.captureId, {
+      amountCents: request.totalCents,
+      currency: 'USD',
+      requestId: `refund-${fundingId}`,
+      noteToPayer: 'Kredi: your top-up could not be delivered.',
+    });
   } catch (error) {
     if (error instanceof PayPalApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
       await undo(deps.ledger, fundingId, error.details.map((detail) => detail.issue).join(', ') || `PayPal answered ${error.status}`);
@@ -67,7 +89,10 @@ export async function askPayPal(
   await deps.ledger.transaction(async (tx) => {
     await lockFunding(tx, fundingId);
     await tx.postPending({ id: `${holdId(fundingId)}:sent`, pendingId: holdId(fundingId), metadata: { fundingId, refundId: refund.id } });
-    await tx.client.query(`update funding_orders set refund_state = 'completed', paypal_refund_id = $2, updated_at = now() where id = $1`, [fundingId, refund.id]);
+    await tx.client.query(`update funding_orders set refund_state = 'completed', paypal_refund_id = $2, updated_at = now() where id = $1`, [
+      fundingId,
+      refund.id,
+    ]);
   });
   return 'completed';
 }
@@ -77,6 +102,9 @@ async function undo(ledger: Ledger, fundingId: string, reason: string) {
   await ledger.transaction(async (tx) => {
     await lockFunding(tx, fundingId);
     await tx.voidPending({ id: `${holdId(fundingId)}:refused`, pendingId: holdId(fundingId), metadata: { fundingId, reason } });
-    await tx.client.query(`update funding_orders set status = 'completed', refund_state = 'refused', failure_reason = $2, updated_at = now() where id = $1`, [fundingId, reason.slice(0, 500)]);
+    await tx.client.query(
+      `update funding_orders set status = 'completed', refund_state = 'refused', failure_reason = $2, updated_at = now() where id = $1`,
+      [fundingId, reason.slice(0, 500)],
+    );
   });
 }

@@ -25,8 +25,10 @@ export const walletRoutes =
   async (app) => {
     guardEveryRoute(app, requireActor);
 
-    app.get('/api/wallet', { schema: { tags: ['wallet'], summary: 'Balance and the three stats', response: { 200: walletSummary, ...errors } } }, async (request) =>
-      service.summary(actorOf(request)),
+    app.get(
+      '/api/wallet',
+      { schema: { tags: ['wallet'], summary: 'Balance and the three stats', response: { 200: walletSummary, ...errors } } },
+      async (request) => service.summary(actorOf(request)),
     );
 
     app.get(
@@ -44,7 +46,14 @@ export const walletRoutes =
 
     app.get(
       '/api/wallet/funding/quote',
-      { schema: { tags: ['wallet'], summary: 'Amount, PayPal fee and total, before paying', querystring: z.object({ amountCents: z.coerce.number().pipe(addFundsAmount) }), response: { 200: fundingQuote, ...errors } } },
+      {
+        schema: {
+          tags: ['wallet'],
+          summary: 'Amount, PayPal fee and total, before paying',
+          querystring: z.object({ amountCents: z.coerce.number().pipe(addFundsAmount) }),
+          response: { 200: fundingQuote, ...errors },
+        },
+      },
       async (request) => service.quote(request.query.amountCents),
     );
 
@@ -56,23 +65,48 @@ export const walletRoutes =
 
     app.post(
       '/api/wallet/funding',
-      { schema: { tags: ['wallet'], summary: 'Starts adding funds: returns the PayPal page to approve on', body: createFundingRequest, response: { 200: createFundingResponse, ...errors } } },
+      {
+        schema: {
+          tags: ['wallet'],
+          summary: 'Starts adding funds: returns the PayPal page to approve on',
+          body: createFundingRequest,
+          response: { 200: createFundingResponse, ...errors },
+        },
+      },
       async (request) => service.startFunding(actorOf(request), request.body.amountCents),
     );
 
-    app.get('/api/wallet/funding/:id', { schema: { tags: ['wallet'], summary: 'One payment', params: fundingParams, response: { 200: funding, ...errors } } }, async (request) =>
-      service.funding(actorOf(request), request.params.id),
+    app.get(
+      '/api/wallet/funding/:id',
+      { schema: { tags: ['wallet'], summary: 'One payment', params: fundingParams, response: { 200: funding, ...errors } } },
+      async (request) => service.funding(actorOf(request), request.params.id),
     );
 
     app.post(
       '/api/wallet/funding/:id/capture',
-      { schema: { tags: ['wallet'], summary: 'After approval: takes the payment and credits the wallet when PayPal completes it', params: fundingParams, body: z.object({}).optional(), response: { 200: funding, ...errors } } },
+      {
+        schema: {
+          tags: ['wallet'],
+          summary: 'After approval: takes the payment and credits the wallet when PayPal completes it',
+          params: fundingParams,
+          body: z.object({}).optional(),
+          response: { 200: funding, ...errors },
+        },
+      },
       async (request) => service.capture(actorOf(request), request.params.id),
     );
 
     app.post(
       '/api/wallet/funding/:id/cancel',
-      { schema: { tags: ['wallet'], summary: 'The person cancelled on PayPal', params: fundingParams, body: z.object({}).optional(), response: { 200: funding, ...errors } } },
+      {
+        schema: {
+          tags: ['wallet'],
+          summary: 'The person cancelled on PayPal',
+          params: fundingParams,
+          body: z.object({}).optional(),
+          response: { 200: funding, ...errors },
+        },
+      },
       async (request) => service.cancel(actorOf(request), request.params.id),
     );
   };

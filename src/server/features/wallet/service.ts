@@ -51,7 +51,14 @@ export function createWalletService({ db, ledger, paypal, fees, publicUrl, log, 
     async grantWelcomeBonus(userId: string) {
       const wallet = await ledger.walletOf(userId);
       const promo = await ledger.systemAccount('promo_expense');
-      await ledger.transfer({ id: `welcome:${userId}`, debitAccountId: promo, creditAccountId: wallet, amountCents: WELCOME_BONUS_CENTS, code: 'promotion_bonus', userId });
+      await ledger.transfer({
+        id: `welcome:${userId}`,
+        debitAccountId: promo,
+        creditAccountId: wallet,
+        amountCents: WELCOME_BONUS_CENTS,
+        code: 'promotion_bonus',
+        userId,
+      });
     },
 
     async summary(actor: Actor): Promise<WalletSummary> {
@@ -130,7 +137,8 @@ export function createWalletService({ db, ledger, paypal, fees, publicUrl, log, 
         now,
       ),
 
-    handleWebhook: (headers: WebhookHeaders, rawBody: string) => handlePayPalWebhook({ db, ledger, paypal, settlement, log }, headers, rawBody),
+    handleWebhook: (headers: WebhookHeaders, rawBody: string) =>
+      handlePayPalWebhook({ db, ledger, paypal, settlement, log }, headers, rawBody),
   };
 
   /**
@@ -196,7 +204,9 @@ export function createWalletService({ db, ledger, paypal, fees, publicUrl, log, 
 }
 
 function toWalletTransaction(item: WalletActivityItem): WalletTransaction {
-  const type = (WALLET_TRANSACTION_TYPES as readonly string[]).includes(item.code) ? (item.code as WalletTransaction['type']) : 'correction';
+  const type = (WALLET_TRANSACTION_TYPES as readonly string[]).includes(item.code)
+    ? (item.code as WalletTransaction['type'])
+    : 'correction';
   return {
     id: item.transferId,
     type,

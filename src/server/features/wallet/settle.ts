@@ -14,7 +14,7 @@ interface LockedFunding {
 }
 
 /** A payment whose outcome is final here (a refund or chargeback may still follow a completed one). */
-export const DECIDED: readonly FundingStatus[] = ['completed', 'declined', 'cancelled', 'failed', 'refunded', 'reversed'];
+const DECIDED: readonly FundingStatus[] = ['completed', 'declined', 'cancelled', 'failed', 'refunded', 'reversed'];
 
 /** What a payment's decision tells whatever the payment was for (a top-up paid with PayPal). */
 export interface FundingDecision {
@@ -40,7 +40,12 @@ export type FundingSettlement = ReturnType<typeof createFundingSettlement>;
  *   DECLINED / FAILED → nothing is credited (a held amount is released).
  */
 export function createFundingSettlement(ledger: Ledger, onDecided: OnFundingDecided = async () => {}) {
-  async function record(tx: LedgerTx, funding: LockedFunding, next: { status: FundingStatus; reason: string | null }, captureId: string | null) {
+  async function record(
+    tx: LedgerTx,
+    funding: LockedFunding,
+    next: { status: FundingStatus; reason: string | null },
+    captureId: string | null,
+  ) {
     await tx.client.query(
       `update funding_orders set status = $2, paypal_capture_id = coalesce($3, paypal_capture_id), failure_reason = $4, updated_at = now() where id = $1`,
       [funding.id, next.status, captureId, next.reason],
@@ -75,7 +80,11 @@ export function createFundingSettlement(ledger: Ledger, onDecided: OnFundingDeci
   };
 }
 
-async function apply(tx: LedgerTx, funding: LockedFunding, capture: CaptureSummary): Promise<{ status: FundingStatus; reason: string | null }> {
+async function apply(
+  tx: LedgerTx,
+  funding: LockedFunding,
+  capture: CaptureSummary,
+): Promise<{ status: FundingStatus; reason: string | null }> {
   const keep = { status: funding.status, reason: null };
   const amountCents = Number(funding.amount_cents);
   const feeCents = Number(funding.fee_cents);
@@ -91,11 +100,25 @@ async function apply(tx: LedgerTx, funding: LockedFunding, capture: CaptureSumma
     if (funding.status === 'pending') {
       await tx.postPending({ id: `capture:${capture.id}:funds`, pendingId: holdId, code: 'add_funds', metadata: about.metadata });
     } else {
-      await tx.transfer({ id: `capture:${capture.id}:funds`, debitAccountId: clearing, creditAccountId: wallet, amountCents, code: 'add_funds', ...about });
+      await tx.transfer({
+        id: `capture:${capture.id}:funds`,
+        debitAccountId: clearing,
+        creditAccountId: wallet,
+        amountCents,
+        code: 'add_funds',
+        ...about,
+      });
     }
     if (feeCents > 0) {
       const revenue = await tx.systemAccount('fee_revenue');
-      await tx.transfer({ id: `capture:${capture.id}:fee`, debitAccountId: clearing, creditAccountId: revenue, amountCents: feeCents, code: 'fee', ...about });
+      await tx.transfer({
+        id: `capture:${capture.id}:fee`,
+        debitAccountId: clearing,
+        creditAccountId: revenue,
+        amountCents: feeCents,
+        code: 'fee',
+        ...about,
+      });
     }
     return { status: 'completed', reason: null };
   }
@@ -105,7 +128,8 @@ async function apply(tx: LedgerTx, funding: LockedFunding, capture: CaptureSumma
     return { status: 'pending', reason: capture.statusReason ?? null };
   }
   if (capture.status === 'DECLINED' || capture.status === 'FAILED') {
-    if (funding.status === 'pending') await tx.voidPending({ id: `capture:${capture.id}:release`, pendingId: holdId, metadata: about.metadata });
+    if (funding.status === 'pending')
+      await tx.voidPending({ id: `capture:${capture.id}:release`, pendingId: holdId, metadata: about.metadata });
     return { status: 'declined', reason: capture.statusReason ?? capture.status };
   }
   return keep; // REFUNDED / PARTIALLY_REFUNDED before we ever completed: nothing was credited to undo

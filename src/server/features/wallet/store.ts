@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import type { Queryable } from '../../ledger/index.js';
 import { fundingOrders, paypalWebhookEvents } from '../../db/schema.js';
@@ -16,7 +16,11 @@ export async function setPayPalOrder(db: Db, id: string, paypalOrderId: string):
 
 /** A funding order as its owner sees it: another person's id answers null (then 404). */
 export async function findOwnFunding(db: Db, userId: string, id: string): Promise<FundingRow | null> {
-  const [row] = await db.select().from(fundingOrders).where(and(eq(fundingOrders.id, id), eq(fundingOrders.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(fundingOrders)
+    .where(and(eq(fundingOrders.id, id), eq(fundingOrders.userId, userId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -25,12 +29,8 @@ export async function findFunding(db: Db, id: string): Promise<FundingRow | null
   return row ?? null;
 }
 
-export async function recentFundings(db: Db, userId: string, limit: number): Promise<FundingRow[]> {
-  return db.select().from(fundingOrders).where(eq(fundingOrders.userId, userId)).orderBy(desc(fundingOrders.createdAt)).limit(limit);
-}
-
 /** How long the reconciler waits before its next look at the same unsettled payment: 1, 2, 4, 8, then 10 minutes. */
-export const RECHECK_CAP_SECONDS = 600;
+const RECHECK_CAP_SECONDS = 600;
 
 /**
  * Claims the unsettled payments due for a look, the longest-waiting first, and pushes each one's next look
@@ -54,19 +54,22 @@ export async function claimDueFundings(db: Db, now: Date, limit: number): Promis
 }
 
 /** Opens a payment in the caller's transaction (a top-up paid with PayPal opens it with its order). */
-export async function insertFundingIn(tx: Queryable, row: { id: string; userId: string; amountCents: number; feeCents: number; totalCents: number }): Promise<void> {
-  await tx.query(`insert into funding_orders (id, user_id, amount_cents, fee_cents, total_cents, status) values ($1, $2, $3, $4, $5, 'created')`, [
-    row.id,
-    row.userId,
-    row.amountCents,
-    row.feeCents,
-    row.totalCents,
-  ]);
+export async function insertFundingIn(
+  tx: Queryable,
+  row: { id: string; userId: string; amountCents: number; feeCents: number; totalCents: number },
+): Promise<void> {
+  await tx.query(
+    `insert into funding_orders (id, user_id, amount_cents, fee_cents, total_cents, status) values ($1, $2, $3, $4, $5, 'created')`,
+    [row.id, row.userId, row.amountCents, row.feeCents, row.totalCents],
+  );
 }
 
 export async function refundStatesOf(db: Db, ids: string[]): Promise<Map<string, 'requested' | 'completed' | 'refused'>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: fundingOrders.id, refundState: fundingOrders.refundState }).from(fundingOrders).where(inArray(fundingOrders.id, ids));
+  const rows = await db
+    .select({ id: fundingOrders.id, refundState: fundingOrders.refundState })
+    .from(fundingOrders)
+    .where(inArray(fundingOrders.id, ids));
   return new Map(rows.flatMap((row) => (row.refundState ? [[row.id, row.refundState] as const] : [])));
 }
 
@@ -77,7 +80,10 @@ export async function recordWebhookEvent(db: Db, event: { id: string; eventType:
 }
 
 export async function webhookEventProcessed(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ processedAt: paypalWebhookEvents.processedAt }).from(paypalWebhookEvents).where(eq(paypalWebhookEvents.id, id));
+  const [row] = await db
+    .select({ processedAt: paypalWebhookEvents.processedAt })
+    .from(paypalWebhookEvents)
+    .where(eq(paypalWebhookEvents.id, id));
   return Boolean(row?.processedAt);
 }
 

@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer';
  * relay in production: only SMTP_URL changes. Failures throw; whether to retry, queue or tell the person
  * is the caller's decision.
  */
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;
@@ -80,8 +80,6 @@ function parseSmtpUrl(smtpUrl: string): SmtpTarget {
   const port = url.port ? Number(url.port) : secure ? 465 : 587;
   // WHATWG URL keeps IPv6 hosts bracketed; sockets want them bare.
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  const auth = url.username
-    ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
-    : undefined;
+  const auth = url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined;
   return { host, port, secure, auth, display: `${url.protocol}//${url.host}` };
 }

@@ -24,10 +24,16 @@ export function createTokenSource(options: TokenSourceOptions): TokenSource {
   const debugId = (response: Response) => response.headers.get('paypal-debug-id');
   return createClientCredentials({
     url: `${options.apiUrl}/v1/oauth2/token`,
-    request: () => ({ method: 'POST', headers: { authorization, accept: 'application/json' }, body: new URLSearchParams({ grant_type: 'client_credentials' }) }),
-    unreachable: (error) => new PayPalUnreachableError(`PayPal at ${options.apiUrl} unreachable: ${reasonOf(error)}`, null, { cause: error }),
+    request: () => ({
+      method: 'POST',
+      headers: { authorization, accept: 'application/json' },
+      body: new URLSearchParams({ grant_type: 'client_credentials' }),
+    }),
+    unreachable: (error) =>
+      new PayPalUnreachableError(`PayPal at ${options.apiUrl} unreachable: ${reasonOf(error)}`, null, { cause: error }),
     refused: (response, payload) => apiErrorFrom(response.status, payload, debugId(response)),
-    malformed: (response) => new PayPalProtocolError('PayPal answered the token request without access_token and expires_in', debugId(response)),
+    malformed: (response) =>
+      new PayPalProtocolError('PayPal answered the token request without access_token and expires_in', debugId(response)),
     renewMarginMs: RENEW_MARGIN_MS,
     fetch: options.fetch,
     now: options.now,

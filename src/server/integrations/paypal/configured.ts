@@ -8,7 +8,16 @@ export function paypalFromConfig(config: Config): PayPalClient {
   const { PAYPAL_API_URL: apiUrl, PAYPAL_CLIENT_ID: clientId, PAYPAL_CLIENT_SECRET: clientSecret, PAYPAL_WEBHOOK_ID: webhookId } = config;
   if (apiUrl && clientId && clientSecret && webhookId) return createPayPalClient({ apiUrl, clientId, clientSecret, webhookId });
   const missing = () => {
-    throw new AppError('SERVICE_UNAVAILABLE', 'PayPal is not configured: set PAYPAL_API_URL, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID.');
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'PayPal is not configured: set PAYPAL_API_URL, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID.',
+    );
   };
-  return { createOrder: missing, getOrder: missing, captureOrder: missing, getCapture: missing, verifyWebhook: missing } as unknown as PayPalClient;
+  return {
+    createOrder: missing,
+    getOrder: missing,
+    captureOrder: missing,
+    getCapture: missing,
+    verifyWebhook: missing,
+  } as unknown as PayPalClient;
 }

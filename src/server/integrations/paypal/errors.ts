@@ -12,7 +12,7 @@ export interface PayPalErrorDetail {
   location?: string;
 }
 
-export class PayPalError extends Error {
+class PayPalError extends Error {
   override name = 'PayPalError';
   constructor(
     message: string,
@@ -67,7 +67,15 @@ export function apiErrorFrom(status: number, payload: unknown, headerDebugId: st
         const d = (detail ?? {}) as Record<string, unknown>;
         const issue = stringOr(d.issue);
         if (!issue) return [];
-        return [{ issue, description: stringOr(d.description), field: stringOr(d.field), value: stringOr(d.value), location: stringOr(d.location) }];
+        return [
+          {
+            issue,
+            description: stringOr(d.description),
+            field: stringOr(d.field),
+            value: stringOr(d.value),
+            location: stringOr(d.location),
+          },
+        ];
       })
     : [];
   const links = Array.isArray(body.links) ? (body.links.filter(isLink) as WireLink[]) : [];

@@ -29,7 +29,11 @@ export function createPayPalHttp(options: { apiUrl: string; tokens: TokenSource;
   }
 
   return {
-    async request<T>(method: 'GET' | 'POST', path: string, { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {}) {
+    async request<T>(
+      method: 'GET' | 'POST',
+      path: string,
+      { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {},
+    ) {
       let token = await options.tokens.token();
       let response = await send(method, path, token, body, headers);
       if (response.status === 401) {

@@ -4,8 +4,7 @@ import { createOrdersApi } from './orders.js';
 import type { PayPalClient, PayPalClientOptions } from './types.js';
 import { createWebhookVerifier } from './webhooks.js';
 
-export { centsToDecimal, decimalToCents } from './money-format.js';
-export { PayPalApiError, PayPalError, PayPalProtocolError, PayPalUnreachableError, type PayPalErrorDetail } from './errors.js';
+export { PayPalApiError, PayPalUnreachableError } from './errors.js';
 export { captureIdOfEvent, isTrustedCertUrl } from './webhooks.js';
 export type * from './types.js';
 
@@ -22,7 +21,14 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const tokens = createTokenSource({ apiUrl, clientId: options.clientId, clientSecret: options.clientSecret, fetch: fetchImpl, now, timeoutMs });
+  const tokens = createTokenSource({
+    apiUrl,
+    clientId: options.clientId,
+    clientSecret: options.clientSecret,
+    fetch: fetchImpl,
+    now,
+    timeoutMs,
+  });
   const orders = createOrdersApi(createPayPalHttp({ apiUrl, tokens, fetch: fetchImpl, timeoutMs }));
   const verifyWebhook = createWebhookVerifier({
     apiUrl,

@@ -1,10 +1,5 @@
 import { PayPalApiError, PayPalProtocolError } from './errors.js';
-import {
-  REFUND_STATUSES,
-  type RefundInput,
-  type RefundResult,
-  type WireRefund,
-} from './types.js';
+import { REFUND_STATUSES, type RefundInput, type RefundResult, type WireRefund } from './types.js';
 import type { PayPalHttp } from './http.js';
 import { centsToDecimal, decimalToCents } from './money-format.js';
 import type {
@@ -86,8 +81,14 @@ export function createOrdersApi(http: PayPalHttp) {
           return { orderId: details.id, orderStatus: details.status, capture: details.capture };
         }
         if (error.hasIssue('INSTRUMENT_DECLINED')) {
-          const retryUrl = error.links.find((link) => link.rel === 'redirect' || link.rel === 'payer-action' || link.rel === 'approve')?.href ?? null;
-          return { orderId: id, orderStatus: 'APPROVED', capture: null, declined: { issue: 'INSTRUMENT_DECLINED', debugId: error.debugId, retryUrl } };
+          const retryUrl =
+            error.links.find((link) => link.rel === 'redirect' || link.rel === 'payer-action' || link.rel === 'approve')?.href ?? null;
+          return {
+            orderId: id,
+            orderStatus: 'APPROVED',
+            capture: null,
+            declined: { issue: 'INSTRUMENT_DECLINED', debugId: error.debugId, retryUrl },
+          };
         }
         throw error;
       }
@@ -126,7 +127,7 @@ function approvalLink(links: WireLink[] | undefined): string | null {
   return links?.find((link) => link.rel === 'payer-action')?.href ?? links?.find((link) => link.rel === 'approve')?.href ?? null;
 }
 
-export function orderDetails(order: WireOrder): OrderDetails {
+function orderDetails(order: WireOrder): OrderDetails {
   const { id, status } = checkedOrder(order);
   const unit = order.purchase_units?.[0];
   if (!unit?.amount) throw new PayPalProtocolError(`PayPal order ${id} has no purchase unit amount`);
@@ -144,7 +145,7 @@ export function orderDetails(order: WireOrder): OrderDetails {
   };
 }
 
-export function captureSummary(capture: WireCapture, orderId: string | null): CaptureSummary {
+function captureSummary(capture: WireCapture, orderId: string | null): CaptureSummary {
   if (typeof capture.id !== 'string' || !CAPTURE_STATUSES.includes(capture.status)) {
     throw new PayPalProtocolError(`PayPal answered with a capture without id or with an unknown status (${String(capture.status)})`);
   }

@@ -81,7 +81,7 @@ export interface CaptureResult {
 }
 
 export const REFUND_STATUSES = ['CANCELLED', 'FAILED', 'PENDING', 'COMPLETED'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
+type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export interface RefundInput {
   amountCents: number;
@@ -150,7 +150,7 @@ export interface WireLink {
   method?: string;
 }
 
-export interface WireMoney {
+interface WireMoney {
   currency_code: string;
   value: string;
 }

@@ -37,7 +37,13 @@ export function createWebhookVerifier(options: WebhookVerifierOptions) {
     return cached;
   }
 
-  return async function verifyWebhook({ headers, rawBody }: { headers: WebhookHeaders; rawBody: Buffer | string }): Promise<WebhookVerification> {
+  return async function verifyWebhook({
+    headers,
+    rawBody,
+  }: {
+    headers: WebhookHeaders;
+    rawBody: Buffer | string;
+  }): Promise<WebhookVerification> {
     const transmissionId = header(headers, 'paypal-transmission-id');
     const transmissionTime = header(headers, 'paypal-transmission-time');
     const signature = header(headers, 'paypal-transmission-sig');
@@ -70,7 +76,7 @@ export function createWebhookVerifier(options: WebhookVerifierOptions) {
 
     const body = typeof rawBody === 'string' ? Buffer.from(rawBody, 'utf8') : rawBody;
     const message = `${transmissionId}|${transmissionTime}|${options.webhookId}|${crc32(body) >>> 0}`;
-    let valid = false;
+    let valid: boolean;
     try {
       valid = verify('sha256', Buffer.from(message, 'utf8'), publicKey, Buffer.from(signature, 'base64'));
     } catch {
@@ -84,7 +90,12 @@ export function createWebhookVerifier(options: WebhookVerifierOptions) {
     } catch {
       return reject('malformed-event', 'The signed body is not JSON');
     }
-    if (typeof event?.id !== 'string' || typeof event.event_type !== 'string' || typeof event.resource !== 'object' || event.resource === null) {
+    if (
+      typeof event?.id !== 'string' ||
+      typeof event.event_type !== 'string' ||
+      typeof event.resource !== 'object' ||
+      event.resource === null
+    ) {
       return reject('malformed-event', 'The signed body is not a webhook event');
     }
     return { verified: true, event, transmissionId };

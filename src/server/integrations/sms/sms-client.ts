@@ -51,9 +51,7 @@ export function createSmsClient({ apiUrl, accountSid, authToken, from }: SmsClie
         throw new SmsSendError(`SMS gateway at ${apiUrl} unreachable: ${reason}`, undefined, undefined, { cause: error });
       }
 
-      const payload = (await response.json().catch(() => undefined)) as
-        | { sid?: unknown; message?: unknown; code?: unknown }
-        | undefined;
+      const payload = (await response.json().catch(() => undefined)) as { sid?: unknown; message?: unknown; code?: unknown } | undefined;
       if (!response.ok) {
         const message = typeof payload?.message === 'string' ? payload.message : `HTTP ${response.status} from the SMS gateway`;
         throw new SmsSendError(message, response.status, typeof payload?.code === 'number' ? payload.code : undefined);

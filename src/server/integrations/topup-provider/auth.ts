@@ -29,7 +29,10 @@ export function createTokenSource(options: TokenSourceOptions): TokenSource {
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ client_id: clientId, client_secret: clientSecret, grant_type: 'client_credentials', audience }),
     }),
-    unreachable: (error) => new TopupUnreachableError(`Reloadly auth at ${authUrl} unreachable: ${reasonOf(error)}`, reasonOf(error) === 'timed out', { cause: error }),
+    unreachable: (error) =>
+      new TopupUnreachableError(`Reloadly auth at ${authUrl} unreachable: ${reasonOf(error)}`, reasonOf(error) === 'timed out', {
+        cause: error,
+      }),
     refused: (response, payload) => apiErrorFrom(response.status, payload, 'Reloadly token request'),
     malformed: () => new TopupProtocolError('Reloadly answered the token request without access_token and expires_in'),
     renewMarginMs: RENEW_MARGIN_MS,

@@ -8,16 +8,29 @@ import type { AccountBalance, FxQuote, OperatorPage, OperatorQuery, ProviderCoun
  * The catalogue side of Reloadly: countries, operators (paged, all of them, by country, by id, detected
  * from a number), FX quotes and the account balance.
  */
-type CatalogueApi = Pick<TopupProvider, 'listCountries' | 'listOperators' | 'allOperators' | 'operatorsByCountry' | 'getOperator' | 'detectOperator' | 'fxRate' | 'accountBalance'>;
+type CatalogueApi = Pick<
+  TopupProvider,
+  'listCountries' | 'listOperators' | 'allOperators' | 'operatorsByCountry' | 'getOperator' | 'detectOperator' | 'fxRate' | 'accountBalance'
+>;
 
 const MAX_PAGE_SIZE = 200;
 
 export function createCatalogueApi(http: ReloadlyHttp): CatalogueApi {
-  async function listOperators({ page = 1, size = MAX_PAGE_SIZE, includeData = true, includeBundles = true }: OperatorQuery = {}): Promise<OperatorPage> {
+  async function listOperators({
+    page = 1,
+    size = MAX_PAGE_SIZE,
+    includeData = true,
+    includeBundles = true,
+  }: OperatorQuery = {}): Promise<OperatorPage> {
     if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
       throw new RangeError(`page must be ≥ 1 and size 1–${MAX_PAGE_SIZE}, got page ${page}, size ${size}`);
     }
-    const query = new URLSearchParams({ page: String(page), size: String(size), includeData: String(includeData), includeBundles: String(includeBundles) });
+    const query = new URLSearchParams({
+      page: String(page),
+      size: String(size),
+      includeData: String(includeData),
+      includeBundles: String(includeBundles),
+    });
     const wire = await http.json<Record<string, unknown>>('GET', `/operators?${query}`);
     if (!Array.isArray(wire.content)) throw new TopupProtocolError('Reloadly operators page without content');
     const totalElements = typeof wire.totalElements === 'number' ? wire.totalElements : wire.content.length;
@@ -51,7 +64,10 @@ export function createCatalogueApi(http: ReloadlyHttp): CatalogueApi {
 
     async operatorsByCountry(countryIso: string): Promise<ProviderOperator[]> {
       try {
-        const wire = await http.json<unknown>('GET', `/operators/countries/${encodeURIComponent(countryIso.toUpperCase())}?includeData=true&includeBundles=true`);
+        const wire = await http.json<unknown>(
+          'GET',
+          `/operators/countries/${encodeURIComponent(countryIso.toUpperCase())}?includeData=true&includeBundles=true`,
+        );
         // The live API answers a list; its document describes a single operator.
         return (Array.isArray(wire) ? wire : [wire]).map(normalizeOperator);
       } catch (error) {
@@ -72,7 +88,12 @@ export function createCatalogueApi(http: ReloadlyHttp): CatalogueApi {
     async detectOperator(phone: string, countryIso: string): Promise<ProviderOperator | null> {
       const digits = phone.replace(/[^\d]/g, '');
       try {
-        return normalizeOperator(await http.json<unknown>('GET', `/operators/auto-detect/phone/${digits}/countries/${encodeURIComponent(countryIso.toUpperCase())}?suggestedAmountsMap=true&suggestedAmounts=true`));
+        return normalizeOperator(
+          await http.json<unknown>(
+            'GET',
+            `/operators/auto-detect/phone/${digits}/countries/${encodeURIComponent(countryIso.toUpperCase())}?suggestedAmountsMap=true&suggestedAmounts=true`,
+          ),
+        );
       } catch (error) {
         if (error instanceof TopupApiError && error.errorCode === 'COULD_NOT_AUTO_DETECT_OPERATOR') return null;
         throw error;
@@ -80,9 +101,13 @@ export function createCatalogueApi(http: ReloadlyHttp): CatalogueApi {
     },
 
     async fxRate(operatorId: number, amountUsdCents: number): Promise<FxQuote> {
-      const wire = await http.json<Record<string, unknown>>('POST', '/operators/fx-rate', { operatorId, amount: centsToWireAmount(amountUsdCents) });
+      const wire = await http.json<Record<string, unknown>>('POST', '/operators/fx-rate', {
+        operatorId,
+        amount: centsToWireAmount(amountUsdCents),
+      });
       const localAmount = wireDecimal(wire.fxRate);
-      if (localAmount === null || typeof wire.currencyCode !== 'string') throw new TopupProtocolError('Reloadly FX answer without fxRate and currencyCode');
+      if (localAmount === null || typeof wire.currencyCode !== 'string')
+        throw new TopupProtocolError('Reloadly FX answer without fxRate and currencyCode');
       return {
         operatorId: typeof wire.id === 'number' ? wire.id : operatorId,
         operatorName: typeof wire.name === 'string' ? wire.name : '',
@@ -97,7 +122,11 @@ export function createCatalogueApi(http: ReloadlyHttp): CatalogueApi {
       const wire = await http.json<Record<string, unknown>>('GET', '/accounts/balance');
       const balance = wireDecimal(wire.balance);
       if (balance === null) throw new TopupProtocolError('Reloadly balance answer without balance');
-      return { balance, currencyCode: typeof wire.currencyCode === 'string' ? wire.currencyCode : 'USD', updatedAt: typeof wire.updatedAt === 'string' ? wire.updatedAt : null };
+      return {
+        balance,
+        currencyCode: typeof wire.currencyCode === 'string' ? wire.currencyCode : 'USD',
+        updatedAt: typeof wire.updatedAt === 'string' ? wire.updatedAt : null,
+      };
     },
   };
 }

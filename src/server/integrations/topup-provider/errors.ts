@@ -3,7 +3,7 @@
  * a top-up's own failures are results (`TopupResult`), never thrown, so that an unknown outcome cannot
  * be mistaken for a failure. Each carries Reloadly's `errorCode` when it gave one.
  */
-export class TopupProviderError extends Error {
+class TopupProviderError extends Error {
   override name = 'TopupProviderError';
 }
 
@@ -42,7 +42,12 @@ export function apiErrorFrom(status: number, payload: unknown, what: string): To
   const body = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
   const errorCode = typeof body.errorCode === 'string' ? body.errorCode : null;
   const message = typeof body.message === 'string' ? body.message : typeof body.error === 'string' ? body.error : `HTTP ${status}`;
-  return new TopupApiError(`${what}: ${message}${errorCode ? ` (${errorCode})` : ''}`, status, errorCode, Array.isArray(body.details) ? body.details : []);
+  return new TopupApiError(
+    `${what}: ${message}${errorCode ? ` (${errorCode})` : ''}`,
+    status,
+    errorCode,
+    Array.isArray(body.details) ? body.details : [],
+  );
 }
 
 export function reasonOf(error: unknown): string {

@@ -12,14 +12,23 @@ describe("Reloadly's failure codes in Kredi's words", () => {
 
   it('tells apart a number topped up moments ago (with the wait) from an operator that is down', () => {
     expect(providerFailure('PHONE_RECENTLY_RECHARGED')).toEqual({ code: 'RECENTLY_TOPPED_UP', retryAfterMinutes: 2 });
-    expect(providerFailure('OPERATOR_UNAVAILABLE_OR_CURRENTLY_INACTIVE')).toEqual({ code: 'OPERATOR_UNAVAILABLE', retryAfterMinutes: null });
+    expect(providerFailure('OPERATOR_UNAVAILABLE_OR_CURRENTLY_INACTIVE')).toEqual({
+      code: 'OPERATOR_UNAVAILABLE',
+      retryAfterMinutes: null,
+    });
     expect(providerFailure('INVALID_AMOUNT_FOR_OPERATOR').code).toBe('AMOUNT_NOT_ACCEPTED');
     expect(providerFailure('INVALID_RECIPIENT_PHONE').code).toBe('NUMBER_NOT_ACCEPTED');
     expect(providerFailure('TRANSACTION_CANNOT_BE_PROCESSED_AT_THE_MOMENT').code).toBe('TRY_LATER');
   });
 
   it("never puts Kredi's own faults (its float, its credentials, its request) on the person", () => {
-    for (const code of ['INSUFFICIENT_BALANCE', 'INVALID_CREDENTIALS', 'INVALID_REQUEST_BODY', 'IMPOSSIBLE_AMOUNT', 'CUSTOM_IDENTIFIER_ALREADY_USED']) {
+    for (const code of [
+      'INSUFFICIENT_BALANCE',
+      'INVALID_CREDENTIALS',
+      'INVALID_REQUEST_BODY',
+      'IMPOSSIBLE_AMOUNT',
+      'CUSTOM_IDENTIFIER_ALREADY_USED',
+    ]) {
       expect(providerFailure(code).code, code).toBe('SERVICE_PROBLEM');
     }
   });

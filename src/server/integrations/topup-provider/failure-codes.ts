@@ -40,7 +40,7 @@ const REASONS: Readonly<Record<string, TopupFailureCode>> = {
 };
 
 /** Reloadly refuses a second top-up to a number within 2 minutes ("Please wait 2 minutes before trying again"). */
-export const RECENT_RECHARGE_WAIT_MINUTES = 2;
+const RECENT_RECHARGE_WAIT_MINUTES = 2;
 
 /** The codes this mapping knows (for tests: every code the sandbox answers with must be among them). */
 export const KNOWN_PROVIDER_CODES: readonly string[] = Object.keys(REASONS);

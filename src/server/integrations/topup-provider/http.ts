@@ -27,7 +27,11 @@ export function createReloadlyHttp(options: { apiUrl: string; tokens: TokenSourc
     try {
       return await options.fetch(`${options.apiUrl}${path}`, {
         method,
-        headers: { authorization: `Bearer ${token}`, accept: ACCEPT, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: ACCEPT,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(options.timeoutMs),
       });
@@ -51,7 +55,9 @@ export function createReloadlyHttp(options: { apiUrl: string; tokens: TokenSourc
       text = await response.text();
     } catch (error) {
       const reason = reasonOf(error);
-      throw new TopupUnreachableError(`Reloadly ${method} ${path}: the answer broke off: ${reason}`, reason === 'timed out', { cause: error });
+      throw new TopupUnreachableError(`Reloadly ${method} ${path}: the answer broke off: ${reason}`, reason === 'timed out', {
+        cause: error,
+      });
     }
     let payload: unknown;
     try {

@@ -4,9 +4,9 @@ import { createReloadlyHttp } from './http.js';
 import { createTopupsApi } from './topups.js';
 import type { TopupProvider, TopupProviderOptions } from './types.js';
 
-export { TopupApiError, TopupProtocolError, TopupProviderError, TopupUnreachableError } from './errors.js';
-export { KNOWN_PROVIDER_CODES, providerFailure, RECENT_RECHARGE_WAIT_MINUTES, type ProviderFailure } from './failure-codes.js';
-export { centsToDecimal, decimalToCents } from './money.js';
+export { TopupApiError } from './errors.js';
+export { providerFailure } from './failure-codes.js';
+export { centsToDecimal } from './money.js';
 export { ACCEPT } from './http.js';
 export type * from './types.js';
 

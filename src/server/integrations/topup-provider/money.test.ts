@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, centsToWireAmount, decimalToCents, divideDecimals, normalizeDecimal, numberToDecimal, wireCents, wireDecimal } from './money.js';
+import {
+  centsToDecimal,
+  centsToWireAmount,
+  decimalToCents,
+  divideDecimals,
+  normalizeDecimal,
+  numberToDecimal,
+  wireCents,
+  wireDecimal,
+} from './money.js';
 
 describe('cents ↔ Reloadly amounts', () => {
   it('writes cents as decimals and reads them back exactly', () => {

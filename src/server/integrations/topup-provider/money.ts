@@ -17,7 +17,8 @@ export function centsToDecimal(cents: number): string {
 export function centsToWireAmount(cents: number): number {
   const decimal = centsToDecimal(cents);
   const amount = Number(decimal);
-  if (normalizeDecimal(numberToDecimal(amount)) !== normalizeDecimal(decimal)) throw new RangeError(`${decimal} cannot travel as a JSON number exactly`);
+  if (normalizeDecimal(numberToDecimal(amount)) !== normalizeDecimal(decimal))
+    throw new RangeError(`${decimal} cannot travel as a JSON number exactly`);
   return amount;
 }
 
@@ -45,7 +46,12 @@ export function numberToDecimal(value: number): string {
   if (!match) return text;
   const digits = match[2]! + (match[3] ?? '');
   const point = 1 + Number(match[4]);
-  const body = point <= 0 ? `0.${'0'.repeat(-point)}${digits}` : point >= digits.length ? digits.padEnd(point, '0') : `${digits.slice(0, point)}.${digits.slice(point)}`;
+  const body =
+    point <= 0
+      ? `0.${'0'.repeat(-point)}${digits}`
+      : point >= digits.length
+        ? digits.padEnd(point, '0')
+        : `${digits.slice(0, point)}.${digits.slice(point)}`;
   return match[1] + body;
 }
 

@@ -50,7 +50,9 @@ export function normalizeOperator(value: unknown): ProviderOperator {
     localMaxAmount: wireDecimal(wire.localMaxAmount),
     // A denomination that cannot be written in cents cannot be sold: it is left out with what it delivers.
     fixedAmountsCents: fixedCents.filter((cents): cents is number => cents !== null),
-    localFixedAmounts: array(wire.localFixedAmounts).filter((_, index) => keep[index] !== false).map((amount) => wireDecimal(amount) ?? '0'),
+    localFixedAmounts: array(wire.localFixedAmounts)
+      .filter((_, index) => keep[index] !== false)
+      .map((amount) => wireDecimal(amount) ?? '0'),
     fixedAmountDescriptions: descriptions(wire.fixedAmountsDescriptions, fixed).filter((_, index) => keep[index]),
     suggestedAmountsCents: array(wire.suggestedAmounts).flatMap((amount) => safeCents(amount, 'exact') ?? []),
     mostPopularAmountCents: safeCents(wire.mostPopularAmount, 'exact'),
@@ -111,7 +113,8 @@ function safeCents(value: unknown, rounding: 'exact' | 'up' | 'down'): number | 
 }
 
 function object(value: unknown, what: string): Wire {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new TopupProtocolError(`Reloadly sent a ${what} that is not an object`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new TopupProtocolError(`Reloadly sent a ${what} that is not an object`);
   return value as Wire;
 }
 

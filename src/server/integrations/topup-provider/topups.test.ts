@@ -16,21 +16,56 @@ function scripted(answers: Record<string, Answer[]>) {
     calls.push(key);
     if (typeof init?.body === 'string' && url.pathname !== '/oauth/token') bodies.push(init.body);
     const queue = answers[key];
-    const answer = queue?.length ? queue.length > 1 ? queue.shift()! : queue[0]! : { status: 404, body: { status: 404, error: 'Not Found' } };
+    const answer = queue?.length
+      ? queue.length > 1
+        ? queue.shift()!
+        : queue[0]!
+      : { status: 404, body: { status: 404, error: 'Not Found' } };
     if (answer instanceof Error) throw answer;
-    return new Response(answer.body === undefined ? null : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body), { status: answer.status });
+    return new Response(answer.body === undefined ? null : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body), {
+      status: answer.status,
+    });
   }) as typeof fetch;
-  const provider = createTopupProvider({ apiUrl: 'https://topups.test', authUrl: 'https://auth.test', clientId: 'id', clientSecret: 'secret', audience: 'https://topups.test', fetch: fetchStub });
+  const provider = createTopupProvider({
+    apiUrl: 'https://topups.test',
+    authUrl: 'https://auth.test',
+    clientId: 'id',
+    clientSecret: 'secret',
+    audience: 'https://topups.test',
+    fetch: fetchStub,
+  });
   return { provider, calls, bodies };
 }
 
 const TOKEN = { status: 200, body: { access_token: 'token', scope: 'developer', expires_in: 3600, token_type: 'Bearer' } };
-const INPUT = { operatorId: 173, amountCents: 500, customIdentifier: 'order-1', recipientPhone: { countryCode: 'HT', number: '+509 3411-2300' } };
-const transaction = (status: string) => ({ transactionId: 77, status, customIdentifier: 'order-1', operatorId: 173, requestedAmount: 5, requestedAmountCurrencyCode: 'USD', deliveredAmount: 654.25, deliveredAmountCurrencyCode: 'HTG', transactionDate: '2024-05-01 10:00:00' });
-const error = (errorCode: string) => ({ timeStamp: '2024-05-01 10:00:00', message: errorCode, path: '/topups', errorCode, infoLink: null, details: [] });
+const INPUT = {
+  operatorId: 173,
+  amountCents: 500,
+  customIdentifier: 'order-1',
+  recipientPhone: { countryCode: 'HT', number: '+509 3411-2300' },
+};
+const transaction = (status: string) => ({
+  transactionId: 77,
+  status,
+  customIdentifier: 'order-1',
+  operatorId: 173,
+  requestedAmount: 5,
+  requestedAmountCurrencyCode: 'USD',
+  deliveredAmount: 654.25,
+  deliveredAmountCurrencyCode: 'HTG',
+  transactionDate: '2024-05-01 10:00:00',
+});
+const error = (errorCode: string) => ({
+  timeStamp: '2024-05-01 10:00:00',
+  message: errorCode,
+  path: '/topups',
+  errorCode,
+  infoLink: null,
+  details: [],
+});
 
 describe('sendTopup', () => {
-  it('PHONE_RECENTLY_RECHARGED caused by an earlier attempt of the same order → that attempt\'s outcome', async () => {
+  it("PHONE_RECENTLY_RECHARGED caused by an earlier attempt of the same order → that attempt's outcome", async () => {
     const { provider, calls } = scripted({
       'POST /oauth/token': [TOKEN],
       'POST /topups': [{ status: 400, body: error('PHONE_RECENTLY_RECHARGED') }],
@@ -41,12 +76,25 @@ describe('sendTopup', () => {
   });
 
   it('PHONE_RECENTLY_RECHARGED with no earlier attempt → failed', async () => {
-    const { provider } = scripted({ 'POST /oauth/token': [TOKEN], 'POST /topups': [{ status: 400, body: error('PHONE_RECENTLY_RECHARGED') }], 'GET /topups/reports/transactions': [{ status: 200, body: { content: [] } }] });
-    expect(await provider.sendTopup(INPUT)).toMatchObject({ outcome: 'failed', definite: true, errorCode: 'PHONE_RECENTLY_RECHARGED', httpStatus: 400 });
+    const { provider } = scripted({
+      'POST /oauth/token': [TOKEN],
+      'POST /topups': [{ status: 400, body: error('PHONE_RECENTLY_RECHARGED') }],
+      'GET /topups/reports/transactions': [{ status: 200, body: { content: [] } }],
+    });
+    expect(await provider.sendTopup(INPUT)).toMatchObject({
+      outcome: 'failed',
+      definite: true,
+      errorCode: 'PHONE_RECENTLY_RECHARGED',
+      httpStatus: 400,
+    });
   });
 
   it('…and when that lookup fails → unknown, never failed', async () => {
-    const { provider } = scripted({ 'POST /oauth/token': [TOKEN], 'POST /topups': [{ status: 400, body: error('RECIPIENT_HAS_PENDING_TRANSACTION') }], 'GET /topups/reports/transactions': [new TypeError('fetch failed')] });
+    const { provider } = scripted({
+      'POST /oauth/token': [TOKEN],
+      'POST /topups': [{ status: 400, body: error('RECIPIENT_HAS_PENDING_TRANSACTION') }],
+      'GET /topups/reports/transactions': [new TypeError('fetch failed')],
+    });
     expect(await provider.sendTopup(INPUT)).toMatchObject({ outcome: 'unknown', reason: 'network' });
   });
 
@@ -66,11 +114,18 @@ describe('sendTopup', () => {
   }
 
   it('sends the amount as a decimal, the number as digits, and a refused token is replaced once', async () => {
-    const { provider, calls, bodies } = scripted({ 'POST /oauth/token': [TOKEN], 'POST /topups': [{ status: 401, body: error('TOKEN_EXPIRED') }, { status: 401, body: error('INVALID_TOKEN') }] });
+    const { provider, calls, bodies } = scripted({
+      'POST /oauth/token': [TOKEN],
+      'POST /topups': [
+        { status: 401, body: error('TOKEN_EXPIRED') },
+        { status: 401, body: error('INVALID_TOKEN') },
+      ],
+    });
     const result = await provider.sendTopup(INPUT);
     expect(result).toMatchObject({ outcome: 'failed', errorCode: 'INVALID_TOKEN', httpStatus: 401 });
     expect(calls).toEqual(['POST /oauth/token', 'POST /topups', 'POST /oauth/token', 'POST /topups']);
-    const sent = '{"operatorId":173,"amount":5,"useLocalAmount":false,"customIdentifier":"order-1","recipientPhone":{"countryCode":"HT","number":"50934112300"}}';
+    const sent =
+      '{"operatorId":173,"amount":5,"useLocalAmount":false,"customIdentifier":"order-1","recipientPhone":{"countryCode":"HT","number":"50934112300"}}';
     expect(bodies).toEqual([sent, sent]);
   });
 
@@ -83,13 +138,19 @@ describe('sendTopup', () => {
 });
 
 describe('topupStatus', () => {
-  it('reads the document\'s bare transaction as well as the live wrapper', async () => {
-    const { provider } = scripted({ 'POST /oauth/token': [TOKEN], 'GET /topups/77/status': [{ status: 200, body: transaction('SUCCESSFUL') }] });
+  it("reads the document's bare transaction as well as the live wrapper", async () => {
+    const { provider } = scripted({
+      'POST /oauth/token': [TOKEN],
+      'GET /topups/77/status': [{ status: 200, body: transaction('SUCCESSFUL') }],
+    });
     expect(await provider.topupStatus(77)).toMatchObject({ outcome: 'succeeded', transactionId: 77 });
   });
 
   it('FAILED without a transaction → failed', async () => {
-    const { provider } = scripted({ 'POST /oauth/token': [TOKEN], 'GET /topups/77/status': [{ status: 200, body: { code: null, message: null, status: 'FAILED', transaction: null } }] });
+    const { provider } = scripted({
+      'POST /oauth/token': [TOKEN],
+      'GET /topups/77/status': [{ status: 200, body: { code: null, message: null, status: 'FAILED', transaction: null } }],
+    });
     expect(await provider.topupStatus(77)).toMatchObject({ outcome: 'failed', definite: true, errorCode: 'FAILED', status: 'FAILED' });
   });
 });
@@ -97,11 +158,25 @@ describe('topupStatus', () => {
 describe('catalogue', () => {
   it('reads descriptions given as a map keyed by amount (live) and drops denominations that are not whole cents', async () => {
     const operator = {
-      id: 5, operatorId: 5, name: 'X', denominationType: 'FIXED', destinationCurrencyCode: 'HTG', fx: { rate: 130.85, currencyCode: 'HTG' },
-      fixedAmounts: [5, 4.9985, 10], localFixedAmounts: [654.25, 654, 1308.5], fixedAmountsDescriptions: { '5.00': '1 GB', '10.00': '3 GB' },
-      minAmount: null, maxAmount: null, country: { isoName: 'HT', name: 'Haiti' },
+      id: 5,
+      operatorId: 5,
+      name: 'X',
+      denominationType: 'FIXED',
+      destinationCurrencyCode: 'HTG',
+      fx: { rate: 130.85, currencyCode: 'HTG' },
+      fixedAmounts: [5, 4.9985, 10],
+      localFixedAmounts: [654.25, 654, 1308.5],
+      fixedAmountsDescriptions: { '5.00': '1 GB', '10.00': '3 GB' },
+      minAmount: null,
+      maxAmount: null,
+      country: { isoName: 'HT', name: 'Haiti' },
     };
     const { provider } = scripted({ 'POST /oauth/token': [TOKEN], 'GET /operators/5': [{ status: 200, body: operator }] });
-    expect(await provider.getOperator(5)).toMatchObject({ fixedAmountsCents: [500, 1000], localFixedAmounts: ['654.25', '1308.5'], fixedAmountDescriptions: ['1 GB', '3 GB'], minAmountCents: null });
+    expect(await provider.getOperator(5)).toMatchObject({
+      fixedAmountsCents: [500, 1000],
+      localFixedAmounts: ['654.25', '1308.5'],
+      fixedAmountDescriptions: ['1 GB', '3 GB'],
+      minAmountCents: null,
+    });
   });
 });

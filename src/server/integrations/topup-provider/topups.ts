@@ -19,7 +19,9 @@ export function createTopupsApi(http: ReloadlyHttp): TopupsApi {
   async function findByCustomIdentifier(customIdentifier: string): Promise<TopupTransaction | null> {
     const query = new URLSearchParams({ customIdentifier, page: '1', size: '20' });
     const wire = await http.json<{ content?: unknown }>('GET', `/topups/reports/transactions?${query}`);
-    const found = (Array.isArray(wire.content) ? wire.content : []).map(normalizeTransaction).filter((transaction) => transaction.customIdentifier === customIdentifier);
+    const found = (Array.isArray(wire.content) ? wire.content : [])
+      .map(normalizeTransaction)
+      .filter((transaction) => transaction.customIdentifier === customIdentifier);
     return found[0] ?? null;
   }
 
@@ -58,7 +60,13 @@ export function createTopupsApi(http: ReloadlyHttp): TopupsApi {
       }
       if (earlier) return fromTransaction(earlier);
     }
-    return { outcome: 'failed', definite: true, errorCode: error.errorCode ?? `HTTP_${status}`, message: error.message, httpStatus: status };
+    return {
+      outcome: 'failed',
+      definite: true,
+      errorCode: error.errorCode ?? `HTTP_${status}`,
+      message: error.message,
+      httpStatus: status,
+    };
   }
 
   async function topupStatus(transactionId: number): Promise<TopupResult | null> {
@@ -76,18 +84,28 @@ export function createTopupsApi(http: ReloadlyHttp): TopupsApi {
       return { outcome: 'failed', definite: true, errorCode, message, httpStatus: status, status: providerStatus };
     }
     if (transaction && (providerStatus === null || providerStatus === transaction.status)) return fromTransaction(transaction);
-    if (providerStatus === 'PROCESSING') return { ...unknown('processing', 'Reloadly is still processing the top-up'), transactionId, transaction };
-    return { ...unknown('unreadable-answer', `Reloadly status ${String(providerStatus)} for ${transactionId}`), transactionId, transaction };
+    if (providerStatus === 'PROCESSING')
+      return { ...unknown('processing', 'Reloadly is still processing the top-up'), transactionId, transaction };
+    return {
+      ...unknown('unreadable-answer', `Reloadly status ${String(providerStatus)} for ${transactionId}`),
+      transactionId,
+      transaction,
+    };
   }
 
   return { sendTopup, topupStatus, findByCustomIdentifier };
 }
 
 function topupBody(input: SendTopupInput) {
-  if (!Number.isSafeInteger(input.operatorId) || input.operatorId <= 0) throw new RangeError(`operatorId must be a positive integer, got ${input.operatorId}`);
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new RangeError(`amountCents must be a positive whole number, got ${input.amountCents}`);
+  if (!Number.isSafeInteger(input.operatorId) || input.operatorId <= 0)
+    throw new RangeError(`operatorId must be a positive integer, got ${input.operatorId}`);
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
+    throw new RangeError(`amountCents must be a positive whole number, got ${input.amountCents}`);
   if (!input.customIdentifier) throw new RangeError('customIdentifier is required: it is how an unknown outcome is found again');
-  const phone = (value: { countryCode: string; number: string }) => ({ countryCode: value.countryCode.toUpperCase(), number: value.number.replace(/[^\d]/g, '') });
+  const phone = (value: { countryCode: string; number: string }) => ({
+    countryCode: value.countryCode.toUpperCase(),
+    number: value.number.replace(/[^\d]/g, ''),
+  });
   return {
     operatorId: input.operatorId,
     amount: centsToWireAmount(input.amountCents),
@@ -99,7 +117,7 @@ function topupBody(input: SendTopupInput) {
 }
 
 /** A transaction's status as an outcome: SUCCESSFUL, PROCESSING (unknown), FAILED or REFUNDED (failed). */
-export function fromTransaction(transaction: TopupTransaction): TopupResult {
+function fromTransaction(transaction: TopupTransaction): TopupResult {
   switch (transaction.status) {
     case 'SUCCESSFUL':
       return {
@@ -113,12 +131,23 @@ export function fromTransaction(transaction: TopupTransaction): TopupResult {
     case 'FAILED':
     case 'REFUNDED': {
       const status = transaction.status as 'FAILED' | 'REFUNDED';
-      return { outcome: 'failed', definite: true, errorCode: status, message: `Reloadly reports the top-up ${status}`, httpStatus: null, status };
+      return {
+        outcome: 'failed',
+        definite: true,
+        errorCode: status,
+        message: `Reloadly reports the top-up ${status}`,
+        httpStatus: null,
+        status,
+      };
     }
     case 'PROCESSING':
       return { ...unknown('processing', 'Reloadly is still processing the top-up'), transactionId: transaction.transactionId, transaction };
     default:
-      return { ...unknown('unreadable-answer', `Reloadly status ${transaction.status}`), transactionId: transaction.transactionId, transaction };
+      return {
+        ...unknown('unreadable-answer', `Reloadly status ${transaction.status}`),
+        transactionId: transaction.transactionId,
+        transaction,
+      };
   }
 }
 

@@ -94,7 +94,7 @@ export interface AccountBalance {
   updatedAt: string | null;
 }
 
-export interface PhoneInput {
+interface PhoneInput {
   /** ISO 3166 alpha-2, e.g. HT. */
   countryCode: string;
   /** Digits with or without the calling code. */
@@ -112,7 +112,7 @@ export interface SendTopupInput {
   senderPhone?: PhoneInput;
 }
 
-export type ProviderTopupStatus = 'SUCCESSFUL' | 'PROCESSING' | 'FAILED' | 'REFUNDED';
+type ProviderTopupStatus = 'SUCCESSFUL' | 'PROCESSING' | 'FAILED' | 'REFUNDED';
 
 export interface TopupTransaction {
   transactionId: number;

@@ -4,7 +4,7 @@ export const fr: RouteTexts = {
   '/': {
     title: 'Kredi – Envoyez des recharges mobiles en Haïti et dans plus de 159 pays',
     description:
-      "Rechargez un téléphone en Haïti, en République dominicaine, en Jamaïque et dans plus de 159 pays en quelques secondes. Payez avec votre portefeuille Kredi ou avec PayPal. Les recharges échouées sont remboursées automatiquement.",
+      'Rechargez un téléphone en Haïti, en République dominicaine, en Jamaïque et dans plus de 159 pays en quelques secondes. Payez avec votre portefeuille Kredi ou avec PayPal. Les recharges échouées sont remboursées automatiquement.',
     keywords: 'recharge mobile, crédit téléphonique, Haïti, Digicel, Natcom, envoyer du crédit, diaspora, PayPal',
   },
   '/login': {

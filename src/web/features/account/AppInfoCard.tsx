@@ -3,7 +3,7 @@ import { useLanguage } from '../../i18n/language';
 import { Card } from '../../ui/Card';
 
 /** When the build-time date cannot be read, it is shown as it came. */
-export function formatBuiltAt(builtAt: string, locale: string): string {
+function formatBuiltAt(builtAt: string, locale: string): string {
   const date = new Date(builtAt);
   if (Number.isNaN(date.getTime())) return builtAt;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date);

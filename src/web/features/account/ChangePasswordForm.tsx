@@ -31,7 +31,7 @@ export function ChangePasswordCard() {
   );
 }
 
-export function ChangePasswordForm() {
+function ChangePasswordForm() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const refreshUser = useRefreshUser();

@@ -13,7 +13,7 @@ import { PasswordField } from '../../ui/PasswordField';
 import { accountApi } from './account-api';
 
 /** How long the "account deleted" message stays before the person is signed out (spec: "shortly afterwards"). */
-export const SIGN_OUT_AFTER_DELETE_MS = 1500;
+const SIGN_OUT_AFTER_DELETE_MS = 1500;
 
 /** The Delete account card of Profile and Settings: what it means, and the button that opens the dialog. */
 export function DeleteAccountSection() {
@@ -34,7 +34,7 @@ export function DeleteAccountSection() {
  * Confirms deleting the account: says what is erased and what the law makes us keep, asks for the password
  * when the account has one, and signs the person out shortly after it is done.
  */
-export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const { t } = useTranslation();
   const { user, signOut, establish } = useAuth();
   const navigate = useNavigate();

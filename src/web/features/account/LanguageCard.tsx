@@ -31,7 +31,11 @@ export function LanguageCard() {
     onSuccess: (updated) => {
       setUser(updated);
       const name = languages.find((l) => l.code === updated.language)?.name ?? updated.language;
-      toast({ title: t('profile.language.savedTitle'), description: t('profile.language.savedDescription', { language: name }), variant: 'success' });
+      toast({
+        title: t('profile.language.savedTitle'),
+        description: t('profile.language.savedDescription', { language: name }),
+        variant: 'success',
+      });
     },
     onError: (error) => toast({ title: t('profile.updateFailed'), description: errorMessage(error, t), variant: 'destructive' }),
   });

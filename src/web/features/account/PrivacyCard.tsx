@@ -14,7 +14,11 @@ export function PrivacyCard() {
   const exportData = useMutation({
     mutationFn: downloadAccountData,
     onSuccess: (fileName) =>
-      toast({ title: t('settings.privacy.exportedTitle'), description: t('settings.privacy.exported', { file: fileName }), variant: 'success' }),
+      toast({
+        title: t('settings.privacy.exportedTitle'),
+        description: t('settings.privacy.exported', { file: fileName }),
+        variant: 'success',
+      }),
     onError: (error) => toast({ title: t('settings.privacy.exportFailed'), description: errorMessage(error, t), variant: 'destructive' }),
   });
 

@@ -71,7 +71,10 @@ describe('ProfilePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.getByText('Mirlande')).toBeTruthy());
     expect(lastToast()).toMatchObject({ title: 'Profile updated', variant: 'success' });
-    expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { firstName: 'Mirlande', lastName: 'Joseph', phoneNumber: '+13055550123', language: 'en' } });
+    expect(calls.at(-1)).toMatchObject({
+      method: 'PUT',
+      body: { firstName: 'Mirlande', lastName: 'Joseph', phoneNumber: '+13055550123', language: 'en' },
+    });
   });
 
   it('verifies the phone by a 6-digit SMS code', async () => {
@@ -120,7 +123,13 @@ describe('ProfilePage', () => {
   it('deletes the account: wrong password beside the field, a toast on failure, signed out shortly after success', async () => {
     let answer: { status: number; body: unknown } = {
       status: 403,
-      body: { error: { code: 'FORBIDDEN', message: 'The password is not correct.', details: [{ field: 'password', code: 'validation.passwordIncorrect', message: 'The password is not correct.' }] } },
+      body: {
+        error: {
+          code: 'FORBIDDEN',
+          message: 'The password is not correct.',
+          details: [{ field: 'password', code: 'validation.passwordIncorrect', message: 'The password is not correct.' }],
+        },
+      },
     };
     const { calls } = fakeServer(({ path }) => (path === '/api/account/delete' ? answer : undefined));
     const { signOut } = renderAccount(<ProfilePage />, { path: '/profile' });
@@ -155,7 +164,10 @@ describe('ProfilePage', () => {
   it('asks an account without a password to sign in again when its sign-in is too old', async () => {
     fakeServer(({ path }) =>
       path === '/api/account/delete'
-        ? { status: 403, body: { error: { code: 'FORBIDDEN', message: 'Please sign in again to confirm it is you, then delete the account.' } } }
+        ? {
+            status: 403,
+            body: { error: { code: 'FORBIDDEN', message: 'Please sign in again to confirm it is you, then delete the account.' } },
+          }
         : undefined,
     );
     renderAccount(<ProfilePage />, { path: '/profile', user: { hasPassword: false } });

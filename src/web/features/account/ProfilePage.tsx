@@ -46,7 +46,12 @@ export default function ProfilePage() {
         <LanguageCard />
         <Card title={t('profile.more.heading')}>
           <ul className="flex flex-col">
-            <LinkRow to="/settings" icon={<SettingsIcon className="h-5 w-5" />} label={t('profile.more.settings')} description={t('profile.more.settingsDescription')} />
+            <LinkRow
+              to="/settings"
+              icon={<SettingsIcon className="h-5 w-5" />}
+              label={t('profile.more.settings')}
+              description={t('profile.more.settingsDescription')}
+            />
             <LinkRow
               to="/security-settings"
               icon={<LockIcon className="h-5 w-5" />}

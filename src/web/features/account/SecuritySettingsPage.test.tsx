@@ -18,8 +18,26 @@ vi.mock('../auth', async (importOriginal) => ({
 const TOTP_URI = 'otpauth://totp/Kredi:marie%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Kredi&digits=6&period=30';
 const BACKUP_CODES = Array.from({ length: 10 }, (_, i) => `code-${String(i).padStart(5, '0')}`);
 const LOGINS = [
-  { id: 'l1', createdAt: '2026-03-02T14:05:00.000Z', method: 'sign-in', device: { browser: 'Chrome', os: 'Android' }, place: 'New York', ipAddress: null, current: true, active: true },
-  { id: 'l2', createdAt: '2026-02-27T08:00:00.000Z', method: 'sign-in', device: { browser: 'Safari', os: 'iOS' }, place: null, ipAddress: null, current: false, active: false },
+  {
+    id: 'l1',
+    createdAt: '2026-03-02T14:05:00.000Z',
+    method: 'sign-in',
+    device: { browser: 'Chrome', os: 'Android' },
+    place: 'New York',
+    ipAddress: null,
+    current: true,
+    active: true,
+  },
+  {
+    id: 'l2',
+    createdAt: '2026-02-27T08:00:00.000Z',
+    method: 'sign-in',
+    device: { browser: 'Safari', os: 'iOS' },
+    place: null,
+    ipAddress: null,
+    current: false,
+    active: false,
+  },
 ];
 
 /** The calls every security screen makes, plus whatever the test adds. */

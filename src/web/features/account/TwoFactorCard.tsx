@@ -14,9 +14,7 @@ import { TwoFactorSetup } from './TwoFactorSetup';
 import { CheckIcon } from '../../ui/icons';
 
 type Step =
-  | { name: 'idle' }
-  | { name: 'password'; purpose: 'enable' | 'disable' }
-  | { name: 'setup'; totpURI: string; backupCodes: string[] };
+  { name: 'idle' } | { name: 'password'; purpose: 'enable' | 'disable' } | { name: 'setup'; totpURI: string; backupCodes: string[] };
 
 /** Two-factor authentication: on (asks the password, then the app setup and a code) or off (asks the password). */
 export function TwoFactorCard() {
@@ -67,20 +65,34 @@ export function TwoFactorCard() {
             onDisabled={async () => {
               await refreshUser({ renewToken: true, fallback: { twoFactorEnabled: false } });
               setStep({ name: 'idle' });
-              toast({ title: t('security.twoFactor.disabledTitle'), description: t('security.twoFactor.disabledDescription'), variant: 'success' });
+              toast({
+                title: t('security.twoFactor.disabledTitle'),
+                description: t('security.twoFactor.disabledDescription'),
+                variant: 'success',
+              });
             }}
           />
         )}
 
         {step.name === 'setup' && (
-          <TwoFactorSetup totpURI={step.totpURI} backupCodes={step.backupCodes} onConfirmed={finishEnable} onCancel={() => setStep({ name: 'idle' })} />
+          <TwoFactorSetup
+            totpURI={step.totpURI}
+            backupCodes={step.backupCodes}
+            onConfirmed={finishEnable}
+            onCancel={() => setStep({ name: 'idle' })}
+          />
         )}
       </Card>
     </div>
   );
 }
 
-function PasswordStep({ purpose, onCancel, onEnabled, onDisabled }: {
+function PasswordStep({
+  purpose,
+  onCancel,
+  onEnabled,
+  onDisabled,
+}: {
   purpose: 'enable' | 'disable';
   onCancel(): void;
   onEnabled(totpURI: string, backupCodes: string[]): void;

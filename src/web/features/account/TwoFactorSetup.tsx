@@ -15,7 +15,12 @@ const CODE = /^\d{6}$/;
  * The second half of turning two-factor on: scan the QR code (or type the key), keep the recovery codes,
  * then confirm with a code from the app. Only that confirmation switches two-factor on.
  */
-export function TwoFactorSetup({ totpURI, backupCodes, onConfirmed, onCancel }: {
+export function TwoFactorSetup({
+  totpURI,
+  backupCodes,
+  onConfirmed,
+  onCancel,
+}: {
   totpURI: string;
   backupCodes: string[];
   onConfirmed(): Promise<void> | void;
@@ -45,7 +50,11 @@ export function TwoFactorSetup({ totpURI, backupCodes, onConfirmed, onCancel }: 
       await navigator.clipboard.writeText(backupCodes.join('\n'));
       toast({ title: t('security.twoFactor.codesCopiedTitle'), description: t('security.twoFactor.codesCopied'), variant: 'success' });
     } catch {
-      toast({ title: t('security.twoFactor.copyFailed'), description: t('security.twoFactor.copyFailedDescription'), variant: 'destructive' });
+      toast({
+        title: t('security.twoFactor.copyFailed'),
+        description: t('security.twoFactor.copyFailedDescription'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -82,7 +91,10 @@ export function TwoFactorSetup({ totpURI, backupCodes, onConfirmed, onCancel }: 
           )}
         </div>
         <p className="mt-3 text-sm text-slate-700">{t('security.twoFactor.manualKey')}</p>
-        <p className="mt-1 rounded-xl bg-slate-100 p-3 text-center font-mono text-base break-all text-slate-900 select-all" data-testid="totp-secret">
+        <p
+          className="mt-1 rounded-xl bg-slate-100 p-3 text-center font-mono text-base break-all text-slate-900 select-all"
+          data-testid="totp-secret"
+        >
           {groupInFours(secret)}
         </p>
       </section>
@@ -92,7 +104,10 @@ export function TwoFactorSetup({ totpURI, backupCodes, onConfirmed, onCancel }: 
           {t('security.twoFactor.stepCodes')}
         </h3>
         <p className="mt-1 text-slate-700">{t('security.twoFactor.codesHelp')}</p>
-        <ul aria-label={t('security.twoFactor.codesLabel')} className="mt-3 grid grid-cols-2 gap-2 rounded-xl bg-slate-100 p-3 font-mono text-base text-slate-900">
+        <ul
+          aria-label={t('security.twoFactor.codesLabel')}
+          className="mt-3 grid grid-cols-2 gap-2 rounded-xl bg-slate-100 p-3 font-mono text-base text-slate-900"
+        >
           {backupCodes.map((backup) => (
             <li key={backup} className="text-center">
               {backup}

@@ -52,7 +52,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           scheduleRenewal(renewalDelay(token, Date.now()), 0);
         } catch (error) {
           if (error instanceof NetworkError) scheduleRenewal(retryDelay(attempt), attempt + 1);
-          else if (error instanceof ApiError && error.status === 401) clear(); // the session ended elsewhere
+          else if (error instanceof ApiError && error.status === 401)
+            clear(); // the session ended elsewhere
           else scheduleRenewal(retryDelay(attempt), attempt + 1);
         }
       }, delay);
@@ -95,10 +96,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clear();
   }, [clear]);
 
-  const value = useMemo(
-    () => ({ status, user, establish, setUser: setUserState, signOut }),
-    [status, user, establish, signOut],
-  );
+  const value = useMemo(() => ({ status, user, establish, setUser: setUserState, signOut }), [status, user, establish, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
@@ -119,4 +117,3 @@ function showRedirectError(t: ReturnType<typeof useTranslation>['t']) {
   url.searchParams.delete('error_description');
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
 }
-

@@ -34,7 +34,14 @@ export function FederatedSignIn({ disabled }: { disabled?: boolean }) {
         {t('auth.orContinueWith')}
       </p>
       {federated.map((provider) => (
-        <Button key={provider.id} variant="secondary" busy={busy} disabled={disabled} onClick={() => start(provider.id)} data-testid="federated-sign-in">
+        <Button
+          key={provider.id}
+          variant="secondary"
+          busy={busy}
+          disabled={disabled}
+          onClick={() => start(provider.id)}
+          data-testid="federated-sign-in"
+        >
           {t('auth.continueWith', { provider: provider.name })}
         </Button>
       ))}

@@ -31,7 +31,11 @@ export default function LoginPage() {
   const finishSignIn = async () => {
     try {
       const user = await establish();
-      toast({ title: t('auth.loginSuccess'), description: t('auth.loginSuccessDescription', { name: user?.firstName ?? '' }), variant: 'success' });
+      toast({
+        title: t('auth.loginSuccess'),
+        description: t('auth.loginSuccessDescription', { name: user?.firstName ?? '' }),
+        variant: 'success',
+      });
     } catch (failure) {
       toast({ title: t('auth.loginFailed'), description: errorMessage(failure, t), variant: 'destructive' });
     }
@@ -54,9 +58,25 @@ export default function LoginPage() {
       ) : (
         <>
           <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-            <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={fieldMessage(errors.email?.message, t)} {...form.register('email')} />
-            <PasswordField label={t('auth.password')} autoComplete="current-password" error={fieldMessage(errors.password?.message, t)} {...form.register('password')} />
-            <button type="button" onClick={() => setResetOpen(true)} className="self-end text-sm font-semibold text-blue-800 hover:underline">
+            <TextField
+              label={t('auth.email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              error={fieldMessage(errors.email?.message, t)}
+              {...form.register('email')}
+            />
+            <PasswordField
+              label={t('auth.password')}
+              autoComplete="current-password"
+              error={fieldMessage(errors.password?.message, t)}
+              {...form.register('password')}
+            />
+            <button
+              type="button"
+              onClick={() => setResetOpen(true)}
+              className="self-end text-sm font-semibold text-blue-800 hover:underline"
+            >
               {t('auth.forgotPassword')}
             </button>
             <Button type="submit" busy={isSubmitting}>

@@ -26,10 +26,25 @@ export function NewPasswordDialog({ token, onDone }: { token: string; onDone(): 
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onDone()} title={t('auth.newPasswordTitle')} description={t('auth.newPasswordDescription')}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onDone()}
+      title={t('auth.newPasswordTitle')}
+      description={t('auth.newPasswordDescription')}
+    >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <PasswordField label={t('auth.newPassword')} autoComplete="new-password" error={fieldMessage(errors.newPassword?.message, t)} {...form.register('newPassword')} />
-        <PasswordField label={t('auth.confirmNewPassword')} autoComplete="new-password" error={fieldMessage(errors.confirmPassword?.message, t)} {...form.register('confirmPassword')} />
+        <PasswordField
+          label={t('auth.newPassword')}
+          autoComplete="new-password"
+          error={fieldMessage(errors.newPassword?.message, t)}
+          {...form.register('newPassword')}
+        />
+        <PasswordField
+          label={t('auth.confirmNewPassword')}
+          autoComplete="new-password"
+          error={fieldMessage(errors.confirmPassword?.message, t)}
+          {...form.register('confirmPassword')}
+        />
         <Button type="submit" busy={isSubmitting}>
           {t('auth.saveNewPassword')}
         </Button>

@@ -43,7 +43,13 @@ describe('RegisterPage', () => {
     fireEvent.click(screen.getByRole('button', { name: ht.auth.createAccount }));
 
     await waitFor(() => expect(calls.map((c) => c.path)).toContain('/api/auth/register'));
-    expect(calls.find((c) => c.path === '/api/identity/sign-up/email')?.body).toMatchObject({ email: 'roseline@example.com', language: 'ht' });
-    expect(calls.find((c) => c.path === '/api/auth/register')?.body).toMatchObject({ idToken: 'id-token', userData: { firstName: 'Roseline', language: 'ht' } });
+    expect(calls.find((c) => c.path === '/api/identity/sign-up/email')?.body).toMatchObject({
+      email: 'roseline@example.com',
+      language: 'ht',
+    });
+    expect(calls.find((c) => c.path === '/api/auth/register')?.body).toMatchObject({
+      idToken: 'id-token',
+      userData: { firstName: 'Roseline', language: 'ht' },
+    });
   });
 });

@@ -55,10 +55,36 @@ export default function RegisterPage() {
           <TextField label={t('auth.firstName')} autoComplete="given-name" error={message('firstName')} {...form.register('firstName')} />
           <TextField label={t('auth.lastName')} autoComplete="family-name" error={message('lastName')} {...form.register('lastName')} />
         </div>
-        <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={message('email')} {...form.register('email')} />
-        <TextField label={t('auth.phoneNumber')} type="tel" autoComplete="tel" inputMode="tel" hint={t('auth.phoneHint')} error={message('phoneNumber')} {...form.register('phoneNumber')} />
-        <PasswordField label={t('auth.password')} autoComplete="new-password" hint={t('auth.passwordHint')} error={message('password')} {...form.register('password')} />
-        <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" error={message('confirmPassword')} {...form.register('confirmPassword')} />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={message('email')}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t('auth.phoneNumber')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          hint={t('auth.phoneHint')}
+          error={message('phoneNumber')}
+          {...form.register('phoneNumber')}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          autoComplete="new-password"
+          hint={t('auth.passwordHint')}
+          error={message('password')}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label={t('auth.confirmPassword')}
+          autoComplete="new-password"
+          error={message('confirmPassword')}
+          {...form.register('confirmPassword')}
+        />
         <Button type="submit" busy={isSubmitting}>
           {isSubmitting ? t('auth.creatingAccount') : t('auth.createAccount')}
         </Button>

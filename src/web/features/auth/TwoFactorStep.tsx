@@ -33,7 +33,9 @@ export function TwoFactorStep({ onVerified }: { onVerified(): Promise<void> }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-labelledby="two-factor-title">
       <div>
-        <h2 id="two-factor-title" className="text-lg font-bold text-slate-900">{t('auth.twoFactorTitle')}</h2>
+        <h2 id="two-factor-title" className="text-lg font-bold text-slate-900">
+          {t('auth.twoFactorTitle')}
+        </h2>
         <p className="mt-1 text-slate-600">{t('auth.twoFactorDescription')}</p>
       </div>
       <TextField
@@ -55,7 +57,14 @@ export function TwoFactorStep({ onVerified }: { onVerified(): Promise<void> }) {
       <Button type="submit" busy={busy}>
         {busy ? t('auth.verifying') : t('auth.verify')}
       </Button>
-      <Button variant="ghost" onClick={() => { setUseRecovery((v) => !v); setCode(''); setError(undefined); }}>
+      <Button
+        variant="ghost"
+        onClick={() => {
+          setUseRecovery((v) => !v);
+          setCode('');
+          setError(undefined);
+        }}
+      >
         {useRecovery ? t('auth.useAuthenticatorCode') : t('auth.useRecoveryCode')}
       </Button>
     </form>

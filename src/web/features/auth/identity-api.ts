@@ -40,8 +40,7 @@ export const identityApi = {
       errorCallbackURL: '/login',
     }),
 
-  requestPasswordReset: (email: string) =>
-    identity<{ status: boolean }>('/request-password-reset', { email, redirectTo: '/login' }),
+  requestPasswordReset: (email: string) => identity<{ status: boolean }>('/request-password-reset', { email, redirectTo: '/login' }),
   resetPassword: (token: string, newPassword: string) => identity<{ status: boolean }>('/reset-password', { token, newPassword }),
   changePassword: (currentPassword: string, newPassword: string) =>
     identity<{ user: { id: string } }>('/change-password', { currentPassword, newPassword, revokeOtherSessions: true }),

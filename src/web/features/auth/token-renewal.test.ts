@@ -16,6 +16,15 @@ describe('ID token renewal (spec §9)', () => {
   });
 
   it('backs off from 30 s, doubling, up to 16 minutes', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 960_000, RETRY_MAX_MS, RETRY_MAX_MS]);
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([
+      30_000,
+      60_000,
+      120_000,
+      240_000,
+      480_000,
+      960_000,
+      RETRY_MAX_MS,
+      RETRY_MAX_MS,
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 import { expiryOf } from '../../lib/id-token';
 
 /** Spec §9: a token counts as expired 30 s early; after a network failure, retry from 30 s, doubling, at most 16 min. */
-export const EXPIRY_MARGIN_MS = 30_000;
-export const RETRY_START_MS = 30_000;
+const EXPIRY_MARGIN_MS = 30_000;
+const RETRY_START_MS = 30_000;
 export const RETRY_MAX_MS = 16 * 60_000;
 
 /** Milliseconds from `now` until the token should be renewed (never negative). */

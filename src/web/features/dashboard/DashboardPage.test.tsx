@@ -48,7 +48,11 @@ describe('DashboardPage', () => {
     expect(within(wallet).getByTestId('wallet-reward-points').textContent).toBe('40');
 
     const actions = screen.getByRole('region', { name: 'Quick actions' });
-    expect(within(actions).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Send top-up', '/send-topup'],
       ['Promotions', '/promotions'],
       ['Invite friends', '/invite-friends'],
@@ -78,7 +82,14 @@ describe('DashboardPage', () => {
 
   it('shows the 3 most recent top-ups with status, number, operator, amount and date, and a view-all link to /history', async () => {
     serve([
-      tx('t1', { status: 'pending', recipientNumber: '+13055550123', operatorName: 'AT&T', amountCents: 2550, amount: 25.5, countryIso: 'US' }),
+      tx('t1', {
+        status: 'pending',
+        recipientNumber: '+13055550123',
+        operatorName: 'AT&T',
+        amountCents: 2550,
+        amount: 25.5,
+        countryIso: 'US',
+      }),
       tx('t2', { status: 'failed', createdAt: 'not a date' }),
       tx('t3', { amountCents: 500, amount: 5 }),
       tx('t4', { operatorName: 'Natcom' }),
@@ -112,7 +123,10 @@ describe('DashboardPage', () => {
     let fail = true;
     fakeServer(({ path }) => {
       if (path === '/api/wallet') return { body: summary };
-      if (path === '/api/transactions') return fail ? { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'down' } } } : { body: { transactions: [tx('t1')] } };
+      if (path === '/api/transactions')
+        return fail
+          ? { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'down' } } }
+          : { body: { transactions: [tx('t1')] } };
       return undefined;
     });
     renderAccount(<DashboardPage />, { path: '/dashboard' });
@@ -127,7 +141,11 @@ describe('DashboardPage', () => {
     serve();
     renderAccount(<DashboardPage />, { path: '/dashboard' });
     const destinations = screen.getByRole('region', { name: 'Popular destinations' });
-    expect(within(destinations).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(destinations)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Haitifrom $5', '/send-topup?country=HT'],
       ['United Statesfrom $10', '/send-topup?country=US'],
       ['Dominican Rep.from $5', '/send-topup?country=DO'],
@@ -142,7 +160,9 @@ describe('DashboardPage', () => {
     renderAccount(<DashboardPage />, { path: '/dashboard' });
     expect(screen.getByRole('region', { name: 'Dènye recharj yo' })).toBeTruthy();
     const haiti = screen.getByTestId('destination-HT');
-    expect(haiti.textContent).toBe(`Ayiti${'apati ' + new Intl.NumberFormat('fr-HT', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(5)}`);
+    expect(haiti.textContent).toBe(
+      `Ayiti${'apati ' + new Intl.NumberFormat('fr-HT', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(5)}`,
+    );
     expect(await screen.findByRole('link', { name: 'Voye premye recharj ou' })).toBeTruthy();
   });
 });

@@ -6,7 +6,7 @@ import { useLanguage } from '../../i18n/language';
 import { Flag } from '../../ui/Flag';
 
 /** Spec §2 and §9 "Starting prices": Haiti $5, United States $10, Dominican Rep. $5, Jamaica $5. */
-export const POPULAR_DESTINATIONS = [
+const POPULAR_DESTINATIONS = [
   { iso: 'HT', fromCents: 500 },
   { iso: 'US', fromCents: 1000 },
   { iso: 'DO', fromCents: 500 },
@@ -43,7 +43,11 @@ function DestinationFlag({ iso }: { iso: DestinationIso }) {
   if (iso === 'HT') return <Flag code="ht" className={className} />;
   if (iso === 'US') return <Flag code="us" className={className} />;
   return (
-    <svg viewBox="0 0 30 20" aria-hidden="true" className={`inline-block shrink-0 overflow-hidden rounded-[3px] shadow-[0_0_0_1px_rgba(0,0,0,0.12)] ${className}`}>
+    <svg
+      viewBox="0 0 30 20"
+      aria-hidden="true"
+      className={`inline-block shrink-0 overflow-hidden rounded-[3px] shadow-[0_0_0_1px_rgba(0,0,0,0.12)] ${className}`}
+    >
       {EXTRA_FLAGS[iso]}
     </svg>
   );
@@ -52,7 +56,9 @@ function DestinationFlag({ iso }: { iso: DestinationIso }) {
 /** "$5" for whole dollars, "$5.50" otherwise, in the reader's language; exact, from integer cents. */
 function formatFromPrice(cents: number, locale: string): string {
   if (cents % 100 !== 0) return formatMoney(cents, locale);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(cents / 100);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(
+    cents / 100,
+  );
 }
 
 /** Spec §2 popular destinations grid: each opens the send flow with the country chosen. */
@@ -75,7 +81,9 @@ export function PopularDestinations() {
               <DestinationFlag iso={iso} />
               <span className="flex min-w-0 flex-col leading-tight">
                 <span className="font-semibold text-slate-900">{t(`home.destinations.${iso}`)}</span>
-                <span className="mt-0.5 text-sm text-slate-600">{t('home.destinationFrom', { amount: formatFromPrice(fromCents, locale) })}</span>
+                <span className="mt-0.5 text-sm text-slate-600">
+                  {t('home.destinationFrom', { amount: formatFromPrice(fromCents, locale) })}
+                </span>
               </span>
             </Link>
           </li>

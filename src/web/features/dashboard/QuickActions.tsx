@@ -29,7 +29,9 @@ export function QuickActions() {
                 to={to}
                 id={primary ? QUICK_SEND_ID : undefined}
                 className={`flex h-full min-h-16 gap-2 rounded-2xl px-3 py-3 font-semibold shadow-sm ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 ${
-                  primary ? 'items-center gap-3 bg-blue-700 text-white ring-blue-700 hover:bg-blue-800' : 'flex-col items-start bg-white text-slate-900 ring-slate-200 hover:bg-slate-50'
+                  primary
+                    ? 'items-center gap-3 bg-blue-700 text-white ring-blue-700 hover:bg-blue-800'
+                    : 'flex-col items-start bg-white text-slate-900 ring-slate-200 hover:bg-slate-50'
                 }`}
               >
                 <span

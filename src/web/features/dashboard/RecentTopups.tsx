@@ -7,7 +7,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useMoney } from '../../lib/use-money';
 
 /** Spec §9: the dashboard shows this many of the latest top-ups. */
-export const RECENT_TOPUPS = 3;
+const RECENT_TOPUPS = 3;
 
 /**
  * Spec §2: the 3 most recent top-ups (status, number, operator, amount, date), each opening its status page,
@@ -19,7 +19,11 @@ export function RecentTopups() {
   const recent = (transactions.data ?? []).slice(0, RECENT_TOPUPS);
 
   return (
-    <section aria-labelledby="home-recent-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70" data-testid="recent-topups">
+    <section
+      aria-labelledby="home-recent-heading"
+      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70"
+      data-testid="recent-topups"
+    >
       <div className="mb-2 flex items-center justify-between gap-3">
         <h2 id="home-recent-heading" className="text-lg font-bold text-slate-900">
           {t('home.recentTitle')}

@@ -49,9 +49,7 @@ describe('LegalDocumentView', () => {
         <LegalDocumentView doc={termsOfService.en} language="en" />
       </MemoryRouter>,
     );
-    expect(screen.getAllByRole('link', { name: 'support@kredi.app' })[0]!.getAttribute('href')).toBe(
-      'mailto:support@kredi.app',
-    );
+    expect(screen.getAllByRole('link', { name: 'support@kredi.app' })[0]!.getAttribute('href')).toBe('mailto:support@kredi.app');
     expect(screen.getByRole('link', { name: '/service-fees' }).getAttribute('href')).toBe('/service-fees');
   });
 

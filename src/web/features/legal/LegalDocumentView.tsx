@@ -41,30 +41,17 @@ export function linkify(text: string): ReactNode[] {
  * One legal document (Privacy Policy, Terms of Service): title, date, introduction, a table of contents of
  * in-page links, then every section as a labelled region. `nav` is drawn above the title (the Back link).
  */
-export function LegalDocumentView({
-  doc,
-  language,
-  nav,
-}: {
-  doc: LegalDocument;
-  language: Language;
-  nav?: ReactNode;
-}) {
+export function LegalDocumentView({ doc, language, nav }: { doc: LegalDocument; language: Language; nav?: ReactNode }) {
   return (
     <article lang={language} className="mx-auto w-full max-w-2xl px-5 pt-4 pb-16 text-slate-800 sm:px-8 sm:pt-8">
       {nav}
       <header className="mt-4">
-        <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
-          {doc.title}
-        </h1>
+        <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">{doc.title}</h1>
         <p className="mt-2 text-sm text-slate-600">{doc.updated}</p>
         <p className="mt-5 text-lg leading-relaxed text-slate-700">{linkify(doc.intro)}</p>
       </header>
 
-      <nav
-        aria-labelledby="legal-toc-title"
-        className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-      >
+      <nav aria-labelledby="legal-toc-title" className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <p id="legal-toc-title" className="text-sm font-bold tracking-wide text-slate-900 uppercase">
           {tableOfContentsLabel[language]}
         </p>

@@ -10,7 +10,9 @@ export default function NotFoundPage() {
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-5 px-6 text-center">
       <Logo size={56} />
-      <p aria-hidden="true" className="text-6xl font-extrabold text-blue-700">404</p>
+      <p aria-hidden="true" className="text-6xl font-extrabold text-blue-700">
+        404
+      </p>
       <h1 className="text-2xl font-bold text-slate-900">{t('notFound.title')}</h1>
       <p className="text-slate-600">{t('notFound.message', { path: pathname })}</p>
       <ButtonLink to="/" variant="brand" className="mt-2">

@@ -18,7 +18,7 @@ export type AmountProblem =
   | { key: 'topups.amount.aboveMax' };
 
 /** The free amount field's text → cents within the operator's limits, or why not (spec §5 messages first). */
-export function checkTopupAmount(text: string, operator: CatalogueOperator): { cents: number } | { problem: AmountProblem } {
+function checkTopupAmount(text: string, operator: CatalogueOperator): { cents: number } | { problem: AmountProblem } {
   const trimmed = text.trim();
   if (!trimmed) return { problem: { key: 'validation.enterAmount' } };
   if (/^-/.test(trimmed.replace(/^(US)?\$\s*/i, ''))) return { problem: { key: 'validation.amountPositive' } };
@@ -80,16 +80,26 @@ export function AmountStep({
     onNext();
   };
 
-  const quick = fixed ? operator.fixedAmountsCents : operator.suggestedAmountsCents.filter((c) => c >= operator.minCents && c <= operator.maxCents);
+  const quick = fixed
+    ? operator.fixedAmountsCents
+    : operator.suggestedAmountsCents.filter((c) => c >= operator.minCents && c <= operator.maxCents);
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       {quick.length > 0 && (
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-slate-800">{fixed ? t('topups.amount.chooseFixed') : t('topups.amount.suggested')}</legend>
+          <legend className="mb-2 text-sm font-semibold text-slate-800">
+            {fixed ? t('topups.amount.chooseFixed') : t('topups.amount.suggested')}
+          </legend>
           <div className="grid grid-cols-2 gap-2 min-[480px]:grid-cols-3">
             {quick.map((cents) => (
-              <ChoiceButton key={cents} selected={chosen === cents} onClick={() => choose(cents)} className="text-center text-lg font-bold tabular-nums" testId="amount-option">
+              <ChoiceButton
+                key={cents}
+                selected={chosen === cents}
+                onClick={() => choose(cents)}
+                className="text-center text-lg font-bold tabular-nums"
+                testId="amount-option"
+              >
                 {money(cents)}
               </ChoiceButton>
             ))}
@@ -127,7 +137,9 @@ export function AmountStep({
         {receives ? (
           <>
             <p className="text-sm font-semibold text-emerald-900">{t('topups.amount.receives')}</p>
-            <p className="text-2xl font-bold text-emerald-950 tabular-nums">≈ {formatLocalAmount(receives, operator.localCurrency, locale)}</p>
+            <p className="text-2xl font-bold text-emerald-950 tabular-nums">
+              ≈ {formatLocalAmount(receives, operator.localCurrency, locale)}
+            </p>
             <p className="mt-1 text-sm text-emerald-900">{t('topups.amount.estimateNote')}</p>
           </>
         ) : (

@@ -16,10 +16,14 @@ interface ListedCountry extends CatalogueCountry {
 }
 
 /** Lower case without accents, so "haiti" finds "Haïti" and "republica" finds "República". */
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** Does the country match what was typed: its name (the reader's or English), its ISO code, or its calling code? */
-export function matchesCountry(country: ListedCountry, query: string): boolean {
+function matchesCountry(country: ListedCountry, query: string): boolean {
   const q = fold(query.trim());
   if (!q) return true;
   const digits = q.replace(/[^\d]/g, '');
@@ -40,7 +44,11 @@ export function CountryStep({ selected, onSelect }: { selected: string | null; o
   const deferred = useDeferredValue(query);
 
   const listed = useMemo<ListedCountry[]>(() => {
-    const all = (countries.data ?? []).map((c) => ({ ...c, label: countryName(c.iso, locale, c.name), prefix: callingPrefix(c.iso, c.callingCode) }));
+    const all = (countries.data ?? []).map((c) => ({
+      ...c,
+      label: countryName(c.iso, locale, c.name),
+      prefix: callingPrefix(c.iso, c.callingCode),
+    }));
     return all.sort((a, b) => a.label.localeCompare(b.label, locale));
   }, [countries.data, locale]);
 
@@ -66,7 +74,8 @@ export function CountryStep({ selected, onSelect }: { selected: string | null; o
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="truncate font-semibold text-slate-900">{country.label}</span>
           <span className="text-sm text-slate-700">
-            <span className="tabular-nums">{country.prefix}</span> · {t('topups.country.from', { amount: formatMoney(country.fromCents, locale) })}
+            <span className="tabular-nums">{country.prefix}</span> ·{' '}
+            {t('topups.country.from', { amount: formatMoney(country.fromCents, locale) })}
           </span>
         </span>
       </button>
@@ -89,7 +98,9 @@ export function CountryStep({ selected, onSelect }: { selected: string | null; o
         {searching ? (
           <>
             <p role="status" className="mb-2 text-sm text-slate-600">
-              {matches.length ? t('topups.country.results', { n: matches.length }) : t('topups.country.noMatch', { query: deferred.trim() })}
+              {matches.length
+                ? t('topups.country.results', { n: matches.length })
+                : t('topups.country.noMatch', { query: deferred.trim() })}
             </p>
             <ul className="flex flex-col gap-1">{matches.map(item)}</ul>
           </>
@@ -97,7 +108,9 @@ export function CountryStep({ selected, onSelect }: { selected: string | null; o
           <>
             <h3 className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-600">{t('topups.country.popular')}</h3>
             <ul className="mb-5 flex flex-col gap-1">{popular.map(item)}</ul>
-            <h3 className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-600">{t('topups.country.all', { n: listed.length })}</h3>
+            <h3 className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-600">
+              {t('topups.country.all', { n: listed.length })}
+            </h3>
             <ul className="flex flex-col gap-1">{listed.map(item)}</ul>
           </>
         )}

@@ -76,7 +76,10 @@ describe('HistoryPage', () => {
   });
 
   it('lists every top-up newest first: number, operator, amount, status, date or N/A, refund notes, status link and Repeat', async () => {
-    const { calls } = serve(list, [detail('t2', { refunded: true, failureCode: 'OPERATOR_UNAVAILABLE', operatorName: 'Digicel Haiti' }), detail('t4', { failureCode: 'PAYMENT_CANCELLED', refunded: false, stage: 'cancelled', paymentMethod: 'paypal' })]);
+    const { calls } = serve(list, [
+      detail('t2', { refunded: true, failureCode: 'OPERATOR_UNAVAILABLE', operatorName: 'Digicel Haiti' }),
+      detail('t4', { failureCode: 'PAYMENT_CANCELLED', refunded: false, stage: 'cancelled', paymentMethod: 'paypal' }),
+    ]);
     renderStrict(<HistoryPage />, '/history');
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('History');
@@ -86,15 +89,23 @@ describe('HistoryPage', () => {
     expect(within(first).getByTestId('history-operator').textContent).toBe('AT&T');
     expect(within(first).getByTestId('history-amount').textContent).toBe('$25.50');
     expect(within(first).getByText('Pending')).toBeTruthy();
-    expect(within(first).getByText(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-03-01T14:05:00.000Z')))).toBeTruthy();
+    expect(
+      within(first).getByText(
+        new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-03-01T14:05:00.000Z')),
+      ),
+    ).toBeTruthy();
     expect(within(second).getByText('N/A')).toBeTruthy();
     expect(within(second).getByText('Failed')).toBeTruthy();
     expect(within(third).getByText('Completed')).toBeTruthy();
     expect(within(third).queryByTestId('history-failed-note')).toBeNull();
     await waitFor(() => expect(within(second).getByTestId('history-failed-note').textContent).toMatch(/^Refunded to your wallet/));
     // Why it failed and what to do: the operator is down, not the person's mistake.
-    expect(within(second).getByTestId('history-failure-reason').textContent).toBe('Digicel Haiti is not accepting top-ups right now. Try again later.');
-    expect(within(fourth).getByTestId('history-failed-note').textContent).toBe('Payment not completed: nothing was takenPayment was cancelled by you.');
+    expect(within(second).getByTestId('history-failure-reason').textContent).toBe(
+      'Digicel Haiti is not accepting top-ups right now. Try again later.',
+    );
+    expect(within(fourth).getByTestId('history-failed-note').textContent).toBe(
+      'Payment not completed: nothing was takenPayment was cancelled by you.',
+    );
     expect(calls.filter((c) => c.path === '/api/transactions')).toHaveLength(1);
 
     const open = within(second).getAllByRole('link')[0]!;
@@ -144,7 +155,11 @@ describe('HistoryPage', () => {
 
     fireEvent.change(search, { target: { value: '' } });
     const group = screen.getByRole('group', { name: 'Status' });
-    expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(['All', 'Completed', 'Pending', 'Failed']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')!.textContent),
+    ).toEqual(['All', 'Completed', 'Pending', 'Failed']);
     expect((within(group).getByRole('radio', { name: 'All' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(group).getByRole('radio', { name: 'Failed' }));
     expect(rows()).toHaveLength(2);
@@ -180,7 +195,9 @@ describe('HistoryPage', () => {
     let fail = true;
     fakeServer(({ path }) => {
       if (path !== '/api/transactions') return undefined;
-      return fail ? { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'down' } } } : { body: { transactions: [tx('a')] } };
+      return fail
+        ? { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'down' } } }
+        : { body: { transactions: [tx('a')] } };
     });
     renderStrict(<HistoryPage />, '/history');
     expect(screen.getByText('Loading...')).toBeTruthy();
@@ -197,9 +214,18 @@ describe('HistoryPage', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Istorik');
     expect(screen.getByRole('searchbox', { name: 'Chèche' })).toBeTruthy();
-    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(['Tout', 'Fini', 'Ap tann', 'Pa pase']);
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual([
+      'Tout',
+      'Fini',
+      'Ap tann',
+      'Pa pase',
+    ]);
     expect(within(rows()[0]!).getByText('Repete')).toBeTruthy();
-    expect(within(rows()[0]!).getByText(new Intl.DateTimeFormat('fr-HT', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-03-01T14:05:00.000Z')))).toBeTruthy();
+    expect(
+      within(rows()[0]!).getByText(
+        new Intl.DateTimeFormat('fr-HT', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-03-01T14:05:00.000Z')),
+      ),
+    ).toBeTruthy();
     expect(within(rows()[1]!).getByText('Pa disponib')).toBeTruthy();
   });
 });

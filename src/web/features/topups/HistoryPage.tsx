@@ -33,7 +33,7 @@ export default function HistoryPage() {
   const filter: HistoryFilter = isHistoryFilter(status) ? status : 'all';
 
   const transactions = useTransactions();
-  const all = transactions.data ?? [];
+  const all = useMemo(() => transactions.data ?? [], [transactions.data]);
   const shown = useMemo(() => filterTransactions(all, filter, query, locale), [all, filter, query, locale]);
 
   // The full top-ups say whether a failed one was refunded or never charged; asked only when one failed.
@@ -121,7 +121,14 @@ function StatusFilter({ value, onChange }: { value: HistoryFilter; onChange(next
             key={filter}
             className="flex min-h-11 cursor-pointer items-center justify-center rounded-xl px-1 text-center text-sm leading-tight font-semibold text-slate-800 has-checked:bg-white has-checked:text-blue-900 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-blue-600"
           >
-            <input type="radio" name={name} value={filter} checked={value === filter} onChange={() => onChange(filter)} className="sr-only" />
+            <input
+              type="radio"
+              name={name}
+              value={filter}
+              checked={value === filter}
+              onChange={() => onChange(filter)}
+              className="sr-only"
+            />
             {t(`history.filters.${filter}`)}
           </label>
         ))}
@@ -132,7 +139,17 @@ function StatusFilter({ value, onChange }: { value: HistoryFilter; onChange(next
 
 function RepeatIcon({ className }: { className?: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className={className}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
       <path d="M17 2l4 4-4 4" />
       <path d="M3 11v-1a4 4 0 0 1 4-4h14" />
       <path d="M7 22l-4-4 4-4" />

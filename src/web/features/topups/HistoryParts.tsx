@@ -24,10 +24,7 @@ export function TopupDate({ iso, className = '' }: { iso: string | null | undefi
  */
 export function FailedNote({ detail }: { detail: Topup | undefined }) {
   const { t } = useTranslation();
-  const text =
-    detail === undefined ? t('history.refundRule')
-    : detail.refunded ? t('history.refunded')
-    : t('history.notCharged');
+  const text = detail === undefined ? t('history.refundRule') : detail.refunded ? t('history.refunded') : t('history.notCharged');
   const reason = detail && failureMessage(detail);
   return (
     <span className="flex flex-col gap-0.5 text-sm text-slate-700" data-testid="history-failed-note">

@@ -18,7 +18,12 @@ import { rememberQuote, type SendDraft, type Step } from './send-draft';
 import { topupKeys, topupsApi, useFees, type QuoteInput } from './topups-api';
 
 /** Which step fixes a refused field of the quote. */
-const STEP_OF_FIELD: Record<string, Step> = { recipientNumber: 'recipient', operatorId: 'recipient', countryIso: 'country', amountCents: 'amount' };
+const STEP_OF_FIELD: Record<string, Step> = {
+  recipientNumber: 'recipient',
+  operatorId: 'recipient',
+  countryIso: 'country',
+  amountCents: 'amount',
+};
 
 /**
  * Step 4: what is being sent (each part can be changed), the wallet (its balance) or PayPal, an estimate of
@@ -63,12 +68,23 @@ export function PaymentStep({
   });
 
   const submit = () =>
-    review.mutate({ countryIso: draft.countryIso!, operatorId: operator.id, recipientNumber: e164, amountCents, paymentMethod: draft.paymentMethod });
+    review.mutate({
+      countryIso: draft.countryIso!,
+      operatorId: operator.id,
+      recipientNumber: e164,
+      amountCents,
+      paymentMethod: draft.paymentMethod,
+    });
 
   const refused = review.error instanceof ApiError ? Object.entries(review.error.fields) : [];
 
   const method = (value: PaymentMethod, title: string, detail: ReactNode) => (
-    <ChoiceButton selected={draft.paymentMethod === value} onClick={() => update({ paymentMethod: value })} className="w-full" testId={`method-${value}`}>
+    <ChoiceButton
+      selected={draft.paymentMethod === value}
+      onClick={() => update({ paymentMethod: value })}
+      className="w-full"
+      testId={`method-${value}`}
+    >
       <span className="flex items-center gap-3">
         <span
           aria-hidden="true"
@@ -85,7 +101,11 @@ export function PaymentStep({
   );
 
   const change = (step: Step, what: string) => (
-    <button type="button" onClick={() => goTo(step)} className="ml-2 inline-flex min-h-11 items-center text-sm font-semibold text-blue-800 underline underline-offset-2">
+    <button
+      type="button"
+      onClick={() => goTo(step)}
+      className="ml-2 inline-flex min-h-11 items-center text-sm font-semibold text-blue-800 underline underline-offset-2"
+    >
       {t('topups.payment.change')}
       <span className="sr-only"> {what}</span>
     </button>
@@ -110,7 +130,11 @@ export function PaymentStep({
           <Row label={t('topups.payment.amount')}>
             <span className="flex flex-col items-end">
               <span className="font-semibold">{money(amountCents)}</span>
-              {receives && <span className="text-sm text-slate-600">{t('topups.payment.receivesShort', { amount: formatLocalAmount(receives, operator.localCurrency, locale) })}</span>}
+              {receives && (
+                <span className="text-sm text-slate-600">
+                  {t('topups.payment.receivesShort', { amount: formatLocalAmount(receives, operator.localCurrency, locale) })}
+                </span>
+              )}
               {change('amount', t('topups.payment.amount'))}
             </span>
           </Row>
@@ -122,7 +146,13 @@ export function PaymentStep({
         {method(
           'wallet',
           t('topups.payment.wallet'),
-          wallet.isPending ? <Skeleton className="h-4 w-24" /> : wallet.isError ? t('topups.payment.balanceUnknown') : t('topups.payment.balance', { amount: money(balance!) }),
+          wallet.isPending ? (
+            <Skeleton className="h-4 w-24" />
+          ) : wallet.isError ? (
+            t('topups.payment.balanceUnknown')
+          ) : (
+            t('topups.payment.balance', { amount: money(balance!) })
+          ),
         )}
         {method('paypal', t('topups.payment.paypal'), t('topups.payment.paypalDetail'))}
       </fieldset>

@@ -4,14 +4,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { initI18n } from '../../i18n';
 import { getToasts } from '../../ui/toast-store';
 import { fakeServer } from '../../testing/fake-server';
-import { testUser } from '../../testing/signed-in';
 import { renderStrict } from '../../testing/render-strict';
 import PaymentSummaryPage from './PaymentSummaryPage';
 import { leaveFor } from './QuoteView';
 import { LIVE_REFETCH_MS } from './topups-api';
 import { rememberQuote } from './send-draft';
 import { quote, topup, walletSummary, QUOTE_ID, TOPUP_ID } from '../../testing/topup-fixtures';
-
 
 const lastToast = () => getToasts()[0];
 const where = () => screen.getByTestId('where').textContent;
@@ -88,8 +86,13 @@ describe('PaymentSummaryPage: the held price', () => {
     expect((await screen.findByTestId('send-error')).textContent).toContain('Trying again is safe');
     mode = 'refused';
     fireEvent.click(screen.getByTestId('send-now'));
-    await waitFor(() => expect(screen.getByTestId('send-error').textContent).toContain('Topup could not be sent. Check your information and try again.'));
-    expect(lastToast()).toMatchObject({ title: 'TopUp Failed', description: 'Topup could not be sent. Check your information and try again.' });
+    await waitFor(() =>
+      expect(screen.getByTestId('send-error').textContent).toContain('Topup could not be sent. Check your information and try again.'),
+    );
+    expect(lastToast()).toMatchObject({
+      title: 'TopUp Failed',
+      description: 'Topup could not be sent. Check your information and try again.',
+    });
     mode = 'ok';
     fireEvent.click(screen.getByTestId('send-now'));
     await waitFor(() => expect(where()).toBe(`/payment-summary?topup=${TOPUP_ID}`));
@@ -105,14 +108,33 @@ describe('PaymentSummaryPage: the held price', () => {
     render(`/payment-summary?quote=${QUOTE_ID}`);
     await screen.findByText('Balance: $2.00');
     fireEvent.click(screen.getByTestId('send-now'));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Insufficient Funds', description: 'Insufficient wallet balance. Please add funds or use PayPal.' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Insufficient Funds',
+        description: 'Insufficient wallet balance. Please add funds or use PayPal.',
+      }),
+    );
     expect(calls.some((c) => c.path === '/api/topups')).toBe(false);
     expect(within(screen.getByTestId('insufficient-funds')).getByRole('link', { name: 'Add funds' })).toBeTruthy();
   });
 
   it.each([
     [402, { code: 'INSUFFICIENT_FUNDS' }, 'Insufficient Funds', 'Insufficient wallet balance. Please add funds or use PayPal.'],
-    [400, { code: 'VALIDATION_FAILED', details: [{ field: 'recipientNumber', code: 'validation.phoneInvalidForCountry', message: 'This number is not valid for the chosen country.' }] }, 'TopUp Failed', 'Phone number is not valid. For Haiti, use format +509 XXXX XXXX.'],
+    [
+      400,
+      {
+        code: 'VALIDATION_FAILED',
+        details: [
+          {
+            field: 'recipientNumber',
+            code: 'validation.phoneInvalidForCountry',
+            message: 'This number is not valid for the chosen country.',
+          },
+        ],
+      },
+      'TopUp Failed',
+      'Phone number is not valid. For Haiti, use format +509 XXXX XXXX.',
+    ],
     [503, { code: 'SERVICE_UNAVAILABLE' }, 'TopUp Failed', 'Issue with topup system. Please try again in a few minutes.'],
     [404, { code: 'NOT_FOUND' }, 'TopUp Failed', 'Failed to send top-up. Please try again.'],
   ])('maps a %s refusal to the spec message', async (status, error, title, message) => {
@@ -150,7 +172,8 @@ describe('PaymentSummaryPage: the held price', () => {
     fakeServer(({ method, path }) => {
       if (path === '/api/wallet') return { body: walletSummary(0) };
       if (method === 'POST' && path === '/api/topups/quotes') return { body: paypalQuote };
-      if (path === '/api/topups') return { body: { topup: topup({ stage: 'paying', paymentMethod: 'paypal' }), approveUrl: 'https://paypal.test/approve?token=T1' } };
+      if (path === '/api/topups')
+        return { body: { topup: topup({ stage: 'paying', paymentMethod: 'paypal' }), approveUrl: 'https://paypal.test/approve?token=T1' } };
       return undefined;
     });
     render(`/payment-summary?quote=${QUOTE_ID}`);
@@ -264,7 +287,8 @@ describe('PaymentSummaryPage: the live status', () => {
 
   it('records the PayPal return once under StrictMode, then tidies the address', async () => {
     const { calls } = fakeServer(({ method, path }) => {
-      if (method === 'POST' && path === `/api/topups/${TOPUP_ID}/paypal-return`) return { body: topup({ stage: 'queued', paymentMethod: 'paypal' }) };
+      if (method === 'POST' && path === `/api/topups/${TOPUP_ID}/paypal-return`)
+        return { body: topup({ stage: 'queued', paymentMethod: 'paypal' }) };
       if (path === `/api/topups/${TOPUP_ID}`) return { body: topup({ stage: 'queued', paymentMethod: 'paypal' }) };
       return undefined;
     });
@@ -276,7 +300,13 @@ describe('PaymentSummaryPage: the live status', () => {
   });
 
   it('a cancelled PayPal payment says so: Payment Cancelled, nothing taken', async () => {
-    const cancelled = topup({ status: 'failed', stage: 'cancelled', paymentMethod: 'paypal', failureCode: 'PAYMENT_CANCELLED', timeline: [] });
+    const cancelled = topup({
+      status: 'failed',
+      stage: 'cancelled',
+      paymentMethod: 'paypal',
+      failureCode: 'PAYMENT_CANCELLED',
+      timeline: [],
+    });
     fakeServer(({ path }) => (path.startsWith(`/api/topups/${TOPUP_ID}`) ? { body: cancelled } : undefined));
     render(`/payment-summary?topup=${TOPUP_ID}&funding=f1&cancelled=1`);
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Payment Cancelled', description: 'Payment was cancelled by you.' }));
@@ -286,13 +316,17 @@ describe('PaymentSummaryPage: the live status', () => {
   });
 
   it('shares the receipt, or copies it when sharing is not there', async () => {
-    fakeServer(({ path }) => (path === `/api/topups/${TOPUP_ID}` ? { body: topup({ status: 'completed', stage: 'delivered', operatorReference: 'RLD-42' }) } : undefined));
+    fakeServer(({ path }) =>
+      path === `/api/topups/${TOPUP_ID}`
+        ? { body: topup({ status: 'completed', stage: 'delivered', operatorReference: 'RLD-42' }) }
+        : undefined,
+    );
     const writeText = vi.fn(async (_text: string) => undefined);
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
     render(`/payment-summary?topup=${TOPUP_ID}`);
     fireEvent.click(await screen.findByTestId('share-receipt'));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Copied' }));
-    expect(writeText.mock.calls[0]?.[0]).toContain('Operator\'s reference: RLD-42');
+    expect(writeText.mock.calls[0]?.[0]).toContain("Operator's reference: RLD-42");
 
     writeText.mockRejectedValueOnce(new Error('denied'));
     fireEvent.click(screen.getByTestId('share-receipt'));

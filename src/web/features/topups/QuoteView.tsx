@@ -39,7 +39,8 @@ function useRemaining(iso: string): number {
 /** Leaving for PayPal's approval page (a seam for tests). */
 export const leaveFor = { paypal: (url: string) => window.location.assign(url) };
 
-const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /**
  * /payment-summary?quote=<id>: the price held for a few minutes, line by line (amount, rate, what the
@@ -53,7 +54,9 @@ export function QuoteView({ quoteId }: { quoteId: string }) {
   const queryClient = useQueryClient();
   const fromState = (location.state as { held?: HeldQuote } | null)?.held;
   const held =
-    (fromState?.quote.id === quoteId ? fromState : null) ?? queryClient.getQueryData<HeldQuote>(topupKeys.quote(quoteId)) ?? recallQuote(quoteId);
+    (fromState?.quote.id === quoteId ? fromState : null) ??
+    queryClient.getQueryData<HeldQuote>(topupKeys.quote(quoteId)) ??
+    recallQuote(quoteId);
   if (!held) {
     return (
       <StateCard
@@ -93,7 +96,8 @@ function HeldQuoteView({ held }: { held: HeldQuote }) {
 
   const requote = useMutation({
     mutationFn: (next: QuoteInput) => topupsApi.quote(next),
-    onSuccess: (next, nextInput) => showQuote({ quote: next, input: nextInput }, nextInput.paymentMethod === input.paymentMethod ? 'priceRefreshed' : undefined),
+    onSuccess: (next, nextInput) =>
+      showQuote({ quote: next, input: nextInput }, nextInput.paymentMethod === input.paymentMethod ? 'priceRefreshed' : undefined),
   });
 
   // The held price ran out: ask again once, and show the new price.
@@ -235,13 +239,29 @@ function HeldQuoteView({ held }: { held: HeldQuote }) {
           {t('topups.payment.methodLegend')}
         </h2>
         <div className="flex flex-col gap-2" role="group" aria-labelledby="summary-method">
-          <ChoiceButton selected={quote.paymentMethod === 'wallet'} onClick={() => switchTo('wallet')} className="w-full" testId="summary-method-wallet">
+          <ChoiceButton
+            selected={quote.paymentMethod === 'wallet'}
+            onClick={() => switchTo('wallet')}
+            className="w-full"
+            testId="summary-method-wallet"
+          >
             <span className="block font-semibold">{t('topups.payment.wallet')}</span>
             <span className="block text-sm text-slate-700">
-              {wallet.isPending ? <Skeleton className="h-4 w-24" /> : wallet.isError ? t('topups.payment.balanceUnknown') : t('topups.payment.balance', { amount: money(balance!) })}
+              {wallet.isPending ? (
+                <Skeleton className="h-4 w-24" />
+              ) : wallet.isError ? (
+                t('topups.payment.balanceUnknown')
+              ) : (
+                t('topups.payment.balance', { amount: money(balance!) })
+              )}
             </span>
           </ChoiceButton>
-          <ChoiceButton selected={quote.paymentMethod === 'paypal'} onClick={() => switchTo('paypal')} className="w-full" testId="summary-method-paypal">
+          <ChoiceButton
+            selected={quote.paymentMethod === 'paypal'}
+            onClick={() => switchTo('paypal')}
+            className="w-full"
+            testId="summary-method-paypal"
+          >
             <span className="block font-semibold">{t('topups.payment.paypal')}</span>
             <span className="block text-sm text-slate-700">{t('topups.payment.paypalDetail')}</span>
           </ChoiceButton>
@@ -266,7 +286,9 @@ function HeldQuoteView({ held }: { held: HeldQuote }) {
           }
         >
           <p>{t('payments.insufficientBalance')}</p>
-          {balance !== null && <p className="text-sm">{t('topups.payment.balanceVsTotal', { balance: money(balance), total: money(quote.totalCents) })}</p>}
+          {balance !== null && (
+            <p className="text-sm">{t('topups.payment.balanceVsTotal', { balance: money(balance), total: money(quote.totalCents) })}</p>
+          )}
         </Notice>
       )}
 

@@ -11,7 +11,7 @@ import { countryName, formatDateTime, formatDecimal, formatLocalAmount, formatPh
 import { Row, Rows, FeeRows } from './parts';
 
 /** The receipt as plain text, for sharing or the clipboard. */
-export function receiptText(topup: Topup, t: TFunction, locale: string): string {
+function receiptText(topup: Topup, t: TFunction, locale: string): string {
   const money = (cents: number) => formatMoney(cents, locale);
   const lines = [
     t('topups.receipt.shareTitle', { product: PRODUCT_NAME }),
@@ -22,7 +22,9 @@ export function receiptText(topup: Topup, t: TFunction, locale: string): string 
     `${t('topups.summary.receives')}: ${formatLocalAmount(topup.localAmount, topup.localCurrency, locale)}`,
     `${t('topups.summary.rate')}: 1 USD = ${formatDecimal(topup.fxRate, locale)} ${topup.localCurrency}`,
     `${t('topups.summary.topupFee')}: ${money(topup.topupFeeCents)}`,
-    topup.paymentMethod === 'wallet' ? `${t('topups.summary.walletFee')}: ${money(topup.walletFeeCents)}` : `${t('topups.summary.paypalFee')}: ${money(topup.paypalFeeCents)}`,
+    topup.paymentMethod === 'wallet'
+      ? `${t('topups.summary.walletFee')}: ${money(topup.walletFeeCents)}`
+      : `${t('topups.summary.paypalFee')}: ${money(topup.paypalFeeCents)}`,
     `${t('topups.summary.total')}: ${money(topup.totalCents)}`,
     `${t('topups.receipt.paidWith')}: ${t(`topups.receipt.method.${topup.paymentMethod}`)}`,
     `${t('topups.receipt.date')}: ${formatDateTime(topup.createdAt, locale)}`,
@@ -84,7 +86,11 @@ export function Receipt({ topup }: { topup: Topup }) {
         </Row>
       </Rows>
       <div className="mt-4 flex flex-col gap-3">
-        <Button variant="secondary" onClick={() => void share(receiptText(topup, t, locale), t('topups.receipt.shareTitle', { product: PRODUCT_NAME }), t)} data-testid="share-receipt">
+        <Button
+          variant="secondary"
+          onClick={() => void share(receiptText(topup, t, locale), t('topups.receipt.shareTitle', { product: PRODUCT_NAME }), t)}
+          data-testid="share-receipt"
+        >
           {t('topups.receipt.share')}
         </Button>
         {emailed && <p className="text-sm text-slate-600">{t('topups.receipt.emailed')}</p>}

@@ -16,7 +16,7 @@ import { topupKeys, topupsApi, useOperators, useRecipients, type SavedRecipient 
 import { CloseIcon } from '../../ui/icons';
 
 /** The number's first problem as an i18n key (spec §5 in order, then its validity for the country), or null. */
-export function phoneProblem(value: string, countryIso: string): string | null {
+function phoneProblem(value: string, countryIso: string): string | null {
   const checked = recipientNumber.safeParse(value);
   if (!checked.success) return checked.error.issues[0]?.message ?? 'validation.enterPhone';
   return recipientE164(value, countryIso) ? null : 'validation.phoneInvalidForCountry';
@@ -60,14 +60,16 @@ export function RecipientStep({ draft, update, onNext }: { draft: SendDraft; upd
     if (draft.operatorId !== id) update({ operatorId: id });
   }, [detected?.id, draft.operatorPicked, draft.operatorId, update]);
 
-  const operator = operators.data?.find((op) => op.id === draft.operatorId) ?? (detected && detected.id === draft.operatorId ? detected : null);
+  const operator =
+    operators.data?.find((op) => op.id === draft.operatorId) ?? (detected && detected.id === draft.operatorId ? detected : null);
   const detectionDone = !e164 || !detection.isFetching;
   const showPicker = Boolean(e164) && (picking || (detectionDone && !operator));
 
   const problem = phoneProblem(draft.number, iso);
   const phoneError = submitted && problem ? t(problem, { phone: example }) : undefined;
   const nameProblem = save ? saveRecipientRequest.shape.name.safeParse(name) : null;
-  const nameError = submitted && nameProblem && !nameProblem.success ? t(nameProblem.error.issues[0]?.message ?? 'validation.recipientName') : undefined;
+  const nameError =
+    submitted && nameProblem && !nameProblem.success ? t(nameProblem.error.issues[0]?.message ?? 'validation.recipientName') : undefined;
   const operatorError = submitted && !problem && !operator && detectionDone ? t('validation.operator') : undefined;
 
   const saveRecipient = useMutation({
@@ -88,7 +90,11 @@ export function RecipientStep({ draft, update, onNext }: { draft: SendDraft; upd
   });
 
   const pickSaved = (recipient: SavedRecipient) => {
-    update({ number: nationalNumber(recipient.recipientNumber), operatorId: recipient.operatorId, operatorPicked: recipient.operatorId !== null });
+    update({
+      number: nationalNumber(recipient.recipientNumber),
+      operatorId: recipient.operatorId,
+      operatorPicked: recipient.operatorId !== null,
+    });
     setPicking(false);
     setSave(false);
   };
@@ -113,7 +119,9 @@ export function RecipientStep({ draft, update, onNext }: { draft: SendDraft; upd
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5">
-      {recipients.isError && <LoadError framed error={recipients.error} onRetry={() => void recipients.refetch()} message={t('topups.recipient.savedError')} />}
+      {recipients.isError && (
+        <LoadError framed error={recipients.error} onRetry={() => void recipients.refetch()} message={t('topups.recipient.savedError')} />
+      )}
       {saved.length > 0 && (
         <section aria-labelledby={`${fieldId}-saved`} className="flex flex-col gap-2">
           <h3 id={`${fieldId}-saved`} className="text-sm font-bold uppercase tracking-wide text-slate-600">
@@ -153,7 +161,10 @@ export function RecipientStep({ draft, update, onNext }: { draft: SendDraft; upd
         <div
           className={`flex min-h-12 items-stretch overflow-hidden rounded-xl border bg-white focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-blue-600 ${phoneError ? 'border-red-600' : 'border-slate-300'}`}
         >
-          <span id={`${fieldId}-prefix`} className="flex items-center border-r border-slate-300 bg-slate-100 px-3 font-semibold text-slate-800 tabular-nums">
+          <span
+            id={`${fieldId}-prefix`}
+            className="flex items-center border-r border-slate-300 bg-slate-100 px-3 font-semibold text-slate-800 tabular-nums"
+          >
             {prefix}
           </span>
           <input
@@ -184,7 +195,11 @@ export function RecipientStep({ draft, update, onNext }: { draft: SendDraft; upd
       </div>
 
       {e164 && (
-        <section aria-labelledby={`${fieldId}-operator`} aria-live="polite" className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
+        <section
+          aria-labelledby={`${fieldId}-operator`}
+          aria-live="polite"
+          className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200"
+        >
           <h3 id={`${fieldId}-operator`} className="text-sm font-bold uppercase tracking-wide text-slate-600">
             {t('topups.recipient.operatorHeading')}
           </h3>

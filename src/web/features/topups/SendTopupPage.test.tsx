@@ -3,15 +3,15 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
 import { fakeServer } from '../../testing/fake-server';
-import { testUser } from '../../testing/signed-in';
 import { renderStrict } from '../../testing/render-strict';
 import SendTopupPage from './SendTopupPage';
 import { countries, digicel, fees, natcom, quote, topup, walletSummary, QUOTE_ID, TOPUP_ID } from '../../testing/topup-fixtures';
 
-
 type Call = { method: string; path: string; body?: unknown };
 
-function server(options: { balance?: number; detect?: boolean; extra?: (call: Call) => { status?: number; body?: unknown } | undefined } = {}) {
+function server(
+  options: { balance?: number; detect?: boolean; extra?: (call: Call) => { status?: number; body?: unknown } | undefined } = {},
+) {
   return fakeServer((call) => {
     const extra = options.extra?.(call);
     if (extra) return extra;
@@ -50,7 +50,11 @@ describe('SendTopupPage', () => {
     await screen.findByRole('heading', { level: 2, name: 'Choose the country' });
     await waitFor(() => expect(where()).toBe('/send-topup?step=country'));
     const popular = screen.getByRole('heading', { name: 'Popular' }).nextElementSibling as HTMLElement;
-    expect(within(popular).getAllByRole('button').map((b) => b.getAttribute('data-testid'))).toEqual(['country-HT', 'country-US', 'country-DO', 'country-JM']);
+    expect(
+      within(popular)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('data-testid')),
+    ).toEqual(['country-HT', 'country-US', 'country-DO', 'country-JM']);
 
     const search = screen.getByLabelText('Search by country or calling code');
     fireEvent.change(search, { target: { value: '509' } });
@@ -83,9 +87,7 @@ describe('SendTopupPage', () => {
     fireEvent.change(phone, { target: { value: '3712' } });
     expect(screen.getByRole('alert').textContent).toBe('Phone number must have 8-15 digits (example: +509 34 10 1234 for Haiti)');
     fireEvent.change(phone, { target: { value: '1234 5678' } });
-    expect(screen.getByRole('alert').textContent).toBe(
-      'This number is not valid for the chosen country. Check it and the country.',
-    );
+    expect(screen.getByRole('alert').textContent).toBe('This number is not valid for the chosen country. Check it and the country.');
 
     fireEvent.change(phone, { target: { value: '3712 3456' } });
     const chosen = await screen.findByTestId('operator-chosen');
@@ -160,7 +162,9 @@ describe('SendTopupPage', () => {
   });
 
   it('prefills everything from ?repeat=<id> and opens the payment step', async () => {
-    server({ extra: ({ path }) => (path === `/api/topups/${TOPUP_ID}` ? { body: topup({ status: 'completed', stage: 'delivered' }) } : undefined) });
+    server({
+      extra: ({ path }) => (path === `/api/topups/${TOPUP_ID}` ? { body: topup({ status: 'completed', stage: 'delivered' }) } : undefined),
+    });
     render(`/send-topup?repeat=${TOPUP_ID}`);
     await screen.findByRole('heading', { level: 2, name: 'How you pay' });
     await waitFor(() => expect(where()).toBe('/send-topup?step=payment'));
@@ -173,7 +177,15 @@ describe('SendTopupPage', () => {
     server();
     window.sessionStorage.setItem(
       'kredi.sendTopup.draft',
-      JSON.stringify({ countryIso: 'HT', number: '37123456', operatorId: 173, operatorPicked: true, amountCents: 1000, amountText: '10', paymentMethod: 'paypal' }),
+      JSON.stringify({
+        countryIso: 'HT',
+        number: '37123456',
+        operatorId: 173,
+        operatorPicked: true,
+        amountCents: 1000,
+        amountText: '10',
+        paymentMethod: 'paypal',
+      }),
     );
     render('/send-topup?step=amount');
     await screen.findByRole('heading', { level: 2, name: 'How much to send' });
@@ -181,7 +193,14 @@ describe('SendTopupPage', () => {
   });
 
   it('saves the recipient with a name when asked, and ?recipient=<id> starts from a saved one', async () => {
-    const saved = { id: 'r1', name: 'Manman', countryIso: 'HT', recipientNumber: '+50937123456', operatorId: 173, createdAt: '2026-03-01T00:00:00.000Z' };
+    const saved = {
+      id: 'r1',
+      name: 'Manman',
+      countryIso: 'HT',
+      recipientNumber: '+50937123456',
+      operatorId: 173,
+      createdAt: '2026-03-01T00:00:00.000Z',
+    };
     const { calls } = server({
       extra: ({ method, path }) => {
         if (method === 'POST' && path === '/api/recipients') return { body: saved };
@@ -206,7 +225,14 @@ describe('SendTopupPage', () => {
   });
 
   it('starts from a saved recipient with ?recipient=<id>', async () => {
-    const saved = { id: 'r1', name: 'Manman', countryIso: 'HT', recipientNumber: '+50937123456', operatorId: 173, createdAt: '2026-03-01T00:00:00.000Z' };
+    const saved = {
+      id: 'r1',
+      name: 'Manman',
+      countryIso: 'HT',
+      recipientNumber: '+50937123456',
+      operatorId: 173,
+      createdAt: '2026-03-01T00:00:00.000Z',
+    };
     server({ extra: ({ path }) => (path === '/api/recipients' ? { body: { recipients: [saved] } } : undefined) });
     render('/send-topup?recipient=r1');
     await screen.findByRole('heading', { level: 2, name: 'How much to send' });

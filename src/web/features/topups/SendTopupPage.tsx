@@ -42,7 +42,11 @@ export default function SendTopupPage() {
       {waiting && entry.startsWith('repeat:') ? (
         <RepeatPrefill key={entry} id={params.get('repeat')!} onReady={(draft) => setSeed({ key: entry, draft, startAt: 'payment' })} />
       ) : waiting && entry.startsWith('recipient:') ? (
-        <SavedRecipientPrefill key={entry} id={params.get('recipient')!} onReady={(draft, startAt) => setSeed({ key: entry, draft, startAt })} />
+        <SavedRecipientPrefill
+          key={entry}
+          id={params.get('recipient')!}
+          onReady={(draft, startAt) => setSeed({ key: entry, draft, startAt })}
+        />
       ) : seed ? (
         <SendFlow key={seed.key} initial={seed.draft} startAt={seed.startAt} />
       ) : (
@@ -97,6 +101,7 @@ function RepeatPrefill({ id, onReady }: { id: string; onReady(draft: SendDraft):
       amountText: amountText(data.amountCents),
       paymentMethod: data.paymentMethod,
     });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per loaded top-up; onReady is the parent's fresh closure each render
   }, [data]);
   if (topup.isError) return <PrefillError error={topup.error} onRetry={() => void topup.refetch()} />;
   return <Loader message={t('topups.send.preparing')} />;
@@ -117,9 +122,11 @@ function SavedRecipientPrefill({ id, onReady }: { id: string; onReady(draft: Sen
       },
       recipient.operatorId !== null ? 'amount' : 'recipient',
     );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per loaded recipient; onReady is the parent's fresh closure each render
   }, [recipient]);
   if (recipients.isError) return <PrefillError error={recipients.error} onRetry={() => void recipients.refetch()} />;
-  if (recipients.data && !recipient) return <PrefillError error={new ApiError(404, '404', 'NOT_FOUND', null)} onRetry={() => void recipients.refetch()} />;
+  if (recipients.data && !recipient)
+    return <PrefillError error={new ApiError(404, '404', 'NOT_FOUND', null)} onRetry={() => void recipients.refetch()} />;
   return <Loader message={t('topups.send.preparing')} />;
 }
 

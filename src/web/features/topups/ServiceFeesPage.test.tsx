@@ -15,7 +15,14 @@ vi.mock('../../ui/AppShell', () => ({
   ),
 }));
 
-const fees = { topupFeeBasisPoints: 200, topupFeeFixedCents: 50, walletFeeCents: 0, paypalFeeBasisPoints: 349, paypalFeeFixedCents: 49, quoteValidMinutes: 10 };
+const fees = {
+  topupFeeBasisPoints: 200,
+  topupFeeFixedCents: 50,
+  walletFeeCents: 0,
+  paypalFeeBasisPoints: 349,
+  paypalFeeFixedCents: 49,
+  quoteValidMinutes: 10,
+};
 
 function cells(table: HTMLElement) {
   return within(table)
@@ -73,7 +80,11 @@ describe('ServiceFeesPage', () => {
   });
 
   it('shows a wallet fee and fixed-only or free fees as configured', async () => {
-    fakeServer(({ path }) => (path === '/api/topups/fees' ? { body: { ...fees, topupFeeBasisPoints: 0, walletFeeCents: 25, paypalFeeBasisPoints: 0, paypalFeeFixedCents: 0 } } : undefined));
+    fakeServer(({ path }) =>
+      path === '/api/topups/fees'
+        ? { body: { ...fees, topupFeeBasisPoints: 0, walletFeeCents: 25, paypalFeeBasisPoints: 0, paypalFeeFixedCents: 0 } }
+        : undefined,
+    );
     renderStrict(<ServiceFeesPage />, '/service-fees');
     await waitFor(() => expect(screen.getByTestId('service-fees-topup').textContent).toBe('$0.50'));
     expect(screen.getByTestId('service-fees-wallet').textContent).toBe('$0.25');
@@ -104,7 +115,8 @@ describe('ServiceFeesPage', () => {
     renderStrict(<ServiceFeesPage />, '/service-fees');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Frè sèvis');
     await screen.findByRole('table', { name: 'Peye ak bous ou' });
-    const money = (cents: string) => new Intl.NumberFormat('fr-HT', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents as unknown as number);
+    const money = (cents: string) =>
+      new Intl.NumberFormat('fr-HT', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents as unknown as number);
     expect(screen.getByTestId('service-fees-total-wallet').textContent).toBe(money('10.70'));
     expect(screen.getByTestId('service-fees-total-paypal').textContent).toBe(money('11.57'));
   });

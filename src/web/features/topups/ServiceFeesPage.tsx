@@ -86,7 +86,8 @@ function useRate(): (basisPoints: number, fixedCents: number) => string {
   const { locale } = useLanguage();
   const money = useMoney();
   return (basisPoints, fixedCents) => {
-    if (basisPoints > 0 && fixedCents > 0) return t('serviceFees.percentPlusFixed', { percent: formatBasisPoints(basisPoints, locale), fixed: money(fixedCents) });
+    if (basisPoints > 0 && fixedCents > 0)
+      return t('serviceFees.percentPlusFixed', { percent: formatBasisPoints(basisPoints, locale), fixed: money(fixedCents) });
     if (basisPoints > 0) return formatBasisPoints(basisPoints, locale);
     if (fixedCents > 0) return money(fixedCents);
     return t('serviceFees.free');
@@ -97,9 +98,19 @@ function FeeScheduleCard({ fees }: { fees: FeeSchedule }) {
   const { t } = useTranslation();
   const rate = useRate();
   const rows = [
-    { id: 'topup', name: t('serviceFees.topupFee'), when: t('serviceFees.topupFeeWhen'), value: rate(fees.topupFeeBasisPoints, fees.topupFeeFixedCents) },
+    {
+      id: 'topup',
+      name: t('serviceFees.topupFee'),
+      when: t('serviceFees.topupFeeWhen'),
+      value: rate(fees.topupFeeBasisPoints, fees.topupFeeFixedCents),
+    },
     { id: 'wallet', name: t('serviceFees.walletFee'), when: t('serviceFees.walletFeeWhen'), value: rate(0, fees.walletFeeCents) },
-    { id: 'paypal', name: t('serviceFees.paypalFee'), when: t('serviceFees.paypalFeeWhen'), value: rate(fees.paypalFeeBasisPoints, fees.paypalFeeFixedCents) },
+    {
+      id: 'paypal',
+      name: t('serviceFees.paypalFee'),
+      when: t('serviceFees.paypalFeeWhen'),
+      value: rate(fees.paypalFeeBasisPoints, fees.paypalFeeFixedCents),
+    },
   ];
   return (
     <Card title={t('serviceFees.scheduleHeading')}>
@@ -175,7 +186,10 @@ function Row({ label, value, strong = false, testId }: { label: ReactNode; value
       <th scope="row" className={`py-2 pr-3 align-top ${strong ? 'font-bold text-slate-900' : 'font-normal text-slate-700'}`}>
         {label}
       </th>
-      <td className={`py-2 text-right align-top tabular-nums ${strong ? 'font-bold text-slate-900' : 'text-slate-900'}`} data-testid={testId}>
+      <td
+        className={`py-2 text-right align-top tabular-nums ${strong ? 'font-bold text-slate-900' : 'text-slate-900'}`}
+        data-testid={testId}
+      >
         {value}
       </td>
     </tr>
@@ -187,7 +201,8 @@ function AddFundsFee({ fees }: { fees: FeeSchedule }) {
   const { t } = useTranslation();
   const money = useMoney();
   const rate = useRate();
-  if (fees.paypalFeeBasisPoints === 0 && fees.paypalFeeFixedCents === 0) return <p className="text-slate-800">{t('serviceFees.addFundsFree')}</p>;
+  if (fees.paypalFeeBasisPoints === 0 && fees.paypalFeeFixedCents === 0)
+    return <p className="text-slate-800">{t('serviceFees.addFundsFree')}</p>;
   const feeCents = percentOfCents(EXAMPLE_FUNDING_CENTS, fees.paypalFeeBasisPoints) + fees.paypalFeeFixedCents;
   return (
     <>

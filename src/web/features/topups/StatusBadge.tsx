@@ -12,7 +12,17 @@ const LOOKS: Record<'completed' | 'pending' | 'failed' | 'other', Look> = {
 
 function StatusIcon({ icon, className }: { icon: Look['icon']; className: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" className={className}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
       {icon === 'check' && <path d="M5 12.5l4.5 4.5L19 7.5" />}
       {icon === 'clock' && (
         <>
@@ -49,5 +59,3 @@ export function StatusBadge({ status, size = 'sm' }: { status: string; size?: 's
     </span>
   );
 }
-
-export default StatusBadge;

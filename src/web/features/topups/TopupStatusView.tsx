@@ -33,7 +33,17 @@ const isStatus = (error: unknown, ...statuses: number[]) => error instanceof Api
  * is recorded once (a ref keeps StrictMode's double effects from posting twice; the server would answer
  * the same anyway), then the address is tidied to `?topup=<id>`.
  */
-export function TopupStatusView({ id, fundingId, returned, cancelled }: { id: string; fundingId: string | null; returned: boolean; cancelled: boolean }) {
+export function TopupStatusView({
+  id,
+  fundingId,
+  returned,
+  cancelled,
+}: {
+  id: string;
+  fundingId: string | null;
+  returned: boolean;
+  cancelled: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -46,7 +56,8 @@ export function TopupStatusView({ id, fundingId, returned, cancelled }: { id: st
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
       void queryClient.invalidateQueries({ queryKey: topupKeys.list });
       if (cancelled) toast({ title: t('payments.paymentCancelledTitle'), description: t('payments.paymentCancelled') });
-      else if (topup.stage === 'cancelled') toast({ title: t('payments.paymentErrorTitle'), description: t('payments.paymentError'), variant: 'destructive' });
+      else if (topup.stage === 'cancelled')
+        toast({ title: t('payments.paymentErrorTitle'), description: t('payments.paymentError'), variant: 'destructive' });
       void navigate(`/payment-summary?topup=${encodeURIComponent(id)}`, { replace: true });
     },
   });
@@ -78,7 +89,10 @@ export function TopupStatusView({ id, fundingId, returned, cancelled }: { id: st
 
   if (returning) {
     return (
-      <section className="flex flex-col items-center gap-4 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200/70" data-testid="paypal-returning">
+      <section
+        className="flex flex-col items-center gap-4 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200/70"
+        data-testid="paypal-returning"
+      >
         <Spinner size="large" />
         <h1 className="text-xl font-bold text-slate-900" role="status" aria-live="polite">
           {cancelled ? t('topups.live.recordingCancel') : t('topups.live.confirmingPayPal')}
@@ -161,10 +175,19 @@ function StatusHero({ topup, refreshing, refreshError }: { topup: Topup; refresh
   };
   const pending = topup.status === 'pending';
   const failure = failureMessage(topup);
-  const tone = topup.status === 'completed' ? 'bg-emerald-50 ring-emerald-200' : topup.status === 'failed' ? 'bg-red-50 ring-red-200' : 'bg-white ring-slate-200/70';
+  const tone =
+    topup.status === 'completed'
+      ? 'bg-emerald-50 ring-emerald-200'
+      : topup.status === 'failed'
+        ? 'bg-red-50 ring-red-200'
+        : 'bg-white ring-slate-200/70';
 
   return (
-    <section className={`flex flex-col items-center gap-3 rounded-3xl p-6 text-center shadow-sm ring-1 ${tone}`} data-testid="topup-status" data-stage={topup.stage}>
+    <section
+      className={`flex flex-col items-center gap-3 rounded-3xl p-6 text-center shadow-sm ring-1 ${tone}`}
+      data-testid="topup-status"
+      data-stage={topup.stage}
+    >
       <StatusBadge status={topup.status} size="lg" />
       <div aria-live="polite" aria-atomic="true" className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold text-slate-900" data-testid="stage-sentence">

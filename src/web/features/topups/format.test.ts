@@ -13,8 +13,20 @@ describe('top-up formatting', () => {
   });
 
   it('prices like the fee schedule: top-up fee, wallet fee or PayPal fee on what PayPal charges', () => {
-    expect(estimatePrice(500, 'wallet', fees)).toEqual({ amountCents: 500, topupFeeCents: 60, walletFeeCents: 0, paypalFeeCents: 0, totalCents: 560 });
-    expect(estimatePrice(500, 'paypal', fees)).toEqual({ amountCents: 500, topupFeeCents: 60, walletFeeCents: 0, paypalFeeCents: 69, totalCents: 629 });
+    expect(estimatePrice(500, 'wallet', fees)).toEqual({
+      amountCents: 500,
+      topupFeeCents: 60,
+      walletFeeCents: 0,
+      paypalFeeCents: 0,
+      totalCents: 560,
+    });
+    expect(estimatePrice(500, 'paypal', fees)).toEqual({
+      amountCents: 500,
+      topupFeeCents: 60,
+      walletFeeCents: 0,
+      paypalFeeCents: 69,
+      totalCents: 629,
+    });
   });
 
   it("formats rates, local amounts, phones and calling codes in the reader's way", () => {

@@ -80,14 +80,23 @@ export function countryName(iso: string, locale: string, fallback: string): stri
  * so no floating point touches it.
  */
 export function formatDecimal(value: string, locale: string, fractionDigits: { min?: number; max?: number } = {}): string {
-  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: fractionDigits.min ?? 2, maximumFractionDigits: fractionDigits.max ?? 6 });
+  const format = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: fractionDigits.min ?? 2,
+    maximumFractionDigits: fractionDigits.max ?? 6,
+  });
   return format.format(value as unknown as number);
 }
 
 /** A local amount in its currency ("657.50", "HTG" → "HTG 657.50" / "657,50 HTG"). */
 export function formatLocalAmount(value: string, currency: string, locale: string): string {
   try {
-    const format = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'code',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     return format.format(value as unknown as number);
   } catch {
     return `${formatDecimal(value, locale, { max: 2 })} ${currency}`;
@@ -121,11 +130,4 @@ export function formatDateTime(value: string | null | undefined, locale: string,
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return fallback;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
-/** A time of day in the reader's locale ("2:05:12 AM"), for the timeline. */
-export function formatTime(value: string, locale: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', second: '2-digit' }).format(date);
 }

@@ -5,8 +5,12 @@ import { tx } from '../../testing/topup-fixtures';
 describe('history formatting', () => {
   it('formats a date in the reader locale, and gives null for a missing or invalid one', () => {
     const when = '2026-03-01T14:05:00.000Z';
-    expect(formatTopupDate(when, 'en-US')).toBe(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(when)));
-    expect(formatTopupDate(when, 'fr-HT')).toBe(new Intl.DateTimeFormat('fr-HT', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(when)));
+    expect(formatTopupDate(when, 'en-US')).toBe(
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(when)),
+    );
+    expect(formatTopupDate(when, 'fr-HT')).toBe(
+      new Intl.DateTimeFormat('fr-HT', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(when)),
+    );
     expect(formatTopupDate('', 'en-US')).toBeNull();
     expect(formatTopupDate(undefined, 'en-US')).toBeNull();
     expect(formatTopupDate('not a date', 'en-US')).toBeNull();
@@ -16,11 +20,24 @@ describe('history formatting', () => {
 describe('history search', () => {
   const haiti = tx('a');
   const us = tx('b', { recipientNumber: '+13055550123', operatorName: 'AT&T', amountCents: 2550, amount: 25.5, countryIso: 'US' });
-  const ten50 = tx('c', { recipientNumber: '+18095551234', operatorName: 'Claro Dominicana', amountCents: 1050, amount: 10.5, countryIso: 'DO' });
-  const hundred10 = tx('d', { recipientNumber: '+18765550000', operatorName: 'Flow Jamaica', amountCents: 11000, amount: 110, countryIso: 'JM' });
+  const ten50 = tx('c', {
+    recipientNumber: '+18095551234',
+    operatorName: 'Claro Dominicana',
+    amountCents: 1050,
+    amount: 10.5,
+    countryIso: 'DO',
+  });
+  const hundred10 = tx('d', {
+    recipientNumber: '+18765550000',
+    operatorName: 'Flow Jamaica',
+    amountCents: 11000,
+    amount: 110,
+    countryIso: 'JM',
+  });
 
   it('finds a number by its digits, whatever the spaces, dashes or plus', () => {
-    for (const query of ['+509 3712 3456', '50937123456', '3712-3456', '37 12', '(509) 3712']) expect(matchesSearch(haiti, query, 'en-US'), query).toBe(true);
+    for (const query of ['+509 3712 3456', '50937123456', '3712-3456', '37 12', '(509) 3712'])
+      expect(matchesSearch(haiti, query, 'en-US'), query).toBe(true);
     expect(matchesSearch(us, '3712', 'en-US')).toBe(false);
   });
 
@@ -35,7 +52,10 @@ describe('history search', () => {
 
   it('finds an amount typed as "10", "$10.00" or "10,00" exactly', () => {
     for (const query of ['10', '$10', '$10.00', '10.00', '10,00']) {
-      expect(filterTransactions([haiti, us, ten50, hundred10], 'all', query, 'en-US').map((t) => t.id), query).toEqual(['a']);
+      expect(
+        filterTransactions([haiti, us, ten50, hundred10], 'all', query, 'en-US').map((t) => t.id),
+        query,
+      ).toEqual(['a']);
     }
     expect(filterTransactions([haiti, us, ten50, hundred10], 'all', '$25.50', 'en-US').map((t) => t.id)).toEqual(['b']);
     expect(filterTransactions([haiti, us, ten50, hundred10], 'all', '10,50 $', 'fr-FR').map((t) => t.id)).toEqual(['c']);

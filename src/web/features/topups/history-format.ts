@@ -58,7 +58,8 @@ export function matchesSearch(transaction: HistoryTransaction, query: string, lo
 
   // An amount is matched exactly ("10" is $10.00, not $110.00); what does not read as one, as written ("10,00 $US").
   const amountCents = parseAmountToCents(query);
-  if (amountCents !== null ? amountCents === transaction.amountCents : fold(formatMoney(transaction.amountCents, locale)).includes(text)) return true;
+  if (amountCents !== null ? amountCents === transaction.amountCents : fold(formatMoney(transaction.amountCents, locale)).includes(text))
+    return true;
 
   if (fold(transaction.operatorName).includes(text)) return true;
   const country = countryName(transaction.countryIso, locale);
@@ -66,6 +67,13 @@ export function matchesSearch(transaction: HistoryTransaction, query: string, lo
 }
 
 /** The list as the screen shows it: the server's order (newest first), narrowed by status and search. */
-export function filterTransactions(transactions: readonly HistoryTransaction[], filter: HistoryFilter, query: string, locale: string): HistoryTransaction[] {
-  return transactions.filter((transaction) => (filter === 'all' || transaction.status === filter) && matchesSearch(transaction, query, locale));
+export function filterTransactions(
+  transactions: readonly HistoryTransaction[],
+  filter: HistoryFilter,
+  query: string,
+  locale: string,
+): HistoryTransaction[] {
+  return transactions.filter(
+    (transaction) => (filter === 'all' || transaction.status === filter) && matchesSearch(transaction, query, locale),
+  );
 }

@@ -19,7 +19,17 @@ export function Rows({ children, className = '' }: { children: ReactNode; classN
   return <dl className={`divide-y divide-slate-100 ${className}`}>{children}</dl>;
 }
 
-export function Row({ label, children, strong = false, testId }: { label: ReactNode; children: ReactNode; strong?: boolean; testId?: string }) {
+export function Row({
+  label,
+  children,
+  strong = false,
+  testId,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
     <div className={`flex items-baseline justify-between gap-4 py-2.5 ${strong ? 'text-lg font-bold text-slate-900' : 'text-slate-700'}`}>
       <dt>{label}</dt>
@@ -54,7 +64,11 @@ export function Notice({
   testId?: string;
 }) {
   return (
-    <div role={alert ? 'alert' : undefined} data-testid={testId} className={`flex flex-col gap-2 rounded-2xl p-4 ring-1 ${NOTICE_TONES[tone]}`}>
+    <div
+      role={alert ? 'alert' : undefined}
+      data-testid={testId}
+      className={`flex flex-col gap-2 rounded-2xl p-4 ring-1 ${NOTICE_TONES[tone]}`}
+    >
       {title && <p className="font-bold">{title}</p>}
       {children && <div className="flex flex-col gap-1">{children}</div>}
       {actions && <div className="mt-1 flex flex-col gap-2">{actions}</div>}

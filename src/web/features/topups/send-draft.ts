@@ -32,7 +32,7 @@ export const emptyDraft = (countryIso: string | null = null): SendDraft => ({
 });
 
 /** The first step that still lacks something, so a step is never shown without what it builds on. */
-export function firstIncompleteStep(draft: SendDraft): Step {
+function firstIncompleteStep(draft: SendDraft): Step {
   if (!draft.countryIso) return 'country';
   if (!draft.number.trim() || draft.operatorId === null) return 'recipient';
   if (draft.amountCents === null) return 'amount';

@@ -6,7 +6,8 @@ import { failureMessage } from './send-errors';
 import { topup } from '../../testing/topup-fixtures';
 
 const textOf = (language: keyof typeof catalogs, key: string) =>
-  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogs[language]) as string | undefined;
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogs[language]) as
+    string | undefined;
 
 const failed = (failureCode: TopupFailureCode | null, retryAfterMinutes: number | null = null) =>
   topup({ status: 'failed', stage: 'refunded', failureCode, retryAfterMinutes });
@@ -26,7 +27,10 @@ describe('why a top-up failed, as a person reads it', () => {
   });
 
   it('a number topped up moments ago says how many minutes to wait; an operator that is down says to try later', () => {
-    expect(failureMessage(failed('RECENTLY_TOPPED_UP', 2))).toEqual({ key: 'topups.failure.RECENTLY_TOPPED_UP', values: { operator: 'Digicel Haiti', minutes: 2 } });
+    expect(failureMessage(failed('RECENTLY_TOPPED_UP', 2))).toEqual({
+      key: 'topups.failure.RECENTLY_TOPPED_UP',
+      values: { operator: 'Digicel Haiti', minutes: 2 },
+    });
     expect(failureMessage(failed('OPERATOR_UNAVAILABLE')).key).toBe('topups.failure.OPERATOR_UNAVAILABLE');
     expect(failureMessage(failed('AMOUNT_NOT_ACCEPTED')).key).toBe('topups.failure.AMOUNT_NOT_ACCEPTED');
   });

@@ -14,12 +14,16 @@ const phoneMessage = (countryIso: string) => (countryIso.toUpperCase() === 'HT' 
 /** A refused or failed POST /api/topups → the message a person reads. */
 export function sendFailureOf(error: unknown, countryIso: string): SendFailure {
   const title = 'topups.errors.failedTitle';
-  if (error instanceof NetworkError) return { kind: 'network', titleKey: title, messageKey: error.offline ? 'topups.errors.offline' : 'topups.errors.network' };
+  if (error instanceof NetworkError)
+    return { kind: 'network', titleKey: title, messageKey: error.offline ? 'topups.errors.offline' : 'topups.errors.network' };
   if (!(error instanceof ApiError)) return { kind: 'generic', titleKey: title, messageKey: 'topups.errors.failed' };
-  if (error.code === 'INSUFFICIENT_FUNDS' || error.status === 402) return { kind: 'insufficient', titleKey: 'topups.errors.insufficientTitle', messageKey: 'payments.insufficientBalance' };
-  if (error.code === 'QUOTE_EXPIRED') return { kind: 'expired', titleKey: 'topups.errors.priceChangedTitle', messageKey: 'topups.errors.priceChanged' };
+  if (error.code === 'INSUFFICIENT_FUNDS' || error.status === 402)
+    return { kind: 'insufficient', titleKey: 'topups.errors.insufficientTitle', messageKey: 'payments.insufficientBalance' };
+  if (error.code === 'QUOTE_EXPIRED')
+    return { kind: 'expired', titleKey: 'topups.errors.priceChangedTitle', messageKey: 'topups.errors.priceChanged' };
   if (error.fields.recipientNumber) return { kind: 'phone', titleKey: title, messageKey: phoneMessage(countryIso) };
-  if (error.code === 'SERVICE_UNAVAILABLE' || error.code === 'INTERNAL' || error.status >= 500) return { kind: 'system', titleKey: title, messageKey: 'topups.errors.system' };
+  if (error.code === 'SERVICE_UNAVAILABLE' || error.code === 'INTERNAL' || error.status >= 500)
+    return { kind: 'system', titleKey: title, messageKey: 'topups.errors.system' };
   if (error.code === 'VALIDATION_FAILED' || error.code === 'TOPUP_REJECTED' || error.status === 400 || error.status === 422) {
     return { kind: 'check', titleKey: title, messageKey: 'topups.errors.couldNotSend' };
   }
@@ -27,7 +31,8 @@ export function sendFailureOf(error: unknown, countryIso: string): SendFailure {
 }
 
 /** May pressing "Send now" again reuse the same Idempotency-Key? Only when we never heard a definite answer. */
-export const isIndeterminate = (error: unknown) => error instanceof NetworkError || (error instanceof ApiError && (error.status >= 500 || error.status === 429));
+export const isIndeterminate = (error: unknown) =>
+  error instanceof NetworkError || (error instanceof ApiError && (error.status >= 500 || error.status === 429));
 
 /** The operators' usual wait between two top-ups to one number, should the server not say. */
 const RECENT_RECHARGE_FALLBACK_MINUTES = 2;
@@ -58,4 +63,3 @@ export function failureMessage(topup: Pick<Topup, 'failureCode' | 'retryAfterMin
       return { key: `topups.failure.${topup.failureCode}`, values };
   }
 }
-

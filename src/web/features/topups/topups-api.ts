@@ -58,7 +58,11 @@ export const topupsApi = {
   quote: (input: QuoteInput) => request<Quote>('/api/topups/quotes', { method: 'POST', body: input }),
   /** Sends a quoted top-up; `idempotencyKey` is made once per press of "Send now" and kept across its retries. */
   send: (quoteId: string, idempotencyKey: string) =>
-    request<{ topup: Topup; approveUrl: string | null }>('/api/topups', { method: 'POST', body: { quoteId }, headers: { 'idempotency-key': idempotencyKey } }),
+    request<{ topup: Topup; approveUrl: string | null }>('/api/topups', {
+      method: 'POST',
+      body: { quoteId },
+      headers: { 'idempotency-key': idempotencyKey },
+    }),
   get: (id: string) => request<Topup>(`/api/topups/${enc(id)}`),
   paypalReturn: (id: string, cancelled: boolean) =>
     request<Topup>(`/api/topups/${enc(id)}/paypal-return`, { method: 'POST', body: { cancelled } }),
@@ -84,11 +88,6 @@ export function useOperators(iso: string | null | undefined) {
     enabled: Boolean(iso),
     staleTime: 10 * 60_000,
   });
-}
-
-/** Every top-up of the signed-in person, newest first. */
-export function useTopups() {
-  return useQuery({ queryKey: topupKeys.list, queryFn: async () => (await topupsApi.list()).topups });
 }
 
 /** The history list of spec §7 (GET /api/transactions). */

@@ -36,7 +36,11 @@ export function FundingQuoteView({ amountCents }: { amountCents: number | null }
     onSuccess: ({ approveUrl }) => leaveFor.paypal(approveUrl),
     onError: (error) => {
       const refused = error instanceof ApiError && error.status === 400;
-      toast({ title: t('payments.paymentErrorTitle'), description: refused ? errorMessage(error, t) : t('payments.addFundsError'), variant: 'destructive' });
+      toast({
+        title: t('payments.paymentErrorTitle'),
+        description: refused ? errorMessage(error, t) : t('payments.addFundsError'),
+        variant: 'destructive',
+      });
     },
   });
 
@@ -102,7 +106,11 @@ export function FundingQuoteView({ amountCents }: { amountCents: number | null }
             {t('paypalSetup.sandboxShort')}
           </p>
         )}
-        <Button busy={start.isPending || start.isSuccess} disabled={!quote.data} onClick={() => amountCents !== null && start.mutate(amountCents)}>
+        <Button
+          busy={start.isPending || start.isSuccess}
+          disabled={!quote.data}
+          onClick={() => amountCents !== null && start.mutate(amountCents)}
+        >
           {start.isPending || start.isSuccess ? t('walletSummary.goingToPayPal') : t('walletSummary.payWithPayPal')}
         </Button>
         <ButtonLink to="/wallet" variant="outline">

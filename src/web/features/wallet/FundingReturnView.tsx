@@ -48,7 +48,8 @@ export function FundingReturnView({ fundingId, cancelled }: { fundingId: string;
       } else settle(next); // already paid or under review: say so rather than "cancelled"
     },
     onError: (error) => {
-      if (!isStatus(error, 404) && !isStatus(error, 400)) toast({ title: t('payments.paymentCancelledTitle'), description: t('payments.paymentCancelled') });
+      if (!isStatus(error, 404) && !isStatus(error, 400))
+        toast({ title: t('payments.paymentCancelledTitle'), description: t('payments.paymentCancelled') });
     },
   });
 
@@ -76,7 +77,13 @@ export function FundingReturnView({ fundingId, cancelled }: { fundingId: string;
   // 404: not this person's payment, or none; 400: an address whose id is not even a payment id.
   if ([failure, check.error].some((error) => isStatus(error, 404) || isStatus(error, 400))) {
     return (
-      <StateCard tone="warning" icon={<AlertIcon className="h-8 w-8" />} title={t('walletSummary.notFoundTitle')} testId="funding-not-found" actions={backToWallet}>
+      <StateCard
+        tone="warning"
+        icon={<AlertIcon className="h-8 w-8" />}
+        title={t('walletSummary.notFoundTitle')}
+        testId="funding-not-found"
+        actions={backToWallet}
+      >
         <p>{t('walletSummary.notFoundBody')}</p>
       </StateCard>
     );
@@ -84,13 +91,25 @@ export function FundingReturnView({ fundingId, cancelled }: { fundingId: string;
 
   // Coming back from "Cancel and return": nothing was charged (unless the payment had in fact gone through).
   if (cancelled && (cancel.isError || funding?.status === 'cancelled' || funding?.status === 'created' || funding?.status === 'approved')) {
-    return <CancelledState actions={<>{retryLink(funding?.amountCents)}{backToWallet}</>} />;
+    return (
+      <CancelledState
+        actions={
+          <>
+            {retryLink(funding?.amountCents)}
+            {backToWallet}
+          </>
+        }
+      />
+    );
   }
 
   const busy = cancelled ? cancel.isPending || (!funding && !cancel.isError) : capture.isPending || (!funding && !capture.isError);
   if (busy) {
     return (
-      <section className="flex flex-col items-center gap-4 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200/70" data-testid="funding-progress">
+      <section
+        className="flex flex-col items-center gap-4 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200/70"
+        data-testid="funding-progress"
+      >
         <Spinner size="large" />
         <h1 className="text-xl font-bold text-slate-900" role="status" aria-live="polite">
           {cancelled ? t('walletSummary.recordingCancel') : t('walletSummary.confirming')}
@@ -104,7 +123,18 @@ export function FundingReturnView({ fundingId, cancelled }: { fundingId: string;
     // The capture did not get an answer (PayPal or the network): retrying is safe, the capture is idempotent.
     if (isStatus(capture.error, 409)) {
       return (
-        <StateCard tone="warning" icon={<AlertIcon className="h-8 w-8" />} title={t('walletSummary.notApprovedTitle')} testId="funding-not-approved" actions={<>{retryLink(undefined)}{backToWallet}</>}>
+        <StateCard
+          tone="warning"
+          icon={<AlertIcon className="h-8 w-8" />}
+          title={t('walletSummary.notApprovedTitle')}
+          testId="funding-not-approved"
+          actions={
+            <>
+              {retryLink(undefined)}
+              {backToWallet}
+            </>
+          }
+        >
           <p>{t('walletSummary.notApprovedBody')}</p>
         </StateCard>
       );
@@ -117,9 +147,7 @@ export function FundingReturnView({ fundingId, cancelled }: { fundingId: string;
         testId="funding-error"
         actions={
           <>
-            <Button onClick={() => capture.mutate(fundingId)}>
-              {t('common.tryAgain')}
-            </Button>
+            <Button onClick={() => capture.mutate(fundingId)}>{t('common.tryAgain')}</Button>
             {backToWallet}
           </>
         }
@@ -165,17 +193,43 @@ export function FundingReturnView({ fundingId, cancelled }: { fundingId: string;
     case 'declined':
     case 'failed':
       return (
-        <StateCard tone="error" icon={<CloseIcon className="h-8 w-8" />} title={t('walletSummary.declinedTitle')} testId="funding-declined" actions={<>{retryLink(funding.amountCents)}{backToWallet}</>}>
+        <StateCard
+          tone="error"
+          icon={<CloseIcon className="h-8 w-8" />}
+          title={t('walletSummary.declinedTitle')}
+          testId="funding-declined"
+          actions={
+            <>
+              {retryLink(funding.amountCents)}
+              {backToWallet}
+            </>
+          }
+        >
           <p>{t('payments.paymentError')}</p>
           <p>{t('walletSummary.nothingAdded')}</p>
         </StateCard>
       );
     case 'cancelled':
-      return <CancelledState actions={<>{retryLink(funding.amountCents)}{backToWallet}</>} />;
+      return (
+        <CancelledState
+          actions={
+            <>
+              {retryLink(funding.amountCents)}
+              {backToWallet}
+            </>
+          }
+        />
+      );
     case 'refunded':
     case 'reversed':
       return (
-        <StateCard tone="info" icon={<AlertIcon className="h-8 w-8" />} title={t(`walletSummary.${funding.status}Title`)} testId="funding-reversed" actions={backToWallet}>
+        <StateCard
+          tone="info"
+          icon={<AlertIcon className="h-8 w-8" />}
+          title={t(`walletSummary.${funding.status}Title`)}
+          testId="funding-reversed"
+          actions={backToWallet}
+        >
           <p>{t(`walletSummary.${funding.status}Body`, { amount: money(funding.amountCents) })}</p>
         </StateCard>
       );
@@ -210,7 +264,13 @@ export function FundingReturnView({ fundingId, cancelled }: { fundingId: string;
 function CancelledState({ actions }: { actions: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <StateCard tone="info" icon={<CloseIcon className="h-8 w-8" />} title={t('walletSummary.cancelledTitle')} testId="funding-cancelled" actions={actions}>
+    <StateCard
+      tone="info"
+      icon={<CloseIcon className="h-8 w-8" />}
+      title={t('walletSummary.cancelledTitle')}
+      testId="funding-cancelled"
+      actions={actions}
+    >
       <p>{t('payments.paymentCancelled')}</p>
       <p className="font-semibold text-slate-900">{t('walletSummary.nothingCharged')}</p>
     </StateCard>
@@ -229,9 +289,7 @@ function CompletedState({ funding }: { funding: Funding }) {
       testId="funding-completed"
       actions={
         <>
-          <ButtonLink to="/send-topup">
-            {t('walletSummary.sendTopup')}
-          </ButtonLink>
+          <ButtonLink to="/send-topup">{t('walletSummary.sendTopup')}</ButtonLink>
           <ButtonLink to="/wallet" variant="outline">
             {t('walletSummary.goToWallet')}
           </ButtonLink>
@@ -249,7 +307,13 @@ function CompletedState({ funding }: { funding: Funding }) {
         <div className="flex items-baseline justify-between gap-4 py-3 font-bold text-slate-900">
           <dt>{t('walletSummary.newBalance')}</dt>
           <dd className="tabular-nums" data-testid="funding-new-balance">
-            {summary.data && !summary.isFetching ? money(summary.data.availableCents) : summary.isError ? '—' : <Skeleton className="h-5 w-20" />}
+            {summary.data && !summary.isFetching ? (
+              money(summary.data.availableCents)
+            ) : summary.isError ? (
+              '—'
+            ) : (
+              <Skeleton className="h-5 w-20" />
+            )}
           </dd>
         </div>
       </dl>

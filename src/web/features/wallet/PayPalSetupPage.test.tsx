@@ -3,10 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../i18n';
 import { fakeServer } from '../../testing/fake-server';
-import { testUser } from '../../testing/signed-in';
 import PayPalSetupPage, { formatPercent } from './PayPalSetupPage';
 import { renderStrict } from '../../testing/render-strict';
-
 
 describe('PayPalSetupPage', () => {
   beforeAll(async () => {
@@ -19,11 +17,13 @@ describe('PayPalSetupPage', () => {
   });
 
   it('explains PayPal, says the sandbox is configured, and states the fee with an example', async () => {
-    fakeServer(({ path }) => (path === '/api/wallet/paypal' ? { body: { mode: 'sandbox', feePercentBasisPoints: 290, feeFixedCents: 30 } } : undefined));
+    fakeServer(({ path }) =>
+      path === '/api/wallet/paypal' ? { body: { mode: 'sandbox', feePercentBasisPoints: 290, feeFixedCents: 30 } } : undefined,
+    );
     renderStrict(<PayPalSetupPage />, '/paypal-setup');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Paying with PayPal');
     expect(screen.getByText('Kredi never sees your card number or your PayPal password.')).toBeTruthy();
-    expect(screen.getByText('You pay on PayPal\'s own page, with your PayPal balance or a card.')).toBeTruthy();
+    expect(screen.getByText("You pay on PayPal's own page, with your PayPal balance or a card.")).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('paypal-mode').getAttribute('data-mode')).toBe('sandbox'));
     expect(screen.getByText('Test mode (sandbox)')).toBeTruthy();
     expect(screen.getByText(/no real money moves/)).toBeTruthy();

@@ -46,10 +46,15 @@ export default function PayPalSetupPage() {
           <ol className="flex flex-col gap-3">
             {(['step1', 'step2', 'step3', 'step4'] as const).map((step, index) => (
               <li key={step} className="flex gap-3">
-                <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-blue-100 font-bold text-blue-900">
+                <span
+                  aria-hidden="true"
+                  className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-blue-100 font-bold text-blue-900"
+                >
                   {index + 1}
                 </span>
-                <span className="pt-1 text-slate-800">{t(`paypalSetup.${step}`, { min: money(ADD_FUNDS_MIN_CENTS), max: money(ADD_FUNDS_MAX_CENTS) })}</span>
+                <span className="pt-1 text-slate-800">
+                  {t(`paypalSetup.${step}`, { min: money(ADD_FUNDS_MIN_CENTS), max: money(ADD_FUNDS_MAX_CENTS) })}
+                </span>
               </li>
             ))}
           </ol>
@@ -83,7 +88,11 @@ function ModeStatus({ mode }: { mode: PayPalStatus['mode'] }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col items-start gap-2" data-testid="paypal-mode" data-mode={mode}>
-      {mode === 'sandbox' ? <Badge tone="warning">{t('paypalSetup.sandboxBadge')}</Badge> : <Badge tone="success">{t('paypalSetup.liveBadge')}</Badge>}
+      {mode === 'sandbox' ? (
+        <Badge tone="warning">{t('paypalSetup.sandboxBadge')}</Badge>
+      ) : (
+        <Badge tone="success">{t('paypalSetup.liveBadge')}</Badge>
+      )}
       <p className="text-slate-800">{mode === 'sandbox' ? t('paypalSetup.sandboxBody') : t('paypalSetup.liveBody')}</p>
     </div>
   );

@@ -13,14 +13,14 @@ import { useMoney } from '../../lib/use-money';
 import { walletApi, walletKeys } from './wallet-api';
 
 /** A wallet transaction's date in the reader's language; an unreadable date shows as '—'. */
-export function formatActivityDate(iso: string, locale: string): string {
+function formatActivityDate(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** "Added funds", "Top-up", "Welcome bonus"… The $2 on registration is the promotion whose id is welcome:. */
-export function activityLabel(transaction: WalletTransaction, t: TFunction): string {
+function activityLabel(transaction: WalletTransaction, t: TFunction): string {
   if (transaction.type === 'promotion_bonus' && transaction.id.startsWith('welcome:')) return t('wallet.activity.types.welcome_bonus');
   return t(`wallet.activity.types.${transaction.type}`);
 }
@@ -105,7 +105,11 @@ function ActivityRow({ transaction }: { transaction: WalletTransaction }) {
         </time>
         {transaction.status !== 'posted' && (
           <span className="mt-1">
-            {transaction.status === 'pending' ? <Badge tone="warning">{t('wallet.activity.pending')}</Badge> : <Badge tone="neutral">{t('wallet.activity.voided')}</Badge>}
+            {transaction.status === 'pending' ? (
+              <Badge tone="warning">{t('wallet.activity.pending')}</Badge>
+            ) : (
+              <Badge tone="neutral">{t('wallet.activity.voided')}</Badge>
+            )}
           </span>
         )}
       </span>

@@ -10,7 +10,7 @@ import { useWalletSummary } from './wallet-api';
  * The balance as a large number (`data-testid="wallet-balance"`, read by end-to-end tests). While it
  * loads, a grey bar and a spoken "Loading..." instead of a number that might not be true.
  */
-export function BalanceAmount({ summary, className = 'text-4xl' }: { summary: WalletSummary | undefined; className?: string }) {
+function BalanceAmount({ summary, className = 'text-4xl' }: { summary: WalletSummary | undefined; className?: string }) {
   const { t } = useTranslation();
   const money = useMoney();
   if (!summary) {
@@ -29,22 +29,20 @@ export function BalanceAmount({ summary, className = 'text-4xl' }: { summary: Wa
 }
 
 /** Money that is the person's but not spendable: a PayPal payment still pending, top-ups being sent. */
-export function BalanceNotes({ summary }: { summary: WalletSummary | undefined }) {
+function BalanceNotes({ summary }: { summary: WalletSummary | undefined }) {
   const { t } = useTranslation();
   const money = useMoney();
   if (!summary || (summary.incomingCents <= 0 && summary.heldCents <= 0)) return null;
   return (
     <ul className="mt-2 flex flex-col gap-1 text-sm text-blue-50">
-      {summary.incomingCents > 0 && (
-        <li data-testid="wallet-incoming">{t('wallet.incoming', { amount: money(summary.incomingCents) })}</li>
-      )}
+      {summary.incomingCents > 0 && <li data-testid="wallet-incoming">{t('wallet.incoming', { amount: money(summary.incomingCents) })}</li>}
       {summary.heldCents > 0 && <li data-testid="wallet-held">{t('wallet.held', { amount: money(summary.heldCents) })}</li>}
     </ul>
   );
 }
 
 /** This month, top-ups sent, reward points: three small figures under the balance. */
-export function WalletStats({ summary }: { summary: WalletSummary | undefined }) {
+function WalletStats({ summary }: { summary: WalletSummary | undefined }) {
   const { t } = useTranslation();
   const money = useMoney();
   const count = useCount();
@@ -66,7 +64,7 @@ export function WalletStats({ summary }: { summary: WalletSummary | undefined })
 }
 
 /** The blue surface the balance sits on, on the dashboard and on /wallet. */
-export function BalanceSurface({ children, labelledBy }: { children: ReactNode; labelledBy: string }) {
+function BalanceSurface({ children, labelledBy }: { children: ReactNode; labelledBy: string }) {
   return (
     <section aria-labelledby={labelledBy} className="rounded-3xl bg-gradient-to-br from-blue-800 to-blue-700 p-5 text-white shadow-md">
       {children}

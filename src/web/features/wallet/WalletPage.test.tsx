@@ -8,11 +8,19 @@ import { fakeServer } from '../../testing/fake-server';
 import { renderAccount } from '../../testing/signed-in';
 import WalletPage from './WalletPage';
 
-
 const summary = { availableCents: 123_456, incomingCents: 2000, heldCents: 500, thisMonthCents: 4500, topupsSent: 3, rewardPoints: 120 };
 
 function tx(id: string, overrides: Partial<WalletTransaction> = {}): WalletTransaction {
-  return { id, type: 'add_funds', direction: 'deposit', amountCents: 2000, status: 'posted', createdAt: '2026-03-01T14:05:00.000Z', description: null, ...overrides };
+  return {
+    id,
+    type: 'add_funds',
+    direction: 'deposit',
+    amountCents: 2000,
+    status: 'posted',
+    createdAt: '2026-03-01T14:05:00.000Z',
+    description: null,
+    ...overrides,
+  };
 }
 
 /** Shows the path and query the screen navigated to. */
@@ -60,20 +68,32 @@ describe('WalletPage', () => {
     expect(screen.getByTestId('wallet-reward-points').textContent).toBe('120');
 
     const rows = await screen.findAllByTestId('wallet-activity-row');
-    expect(rows.map((row) => within(row).getByTestId('wallet-activity-amount').textContent)).toEqual(['\u2212$10.50', '+$20.00', '+$2.00', '+$10.50']);
+    expect(rows.map((row) => within(row).getByTestId('wallet-activity-amount').textContent)).toEqual([
+      '\u2212$10.50',
+      '+$20.00',
+      '+$2.00',
+      '+$10.50',
+    ]);
     expect(within(rows[0]!).getByText('Top-up')).toBeTruthy();
     expect(within(rows[0]!).getByText('Pending')).toBeTruthy();
     expect(within(rows[1]!).getByText('Added funds')).toBeTruthy();
     expect(within(rows[2]!).getByText('Welcome bonus')).toBeTruthy();
     expect(within(rows[3]!).getByText('Refund')).toBeTruthy();
     expect(within(rows[3]!).getByText('Cancelled')).toBeTruthy();
-    expect(within(rows[1]!).getByText('Mar 1, 2026, ' + new Intl.DateTimeFormat('en-US', { timeStyle: 'short' }).format(new Date('2026-03-01T14:05:00.000Z')))).toBeTruthy();
+    expect(
+      within(rows[1]!).getByText(
+        'Mar 1, 2026, ' + new Intl.DateTimeFormat('en-US', { timeStyle: 'short' }).format(new Date('2026-03-01T14:05:00.000Z')),
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
     expect(calls.find((c) => c.path.startsWith('/api/wallet/transactions'))?.path).toBe('/api/wallet/transactions?limit=10');
   });
 
   it('shows a skeleton, never a number, while the balance loads', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
     renderAccount(<WalletPage />, { path: '/wallet' });
     expect(screen.queryByTestId('wallet-balance')).toBeNull();
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
@@ -83,7 +103,8 @@ describe('WalletPage', () => {
   it('says so when the wallet cannot load, and tries again', async () => {
     let fail = true;
     fakeServer(({ path }) => {
-      if (path === '/api/wallet') return fail ? { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'down' } } } : { body: summary };
+      if (path === '/api/wallet')
+        return fail ? { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'down' } } } : { body: summary };
       if (path.startsWith('/api/wallet/transactions')) return { body: { transactions: [], nextCursor: null } };
       return undefined;
     });
@@ -99,7 +120,8 @@ describe('WalletPage', () => {
     const { calls } = fakeServer(({ path }) => {
       if (path === '/api/wallet') return { body: summary };
       if (path === '/api/wallet/transactions?limit=10') return { body: { transactions: [tx('a')], nextCursor: 'cursor-1' } };
-      if (path === '/api/wallet/transactions?limit=10&before=cursor-1') return { body: { transactions: [tx('b', { type: 'referral_bonus' })], nextCursor: null } };
+      if (path === '/api/wallet/transactions?limit=10&before=cursor-1')
+        return { body: { transactions: [tx('b', { type: 'referral_bonus' })], nextCursor: null } };
       return undefined;
     });
     renderAccount(<WalletPage />, { path: '/wallet' });
@@ -158,7 +180,11 @@ describe('WalletPage', () => {
     });
     renderAccount(<WalletPage />, { path: '/wallet' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bous');
-    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe(new Intl.NumberFormat('fr-HT', { style: 'currency', currency: 'USD' }).format(1234.56)));
+    await waitFor(() =>
+      expect(screen.getByTestId('wallet-balance').textContent).toBe(
+        new Intl.NumberFormat('fr-HT', { style: 'currency', currency: 'USD' }).format(1234.56),
+      ),
+    );
     expect(screen.getByRole('heading', { name: 'Ajoute lajan' })).toBeTruthy();
   });
 });

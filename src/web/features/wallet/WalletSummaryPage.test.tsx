@@ -5,15 +5,20 @@ import type { Funding } from '../../../shared/api/wallet';
 import { initI18n } from '../../i18n';
 import { getToasts } from '../../ui/toast-store';
 import { fakeServer } from '../../testing/fake-server';
-import { testUser } from '../../testing/signed-in';
 import { leaveFor } from './FundingQuoteView';
 import { renderStrict } from '../../testing/render-strict';
 import WalletSummaryPage from './WalletSummaryPage';
 
-
 const lastToast = () => getToasts()[0];
 const ID = '6f1c1d4e-2a3b-4c5d-8e9f-0a1b2c3d4e5f';
-const funding = (status: Funding['status']): Funding => ({ id: ID, status, amountCents: 2000, feeCents: 88, totalCents: 2088, createdAt: '2026-03-01T14:05:00.000Z' });
+const funding = (status: Funding['status']): Funding => ({
+  id: ID,
+  status,
+  amountCents: 2000,
+  feeCents: 88,
+  totalCents: 2088,
+  createdAt: '2026-03-01T14:05:00.000Z',
+});
 const summary = { availableCents: 2200, incomingCents: 0, heldCents: 0, thisMonthCents: 0, topupsSent: 0, rewardPoints: 0 };
 const paypal = { mode: 'sandbox', feePercentBasisPoints: 290, feeFixedCents: 30 };
 const unavailable = { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'PayPal could not be reached.' } } };
@@ -35,7 +40,8 @@ describe('WalletSummaryPage: before paying', () => {
     const { calls } = fakeServer(({ method, path }) => {
       if (path === '/api/wallet/funding/quote?amountCents=2000') return { body: { amountCents: 2000, feeCents: 88, totalCents: 2088 } };
       if (path === '/api/wallet/paypal') return { body: paypal };
-      if (method === 'POST' && path === '/api/wallet/funding') return { body: { funding: funding('created'), approveUrl: 'https://paypal.test/checkoutnow?token=O1' } };
+      if (method === 'POST' && path === '/api/wallet/funding')
+        return { body: { funding: funding('created'), approveUrl: 'https://paypal.test/checkoutnow?token=O1' } };
       return undefined;
     });
     render('/wallet-summary?amount=2000');
@@ -49,7 +55,9 @@ describe('WalletSummaryPage: before paying', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://paypal.test/checkoutnow?token=O1'));
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', path: '/api/wallet/funding', body: { amountCents: 2000 } }]);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/wallet/funding', body: { amountCents: 2000 } },
+    ]);
     expect(screen.getByRole('button', { name: 'Opening PayPal...' }).hasAttribute('disabled')).toBe(true);
   });
 
@@ -63,18 +71,27 @@ describe('WalletSummaryPage: before paying', () => {
     render('/wallet-summary?amount=2000');
     await screen.findByText('$20.88');
     fireEvent.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Payment Error', description: 'There was an issue adding funds. Please try again.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Payment Error',
+        description: 'There was an issue adding funds. Please try again.',
+        variant: 'destructive',
+      }),
+    );
     expect(screen.getByRole('button', { name: 'Pay with PayPal' }).hasAttribute('disabled')).toBe(false);
   });
 
-  it.each(['/wallet-summary', '/wallet-summary?amount=abc', '/wallet-summary?amount=499', '/wallet-summary?amount=20.5'])('refuses a missing or invalid amount: %s', async (path) => {
-    const { calls } = fakeServer(() => ({ body: paypal }));
-    render(path);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Choose an amount to add');
-    expect(screen.getByText('This amount can\'t be added. Choose an amount from $5.00 to $500.00.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Choose an amount' }).getAttribute('href')).toBe('/wallet');
-    expect(calls.filter((c) => c.path.includes('quote'))).toHaveLength(0);
-  });
+  it.each(['/wallet-summary', '/wallet-summary?amount=abc', '/wallet-summary?amount=499', '/wallet-summary?amount=20.5'])(
+    'refuses a missing or invalid amount: %s',
+    async (path) => {
+      const { calls } = fakeServer(() => ({ body: paypal }));
+      render(path);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Choose an amount to add');
+      expect(screen.getByText("This amount can't be added. Choose an amount from $5.00 to $500.00.")).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Choose an amount' }).getAttribute('href')).toBe('/wallet');
+      expect(calls.filter((c) => c.path.includes('quote'))).toHaveLength(0);
+    },
+  );
 });
 
 describe('WalletSummaryPage: back from PayPal', () => {
@@ -149,7 +166,11 @@ describe('WalletSummaryPage: back from PayPal', () => {
     fakeServer(({ path }) => (path.endsWith('/capture') ? { body: funding('declined') } : undefined));
     render(`/wallet-summary?funding=${ID}&token=O1&PayerID=P1`);
     await screen.findByRole('heading', { name: 'Payment not completed' });
-    expect(lastToast()).toMatchObject({ title: 'Payment Error', description: 'There was an issue with the payment. Please try again.', variant: 'destructive' });
+    expect(lastToast()).toMatchObject({
+      title: 'Payment Error',
+      description: 'There was an issue with the payment. Please try again.',
+      variant: 'destructive',
+    });
     expect(screen.getByRole('link', { name: 'Try again with PayPal' }).getAttribute('href')).toBe('/wallet-summary?amount=2000');
   });
 
@@ -172,14 +193,19 @@ describe('WalletSummaryPage: back from PayPal', () => {
     ['not this person’s or unknown (404)', 404],
     ['not even a payment id (400)', 400],
   ])('says "payment not found" when it is %s', async (_, status) => {
-    fakeServer(() => ({ status, body: { error: { code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', message: 'No such payment.' } } }));
+    fakeServer(() => ({
+      status,
+      body: { error: { code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', message: 'No such payment.' } },
+    }));
     render(`/wallet-summary?funding=${ID}&token=O1&PayerID=P1`);
     await screen.findByRole('heading', { name: 'Payment not found' });
     expect(screen.getByRole('link', { name: 'Back to wallet' }).getAttribute('href')).toBe('/wallet');
   });
 
   it('says when the payment was never approved on PayPal', async () => {
-    fakeServer(({ path }) => (path.endsWith('/capture') ? { status: 409, body: { error: { code: 'CONFLICT', message: 'not approved' } } } : undefined));
+    fakeServer(({ path }) =>
+      path.endsWith('/capture') ? { status: 409, body: { error: { code: 'CONFLICT', message: 'not approved' } } } : undefined,
+    );
     render(`/wallet-summary?funding=${ID}&token=O1`);
     await screen.findByRole('heading', { name: 'Payment not approved' });
   });

@@ -1,7 +1,7 @@
 import { ADD_FUNDS_MAX_CENTS, ADD_FUNDS_MIN_CENTS } from '../../../shared/business';
 import { parseAmountToCents } from '../../../shared/money';
 
-export type AmountProblem = 'required' | 'notANumber' | 'fractionOfCent' | 'belowMin' | 'aboveMax';
+type AmountProblem = 'required' | 'notANumber' | 'fractionOfCent' | 'belowMin' | 'aboveMax';
 
 export type AmountCheck = { ok: true; cents: number } | { ok: false; problem: AmountProblem };
 

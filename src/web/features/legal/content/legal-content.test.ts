@@ -74,7 +74,15 @@ describe.each(DOCUMENTS)('%s', (_name, documents) => {
 
 describe('what the documents promise', () => {
   const all = (documents: LegalDocuments) =>
-    LANGUAGE_CODES.map((l) => [l, strings(documents[l]).map(([, t]) => t).join('\n')] as const);
+    LANGUAGE_CODES.map(
+      (l) =>
+        [
+          l,
+          strings(documents[l])
+            .map(([, t]) => t)
+            .join('\n'),
+        ] as const,
+    );
 
   it('gives the privacy address in every language of the privacy policy', () => {
     for (const [language, text] of all(privacyPolicy)) expect(text, language).toContain('privacy@kredi.app');

@@ -1,7 +1,7 @@
 import type { Language } from '../../../../shared/i18n/languages';
 
 /** One section of a legal document; `id` is the in-page anchor and is the same in every language. */
-export interface LegalSection {
+interface LegalSection {
   id: string;
   heading: string;
   paragraphs: string[];
