@@ -10,6 +10,12 @@ test.describe('top-up journeys', () => {
 
   test('a Haiti Digicel top-up paid from the wallet is delivered', async ({ page }) => {
     await prepareHaitiTopup(page, haitiNumber('05'), 'wallet');
+    // The link opened anew (a new tab: no router state, no sessionStorage) reads the held price back from the server.
+    const total = await page.getByTestId('summary-total').textContent();
+    const anew = await page.context().newPage();
+    await anew.goto(page.url());
+    await expect(anew.getByTestId('summary-total')).toHaveText(total!);
+    await anew.close();
     await sendNow(page);
     await expect(page.getByText(en.topups.status.completed).first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(en.topups.stage.delivered).first()).toBeVisible();

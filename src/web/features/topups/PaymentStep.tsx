@@ -14,7 +14,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useWalletSummary } from '../wallet';
 import { estimateLocalAmount, estimatePrice, formatLocalAmount, formatPhone } from './format';
 import { ChoiceButton, Notice, Row, Rows, FeeRows } from './parts';
-import { rememberQuote, type SendDraft, type Step } from './send-draft';
+import type { SendDraft, Step } from './send-draft';
 import { topupKeys, topupsApi, useFees, type QuoteInput } from './topups-api';
 
 /** Which step fixes a refused field of the quote. */
@@ -59,11 +59,9 @@ export function PaymentStep({
 
   const review = useMutation({
     mutationFn: (input: QuoteInput) => topupsApi.quote(input),
-    onSuccess: (quote, input) => {
-      const held = { quote, input };
-      rememberQuote(held);
-      queryClient.setQueryData(topupKeys.quote(quote.id), held);
-      void navigate(`/payment-summary?quote=${encodeURIComponent(quote.id)}`, { state: { held } });
+    onSuccess: (quote) => {
+      queryClient.setQueryData(topupKeys.quote(quote.id), quote);
+      void navigate(`/payment-summary?quote=${encodeURIComponent(quote.id)}`);
     },
   });
 

@@ -3,18 +3,22 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
 import { getToasts } from '../../ui/toast-store';
-import { fakeServer } from '../../testing/fake-server';
+import { fakeServer, type Call } from '../../testing/fake-server';
 import { renderStrict } from '../../testing/render-strict';
 import PaymentSummaryPage from './PaymentSummaryPage';
 import { leaveFor } from './QuoteView';
 import { LIVE_REFETCH_MS } from './topups-api';
-import { rememberQuote } from './send-draft';
 import { quote, topup, walletSummary, QUOTE_ID, TOPUP_ID } from '../../testing/topup-fixtures';
 
 const lastToast = () => getToasts()[0];
 const where = () => screen.getByTestId('where').textContent;
 const input = { countryIso: 'HT', operatorId: 173, recipientNumber: '+50937123456', amountCents: 500, paymentMethod: 'wallet' as const };
 const render = (path: string) => renderStrict(<PaymentSummaryPage />, path);
+/** The quote the server holds for the person; the page reads it back with GET /api/quotes/<id>. */
+let stored: ReturnType<typeof quote> | null = null;
+const quoteRead = { method: 'GET', path: `/api/quotes/${QUOTE_ID}`, body: undefined };
+const server = (handler: (call: Call) => { status?: number; body?: unknown } | undefined) =>
+  fakeServer((call) => (stored && call.method === 'GET' && call.path === quoteRead.path ? { body: stored } : handler(call)));
 const keysSent = (fetchMock: ReturnType<typeof vi.fn>) =>
   fetchMock.mock.calls
     .filter(([url, init]) => String(url) === '/api/topups' && (init as RequestInit).method === 'POST')
@@ -26,7 +30,7 @@ describe('PaymentSummaryPage: the held price', () => {
   });
   beforeEach(() => {
     window.sessionStorage.clear();
-    rememberQuote({ quote: quote(), input });
+    stored = quote();
   });
   afterEach(() => {
     cleanup();
@@ -37,13 +41,14 @@ describe('PaymentSummaryPage: the held price', () => {
 
   it('shows every line of the price, a live countdown, and sends with an Idempotency-Key', async () => {
     let answer: (value: Response) => void = () => undefined;
-    const { fetchMock } = fakeServer(({ path }) => (path === '/api/wallet' ? { body: walletSummary(2000) } : undefined));
+    const { fetchMock } = server(({ path }) => (path === '/api/wallet' ? { body: walletSummary(2000) } : undefined));
     const base = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation((url: RequestInfo | URL, init?: RequestInit) =>
       String(url) === '/api/topups' ? new Promise<Response>((resolve) => (answer = resolve)) : base(url, init),
     );
     render(`/payment-summary?quote=${QUOTE_ID}`);
 
+    await screen.findByTestId('summary-recipient');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment summary');
     expect(screen.getByTestId('summary-recipient').textContent).toBe('+509 37 12 3456');
     expect(screen.getByTestId('summary-rate').textContent).toBe('1 USD = 131.50 HTG');
@@ -66,7 +71,7 @@ describe('PaymentSummaryPage: the held price', () => {
 
   it('keeps the same Idempotency-Key when a press got no answer, and a new one after a definite refusal', async () => {
     let mode: 'network' | 'refused' | 'ok' = 'network';
-    const { fetchMock } = fakeServer(({ path }) => {
+    const { fetchMock } = server(({ path }) => {
       if (path === '/api/wallet') return { body: walletSummary(2000) };
       if (path === '/api/topups') {
         if (mode === 'refused') return { status: 400, body: { error: { code: 'TOPUP_REJECTED', message: 'no' } } };
@@ -104,7 +109,7 @@ describe('PaymentSummaryPage: the held price', () => {
   });
 
   it('runs the funds check before sending: Insufficient Funds, and nothing is sent', async () => {
-    const { calls } = fakeServer(({ path }) => (path === '/api/wallet' ? { body: walletSummary(200) } : undefined));
+    const { calls } = server(({ path }) => (path === '/api/wallet' ? { body: walletSummary(200) } : undefined));
     render(`/payment-summary?quote=${QUOTE_ID}`);
     await screen.findByText('Balance: $2.00');
     fireEvent.click(screen.getByTestId('send-now'));
@@ -138,7 +143,7 @@ describe('PaymentSummaryPage: the held price', () => {
     [503, { code: 'SERVICE_UNAVAILABLE' }, 'TopUp Failed', 'Issue with topup system. Please try again in a few minutes.'],
     [404, { code: 'NOT_FOUND' }, 'TopUp Failed', 'Failed to send top-up. Please try again.'],
   ])('maps a %s refusal to the spec message', async (status, error, title, message) => {
-    fakeServer(({ path }) => {
+    server(({ path }) => {
       if (path === '/api/wallet') return { body: walletSummary(2000) };
       if (path === '/api/topups') return { status, body: { error: { message: 'x', ...error } } };
       return undefined;
@@ -151,7 +156,7 @@ describe('PaymentSummaryPage: the held price', () => {
 
   it('prices it again when the quote has expired and shows the new price', async () => {
     const fresh = quote({ id: 'c3c3c3c3-3333-4c5d-8e9f-0a1b2c3d4e5f', totalCents: 570, topupFeeCents: 70 });
-    const { calls } = fakeServer(({ method, path }) => {
+    const { calls } = server(({ method, path }) => {
       if (path === '/api/wallet') return { body: walletSummary(2000) };
       if (path === '/api/topups') return { status: 409, body: { error: { code: 'QUOTE_EXPIRED', message: 'expired' } } };
       if (method === 'POST' && path === '/api/topups/quotes') return { body: fresh };
@@ -169,7 +174,7 @@ describe('PaymentSummaryPage: the held price', () => {
   it('switching to PayPal prices it with PayPal, and Send now goes to PayPal', async () => {
     const paypalQuote = quote({ id: 'd4d4d4d4-4444-4c5d-8e9f-0a1b2c3d4e5f', paymentMethod: 'paypal', paypalFeeCents: 69, totalCents: 629 });
     const assign = vi.spyOn(leaveFor, 'paypal').mockImplementation(() => undefined);
-    fakeServer(({ method, path }) => {
+    server(({ method, path }) => {
       if (path === '/api/wallet') return { body: walletSummary(0) };
       if (method === 'POST' && path === '/api/topups/quotes') return { body: paypalQuote };
       if (path === '/api/topups')
@@ -187,26 +192,54 @@ describe('PaymentSummaryPage: the held price', () => {
 
   it('re-quotes by itself when the countdown runs out', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    window.sessionStorage.clear();
-    rememberQuote({ quote: quote({ expiresAt: new Date(Date.now() + 1500).toISOString() }), input });
+    stored = quote({ expiresAt: new Date(Date.now() + 1500).toISOString() });
     const fresh = quote({ id: 'e5e5e5e5-5555-4c5d-8e9f-0a1b2c3d4e5f' });
-    fakeServer(({ method, path }) => {
+    server(({ method, path }) => {
       if (path === '/api/wallet') return { body: walletSummary(2000) };
       if (method === 'POST' && path === '/api/topups/quotes') return { body: fresh };
       return undefined;
     });
     render(`/payment-summary?quote=${QUOTE_ID}`);
+    await screen.findByRole('timer');
     expect(where()).toBe(`/payment-summary?quote=${QUOTE_ID}`);
     await act(() => vi.advanceTimersByTimeAsync(2000)); // the countdown passes zero
     await waitFor(() => expect(where()).toBe(`/payment-summary?quote=${fresh.id}`));
     expect(screen.getByRole('timer').textContent).toMatch(/^(10:00|9:5\d)$/);
   });
 
-  it('says when the price is gone (a reload in another tab)', () => {
-    window.sessionStorage.clear();
-    fakeServer(() => undefined);
+  it('a reload with an empty cache reads the quote back from GET /api/quotes/<id>, and keeps no copy of it', async () => {
+    const { calls } = server(({ path }) => (path === '/api/wallet' ? { body: walletSummary(2000) } : undefined));
     render(`/payment-summary?quote=${QUOTE_ID}`);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This price is no longer here');
+    expect(screen.getByText('Loading...').closest('[role="status"]')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('$5.60'));
+    expect(screen.getByTestId('summary-recipient').textContent).toBe('+509 37 12 3456');
+    expect(screen.getByRole('timer').textContent).toMatch(/^(10:00|9:5\d)$/);
+    expect(calls.filter((c) => c.path === quoteRead.path)).toEqual([quoteRead]);
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('a quote read back after it ran out is priced again from what it holds', async () => {
+    stored = quote({ expiresAt: new Date(Date.now() - 60_000).toISOString() });
+    const fresh = quote({ id: 'f6f6f6f6-6666-4c5d-8e9f-0a1b2c3d4e5f', totalCents: 570, topupFeeCents: 70 });
+    const { calls } = server(({ method, path }) => {
+      if (path === '/api/wallet') return { body: walletSummary(2000) };
+      if (method === 'POST' && path === '/api/topups/quotes') return { body: fresh };
+      return undefined;
+    });
+    render(`/payment-summary?quote=${QUOTE_ID}`);
+    await waitFor(() => expect(where()).toBe(`/payment-summary?quote=${fresh.id}`));
+    await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('$5.70'));
+    expect(screen.getByText('The price held for you ran out, so we got a new one. Check it before sending.')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/topups/quotes').map((c) => c.body)).toEqual([input]);
+  });
+
+  it("says when the price is gone (the server does not know it, or it is another person's)", async () => {
+    stored = null;
+    const { calls } = server(() => undefined);
+    render(`/payment-summary?quote=${QUOTE_ID}`);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('This price is no longer here');
+    expect(screen.getByRole('link', { name: 'Back to my top-up' }).getAttribute('href')).toBe('/send-topup?step=payment');
+    expect(calls.filter((c) => c.path === quoteRead.path)).toEqual([quoteRead]);
   });
 });
 

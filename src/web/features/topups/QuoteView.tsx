@@ -2,22 +2,25 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { PaymentMethod } from '../../../shared/api/topups';
+import type { PaymentMethod, Quote } from '../../../shared/api/topups';
 import { formatMoney } from '../../../shared/money';
 import { useLanguage } from '../../i18n/language';
+import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { toast } from '../../ui/toast-store';
 import { ClockIcon } from '../../ui/icons';
+import { LoadError } from '../../ui/LoadError';
+import { Loader } from '../../ui/Loader';
 import { Skeleton } from '../../ui/Skeleton';
 import { StateCard } from '../../ui/StateCard';
 import { useWalletSummary, walletKeys } from '../wallet';
 import { countryName, formatDecimal, formatLocalAmount, formatPhone } from './format';
 import { ChoiceButton, CountryBadge, Notice, Row, Rows, FeeRows } from './parts';
-import { clearDraft, recallQuote, rememberQuote, type HeldQuote } from './send-draft';
+import { clearDraft } from './send-draft';
 import { isIndeterminate, sendFailureOf, type SendFailure } from './send-errors';
-import { topupKeys, topupsApi, type QuoteInput } from './topups-api';
+import { quoteInputOf, topupKeys, topupsApi, useQuote, type QuoteInput } from './topups-api';
 
 /** "9:05": minutes and seconds left. */
 function clock(ms: number): string {
@@ -46,18 +49,16 @@ const newKey = () =>
  * /payment-summary?quote=<id>: the price held for a few minutes, line by line (amount, rate, what the
  * recipient receives, fees, total), with a live countdown; when it runs out the price is asked again and
  * the new one shown. Wallet or PayPal; "Send now" reads 'Sending...' while it sends, with one
- * Idempotency-Key per press kept for its retries, so nobody is charged twice.
+ * Idempotency-Key per press kept for its retries, so nobody is charged twice. The quote lives only in the
+ * query cache (useQuote): after a reload or a link opened anew it is read back from the server, and one
+ * that is not the person's (or no longer exists) says the price is gone.
  */
 export function QuoteView({ quoteId }: { quoteId: string }) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const queryClient = useQueryClient();
-  const fromState = (location.state as { held?: HeldQuote } | null)?.held;
-  const held =
-    (fromState?.quote.id === quoteId ? fromState : null) ??
-    queryClient.getQueryData<HeldQuote>(topupKeys.quote(quoteId)) ??
-    recallQuote(quoteId);
-  if (!held) {
+  const held = useQuote(quoteId);
+  if (held.isPending) return <Loader />;
+  if (held.data) return <HeldQuoteView key={held.data.id} quote={held.data} />;
+  if (held.error instanceof ApiError && (held.error.status === 404 || held.error.status === 400)) {
     return (
       <StateCard
         tone="warning"
@@ -70,10 +71,15 @@ export function QuoteView({ quoteId }: { quoteId: string }) {
       </StateCard>
     );
   }
-  return <HeldQuoteView key={held.quote.id} held={held} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold text-slate-900">{t('topups.summary.title')}</h1>
+      <LoadError framed error={held.error} onRetry={() => void held.refetch()} />
+    </div>
+  );
 }
 
-function HeldQuoteView({ held }: { held: HeldQuote }) {
+function HeldQuoteView({ quote }: { quote: Quote }) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   const money = (cents: number) => formatMoney(cents, locale);
@@ -81,23 +87,21 @@ function HeldQuoteView({ held }: { held: HeldQuote }) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const wallet = useWalletSummary();
-  const { quote, input } = held;
+  const input = quoteInputOf(quote);
   const remaining = useRemaining(quote.expiresAt);
   const expired = remaining <= 0;
   const [failure, setFailure] = useState<SendFailure | null>(null);
   const [leaving, setLeaving] = useState(false);
   const notice = (location.state as { notice?: string } | null)?.notice;
 
-  const showQuote = (next: HeldQuote, why?: string) => {
-    rememberQuote(next);
-    queryClient.setQueryData(topupKeys.quote(next.quote.id), next);
-    void navigate(`/payment-summary?quote=${encodeURIComponent(next.quote.id)}`, { replace: true, state: { held: next, notice: why } });
+  const showQuote = (next: Quote, why?: string) => {
+    queryClient.setQueryData(topupKeys.quote(next.id), next);
+    void navigate(`/payment-summary?quote=${encodeURIComponent(next.id)}`, { replace: true, state: { notice: why } });
   };
 
   const requote = useMutation({
     mutationFn: (next: QuoteInput) => topupsApi.quote(next),
-    onSuccess: (next, nextInput) =>
-      showQuote({ quote: next, input: nextInput }, nextInput.paymentMethod === input.paymentMethod ? 'priceRefreshed' : undefined),
+    onSuccess: (next, nextInput) => showQuote(next, nextInput.paymentMethod === input.paymentMethod ? 'priceRefreshed' : undefined),
   });
 
   // The held price ran out: ask again once, and show the new price.

@@ -5,6 +5,7 @@ import { initI18n } from '../../i18n';
 import { fakeServer } from '../../testing/fake-server';
 import { renderStrict } from '../../testing/render-strict';
 import SendTopupPage from './SendTopupPage';
+import { topupKeys } from './topups-api';
 import { countries, digicel, fees, natcom, quote, topup, walletSummary, QUOTE_ID, TOPUP_ID } from '../../testing/topup-fixtures';
 
 type Call = { method: string; path: string; body?: unknown };
@@ -74,7 +75,7 @@ describe('SendTopupPage', () => {
 
   it('walks a Haiti top-up from ?country=HT to the payment summary, with the spec messages on the way', async () => {
     const { calls } = server({ balance: 2000 });
-    render('/send-topup?country=HT');
+    const { queryClient } = render('/send-topup?country=HT');
     await screen.findByRole('heading', { level: 2, name: 'Who gets the top-up' });
     await waitFor(() => expect(where()).toBe('/send-topup?step=recipient'));
     expect(screen.getByText('+509')).toBeTruthy();
@@ -127,6 +128,10 @@ describe('SendTopupPage', () => {
       amountCents: 500,
       paymentMethod: 'wallet',
     });
+    // The quote is held in one place, the query cache under its id; sessionStorage keeps only what was typed.
+    expect(queryClient.getQueryData(topupKeys.quote(QUOTE_ID))).toMatchObject({ id: QUOTE_ID, totalCents: 560, paymentMethod: 'wallet' });
+    const stored = Array.from({ length: window.sessionStorage.length }, (_, i) => window.sessionStorage.key(i));
+    expect(stored).toEqual(['kredi.sendTopup.draft']);
   });
 
   it('lets the person pick the operator when it cannot be detected, and FIXED operators show their amounts', async () => {

@@ -1,5 +1,4 @@
-import type { PaymentMethod, Quote } from '../../../shared/api/topups';
-import type { QuoteInput } from './topups-api';
+import type { PaymentMethod } from '../../../shared/api/topups';
 
 /** The four steps of /send-topup, in order. The current one is in the address (`?step=`), so Back works. */
 export const STEPS = ['country', 'recipient', 'amount', 'payment'] as const;
@@ -46,7 +45,6 @@ export function reachableStep(asked: Step, draft: SendDraft): Step {
 }
 
 const DRAFT_KEY = 'kredi.sendTopup.draft';
-const QUOTE_KEY = (id: string) => `kredi.sendTopup.quote.${id}`;
 
 /**
  * The draft survives going back and forth (to the payment summary and back, a reload) for this tab only:
@@ -76,28 +74,5 @@ export function clearDraft(): void {
     window.sessionStorage.removeItem(DRAFT_KEY);
   } catch {
     // nothing to clear
-  }
-}
-
-/** A quote and what asked for it, so /payment-summary?quote=<id> can show it after a reload and price it again. */
-export interface HeldQuote {
-  quote: Quote;
-  input: QuoteInput;
-}
-
-export function rememberQuote(held: HeldQuote): void {
-  try {
-    window.sessionStorage.setItem(QUOTE_KEY(held.quote.id), JSON.stringify(held));
-  } catch {
-    // storage disabled: router state and the query cache still carry it
-  }
-}
-
-export function recallQuote(id: string): HeldQuote | null {
-  try {
-    const raw = window.sessionStorage.getItem(QUOTE_KEY(id));
-    return raw ? (JSON.parse(raw) as HeldQuote) : null;
-  } catch {
-    return null;
   }
 }

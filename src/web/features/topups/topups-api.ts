@@ -56,6 +56,8 @@ export const topupsApi = {
     request<DetectResult>('/api/catalogue/detect', { method: 'POST', body: { countryIso, recipientNumber } }),
   fees: () => request<FeeSchedule>('/api/topups/fees'),
   quote: (input: QuoteInput) => request<Quote>('/api/topups/quotes', { method: 'POST', body: input }),
+  /** One of the person's own quotes, read back (another person's answers 404). */
+  getQuote: (id: string) => request<Quote>(`/api/quotes/${enc(id)}`),
   /** Sends a quoted top-up; `idempotencyKey` is made once per press of "Send now" and kept across its retries. */
   send: (quoteId: string, idempotencyKey: string) =>
     request<{ topup: Topup; approveUrl: string | null }>('/api/topups', {
@@ -104,6 +106,23 @@ export function useFees() {
 export function useRecipients() {
   return useQuery({ queryKey: topupKeys.recipients, queryFn: async () => (await topupsApi.recipients()).recipients });
 }
+
+/**
+ * A held quote, kept in one place: this cache entry. "Review" and a new price put it here before opening
+ * /payment-summary?quote=<id>; after a reload or a link opened anew it is read back from the server.
+ */
+export function useQuote(id: string) {
+  return useQuery({ queryKey: topupKeys.quote(id), queryFn: () => topupsApi.getQuote(id) });
+}
+
+/** What priced a quote, to price it again (when it runs out, or with the other way to pay). */
+export const quoteInputOf = (quote: Quote): QuoteInput => ({
+  countryIso: quote.countryIso,
+  operatorId: quote.operatorId,
+  recipientNumber: quote.recipientNumber,
+  amountCents: quote.amountCents,
+  paymentMethod: quote.paymentMethod,
+});
 
 /** A top-up still moving is asked again every 2 s; a settled one is not. */
 export const LIVE_REFETCH_MS = 2000;
