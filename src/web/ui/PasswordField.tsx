@@ -1,5 +1,6 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HideIcon, ShowIcon } from './icons';
 
 interface PasswordFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -48,7 +49,8 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           title={visible ? t('auth.hidePassword') : t('auth.showPassword')}
           className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-slate-600 hover:text-blue-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600"
         >
-          <EyeIcon crossed={visible} />
+          {/* An eye, crossed out while the password is shown (pressing again hides it). */}
+          {visible ? <HideIcon /> : <ShowIcon />}
         </button>
       </div>
       {hint && !error && (
@@ -64,23 +66,3 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
     </div>
   );
 });
-
-/** An eye, crossed out while the password is shown (pressing again hides it). */
-function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-      {crossed && <path d="M4 4l16 16" />}
-    </svg>
-  );
-}

@@ -35,8 +35,12 @@ import {
   TriangleAlert,
   User,
   Users,
+  Repeat,
+  Eye,
+  EyeOff,
   Wallet,
   X,
+  CircleX,
   Zap,
 } from 'lucide-react';
 
@@ -66,6 +70,9 @@ export const CloseIcon = /* @__PURE__ */ decorative(X);
 export const CopyIcon = /* @__PURE__ */ decorative(Clipboard);
 export const DownloadIcon = /* @__PURE__ */ decorative(Download);
 export const DocumentIcon = /* @__PURE__ */ decorative(FileText);
+export const ShowIcon = /* @__PURE__ */ decorative(Eye);
+export const HideIcon = /* @__PURE__ */ decorative(EyeOff);
+export const FailedIcon = /* @__PURE__ */ decorative(CircleX);
 export const EditIcon = /* @__PURE__ */ decorative(Pencil);
 export const FastIcon = /* @__PURE__ */ decorative(Zap);
 export const GiftIcon = /* @__PURE__ */ decorative(Gift);
@@ -82,6 +89,7 @@ export const MailIcon = /* @__PURE__ */ decorative(Mail);
 export const PhoneIcon = /* @__PURE__ */ decorative(Smartphone);
 export const PlusIcon = /* @__PURE__ */ decorative(Plus);
 export const ReceiptIcon = /* @__PURE__ */ decorative(Receipt);
+export const RepeatIcon = /* @__PURE__ */ decorative(Repeat);
 export const ScrollIcon = /* @__PURE__ */ decorative(ScrollText);
 export const SettingsIcon = /* @__PURE__ */ decorative(Settings);
 export const ShieldIcon = /* @__PURE__ */ decorative(ShieldCheck);

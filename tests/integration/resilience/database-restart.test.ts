@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../../src/server/db/unavailable';
-import { checkLedgerInvariants, createLedgerFor } from '../../../src/server/ledger/index';
+import { checkLedgerInvariants } from '../../../src/server/ledger/index';
+import { fundWallet } from '../topups/topups-kit';
 import { Client } from '../test-app';
 import { Load, addFunds, sendTopups, waitUntil, type Answer, type Sent } from './outage-load';
 import { startOutageApp, type OutageApp } from './outage-app';
@@ -28,17 +29,7 @@ async function person(cents = 200) {
   const client = new Client(t.app);
   const email = `outage${people++}-${randomUUID().slice(0, 6)}@example.com`;
   const user = await client.register({ email });
-  if (cents > 200) {
-    const ledger = createLedgerFor(t.direct);
-    await ledger.transfer({
-      id: `test-funds:${user.id}`,
-      debitAccountId: await ledger.systemAccount('paypal_clearing'),
-      creditAccountId: await ledger.walletOf(user.id),
-      amountCents: cents - 200,
-      code: 'add_funds',
-      userId: user.id,
-    });
-  }
+  await fundWallet(t.direct, user.id, cents - 200);
   return { client, user, email };
 }
 

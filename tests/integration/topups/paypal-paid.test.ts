@@ -27,13 +27,23 @@ afterAll(() => t.close());
 
 /** The reconciler as it runs a little later: every payment's first look is due a minute after it began. */
 const reconcileLater = (minutes = 2) => t.app.jobs.reconcileFundings(new Date(Date.now() + minutes * 60_000));
+/** The PayPal payment of a top-up order, as stored. */
 const fundingOfOrder = async (id: string) =>
   (
-    await t.database.pool.query<{ id: string; status: string; paypal_order_id: string }>(
-      `select f.id, f.status, f.paypal_order_id from topup_orders o join funding_orders f on f.id = o.funding_id where o.id = $1`,
+    await t.database.pool.query<{ id: string; status: string; paypal_order_id: string; paypal_capture_id: string }>(
+      `select f.id, f.status, f.paypal_order_id, f.paypal_capture_id from topup_orders o join funding_orders f on f.id = o.funding_id where o.id = $1`,
       [id],
     )
   ).rows[0]!;
+
+/** PayPal completes a capture it held for review; its webhook queues the top-up. */
+async function paypalCompletesHeldCapture(client: Parameters<typeof topupOf>[0], id: string) {
+  await paypalControl(t, 'POST', `/sandbox/captures/${(await fundingOfOrder(id)).paypal_capture_id}/complete`);
+  await waitFor(
+    () => topupOf(client, id),
+    (topup) => topup.stage === 'queued',
+  );
+}
 
 async function paypalTopup(lastTwo: string) {
   const { client, user } = await personWith(t, 200);
@@ -65,15 +75,7 @@ describe('a top-up paid with PayPal is sent without the browser', () => {
     await approveOnPayPal(t, approveUrl, 'PENDING');
     expect((await client.post(`/api/topups/${id}/paypal-return`, { cancelled: false })).json()).toMatchObject({ stage: 'paying' });
 
-    const { rows } = await t.database.pool.query<{ paypal_capture_id: string }>(
-      `select f.paypal_capture_id from topup_orders o join funding_orders f on f.id = o.funding_id where o.id = $1`,
-      [id],
-    );
-    await paypalControl(t, 'POST', `/sandbox/captures/${rows[0]!.paypal_capture_id}/complete`);
-    await waitFor(
-      () => topupOf(client, id),
-      (topup) => topup.stage === 'queued',
-    );
+    await paypalCompletesHeldCapture(client, id);
     await t.work();
     expect(await topupOf(client, id)).toMatchObject({ status: 'completed' });
     expect(await availableOf(client)).toBe(200);
@@ -142,15 +144,7 @@ describe('paid later than the price is held (24 hours)', () => {
     await approveOnPayPal(t, approveUrl, 'PENDING');
     await client.post(`/api/topups/${id}/paypal-return`, { cancelled: false });
     await t.database.pool.query(`update topup_orders set created_at = now() - interval '25 hours' where id = $1`, [id]);
-    const { rows } = await t.database.pool.query<{ paypal_capture_id: string }>(
-      `select f.paypal_capture_id from topup_orders o join funding_orders f on f.id = o.funding_id where o.id = $1`,
-      [id],
-    );
-    await paypalControl(t, 'POST', `/sandbox/captures/${rows[0]!.paypal_capture_id}/complete`);
-    await waitFor(
-      () => topupOf(client, id),
-      (topup) => topup.stage === 'queued',
-    );
+    await paypalCompletesHeldCapture(client, id);
     await t.work();
     expect(await topupOf(client, id)).toMatchObject({
       status: 'failed',
@@ -177,13 +171,6 @@ describe('a failed top-up paid with PayPal', () => {
     await t.work();
     return topup;
   }
-  const captureOfOrder = async (id: string) =>
-    (
-      await t.database.pool.query<{ paypal_capture_id: string }>(
-        `select f.paypal_capture_id from topup_orders o join funding_orders f on f.id = o.funding_id where o.id = $1`,
-        [id],
-      )
-    ).rows[0]!.paypal_capture_id;
 
   it('gives back everything paid, the PayPal fee too, to the wallet, and says where it went', async () => {
     const { client, quote, id } = await failedPayPalTopup();
@@ -203,7 +190,7 @@ describe('a failed top-up paid with PayPal', () => {
     expect((await topupOf(client, id)).refund).toMatchObject({ paypal: 'completed' });
     expect(await availableOf(client)).toBe(200);
 
-    const captureId = await captureOfOrder(id);
+    const captureId = (await fundingOfOrder(id)).paypal_capture_id;
     const { captures } = await paypalControl<{ captures: { id: string; status: string; seller_receivable_breakdown?: unknown }[] }>(
       t,
       'GET',
@@ -226,11 +213,10 @@ describe('a failed top-up paid with PayPal', () => {
 
   it('PayPal unreachable when asked: the money is held, and the reconciler finishes the refund once', async () => {
     const { client, id } = await failedPayPalTopup();
-    const { rows } = await t.database.pool.query<{ funding_id: string }>(`select funding_id from topup_orders where id = $1`, [id]);
     const unreachable = t.appPayPal({ fetch: async () => Promise.reject(new TypeError('fetch failed')) });
-    expect(await refundToPayPal({ ledger: createLedgerFor(t.database), paypal: unreachable, log: t.app.log }, rows[0]!.funding_id)).toBe(
-      'requested',
-    );
+    expect(
+      await refundToPayPal({ ledger: createLedgerFor(t.database), paypal: unreachable, log: t.app.log }, (await fundingOfOrder(id)).id),
+    ).toBe('requested');
     expect((await topupOf(client, id)).refund).toMatchObject({ paypal: 'requested' });
     expect(await availableOf(client)).toBe(200);
 

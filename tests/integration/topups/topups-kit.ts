@@ -44,22 +44,26 @@ export async function startTopupApp(): Promise<TopupTestApp> {
   return { ...t, aggregatorUrl, provider, work, control };
 }
 
+/** Adds funds to a wallet as a completed PayPal payment would (the ledger entry only, keyed by the person). */
+export async function fundWallet(database: Parameters<typeof createLedgerFor>[0], userId: string, cents: number) {
+  if (cents <= 0) return;
+  const ledger = createLedgerFor(database);
+  await ledger.transfer({
+    id: `test-funds:${userId}`,
+    debitAccountId: await ledger.systemAccount('paypal_clearing'),
+    creditAccountId: await ledger.walletOf(userId),
+    amountCents: cents,
+    code: 'add_funds',
+    userId,
+  });
+}
+
 let people = 0;
 /** A registered person whose wallet holds `cents` (the $2 bonus plus funds added as PayPal would). */
 export async function personWith(t: TopupTestApp, cents: number) {
   const client = new Client(t.app);
   const user = await client.register({ email: `sender${people++}-${randomUUID().slice(0, 6)}@example.com` });
-  if (cents > 200) {
-    const ledger = createLedgerFor(t.database);
-    await ledger.transfer({
-      id: `test-funds:${user.id}`,
-      debitAccountId: await ledger.systemAccount('paypal_clearing'),
-      creditAccountId: await ledger.walletOf(user.id),
-      amountCents: cents - 200,
-      code: 'add_funds',
-      userId: user.id,
-    });
-  }
+  await fundWallet(t.database, user.id, cents - 200);
   return { client, user };
 }
 

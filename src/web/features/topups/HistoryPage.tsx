@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/TextField';
-import { ClockIcon } from '../../ui/icons';
+import { ClockIcon, RepeatIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
 import { Skeleton } from '../../ui/Skeleton';
 import { useMoney } from '../../lib/use-money';
@@ -134,27 +134,6 @@ function StatusFilter({ value, onChange }: { value: HistoryFilter; onChange(next
         ))}
       </div>
     </fieldset>
-  );
-}
-
-function RepeatIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      <path d="M17 2l4 4-4 4" />
-      <path d="M3 11v-1a4 4 0 0 1 4-4h14" />
-      <path d="M7 22l-4-4 4-4" />
-      <path d="M21 13v1a4 4 0 0 1-4 4H3" />
-    </svg>
   );
 }
 
