@@ -94,14 +94,31 @@ export async function startOutageApp(): Promise<OutageApp> {
     },
     restore: () => proxy.restore(),
     async close() {
-      await proxy.restore(); // a test that failed during the outage still closes cleanly
-      await app.close();
-      await database.close().catch(() => {});
-      await proxy.stop();
-      await stopSandboxes(sandboxes);
-      await direct.destroy();
+      await proxy.restore(); // a test that failed during the outage still lets in-flight requests end
+      await bounded('close the app', app.close());
+      // The relay goes first: a query left waiting on a connection the outage broke (or froze) then fails
+      // at once and returns its client, instead of holding the pool's end, and the hook, forever.
+      await bounded('stop the proxy', proxy.stop());
+      await bounded(
+        'close the app pool',
+        database.close().catch(() => {}),
+      );
+      await bounded('stop the sandboxes', stopSandboxes(sandboxes));
+      await bounded('drop the test database', direct.destroy());
     },
   };
+}
+
+/**
+ * Teardown runs after every assertion passed: a step that hangs on a busy machine is named and left
+ * behind (this worker process ends with the file) rather than failing a green file on its hook timeout.
+ */
+async function bounded(step: string, work: Promise<unknown>, ms = 15_000) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(() => (console.warn(`outage app teardown: "${step}" still running after ${ms} ms; moving on`), resolve()), ms);
+  });
+  await Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 async function post(url: string, body: unknown) {
