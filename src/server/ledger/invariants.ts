@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { COUNTERS_FROM_TRANSFERS } from './sums.js';
 import type { Queryable } from './types.js';
 
 export interface LedgerViolation {
@@ -27,14 +28,27 @@ export async function checkLedgerInvariants(db: pg.Pool | Queryable): Promise<Le
   }
 }
 
+/** Every account's counters as cached and as summed from its transfers, and its balance as the ledger reports it. */
+const COUNTERS = `
+  with sides as (
+    select debit_account_id as id, kind, amount_cents, true as debit from ledger_transfers
+    union all
+    select credit_account_id, kind, amount_cents, false from ledger_transfers
+  ), sums as (select id, ${COUNTERS_FROM_TRANSFERS} from sides group by id)
+  select coalesce(a.id, s.id) as id, a.id is not null as known, coalesce(a.debits_must_not_exceed_credits, false) as cached,
+         concat_ws('/', a.debits_posted, a.debits_pending, a.credits_posted, a.credits_pending) as counters,
+         concat_ws('/', coalesce(s.dpo, 0), coalesce(s.dpe, 0), coalesce(s.cpo, 0), coalesce(s.cpe, 0)) as summed,
+         case when a.debits_must_not_exceed_credits then a.credits_posted - a.debits_posted else coalesce(s.cpo - s.dpo, 0) end as posted,
+         case when a.debits_must_not_exceed_credits then a.credits_pending - a.debits_pending else coalesce(s.cpe - s.dpe, 0) end as pending
+    from ledger_accounts a full join sums s on s.id = a.id`;
+
 async function check(db: Queryable): Promise<LedgerViolation[]> {
   const violations: LedgerViolation[] = [];
 
-  // 1. Double entry: what is debited somewhere is credited elsewhere, posted and pending alike.
+  // 1. Double entry: what is debited somewhere is credited elsewhere, posted and pending alike, over the
+  //    balances as the ledger reports them (a wallet's cached counters, a system account's transfers).
   const sums = await db.query<{ posted: string; pending: string }>(
-    `select coalesce(sum(credits_posted - debits_posted), 0)::text as posted,
-            coalesce(sum(credits_pending - debits_pending), 0)::text as pending
-       from ledger_accounts`,
+    `select coalesce(sum(posted), 0)::text as posted, coalesce(sum(pending), 0)::text as pending from (${COUNTERS}) c`,
   );
   const sum = sums.rows[0];
   if (sum && (sum.posted !== '0' || sum.pending !== '0')) {
@@ -60,37 +74,20 @@ async function check(db: Queryable): Promise<LedgerViolation[]> {
     });
   }
 
-  // 3. The cached counters are the sums over the transfers: posted and post_pending move amounts into
-  //    posted; pending adds to pending; post_pending and void_pending take it out of pending again.
-  const drift = await db.query<{ id: string; cached: string; recomputed: string }>(
-    `with sides as (
-       select debit_account_id as id, kind, amount_cents, true as debit from ledger_transfers
-       union all
-       select credit_account_id, kind, amount_cents, false from ledger_transfers
-     ), sums as (
-       select id,
-              coalesce(sum(amount_cents) filter (where debit and kind in ('posted', 'post_pending')), 0) as dpo,
-              coalesce(sum(case when not debit then 0 when kind = 'pending' then amount_cents
-                                when kind in ('post_pending', 'void_pending') then -amount_cents else 0 end), 0) as dpe,
-              coalesce(sum(amount_cents) filter (where not debit and kind in ('posted', 'post_pending')), 0) as cpo,
-              coalesce(sum(case when debit then 0 when kind = 'pending' then amount_cents
-                                when kind in ('post_pending', 'void_pending') then -amount_cents else 0 end), 0) as cpe
-         from sides group by id
-     )
-     select a.id,
-            concat_ws('/', a.debits_posted, a.debits_pending, a.credits_posted, a.credits_pending) as cached,
-            concat_ws('/', coalesce(s.dpo, 0), coalesce(s.dpe, 0), coalesce(s.cpo, 0), coalesce(s.cpe, 0)) as recomputed
-       from ledger_accounts a left join sums s on s.id = a.id
-      where a.debits_posted <> coalesce(s.dpo, 0) or a.debits_pending <> coalesce(s.dpe, 0)
-         or a.credits_posted <> coalesce(s.cpo, 0) or a.credits_pending <> coalesce(s.cpe, 0)
-     union all
-     select s.id, 'no account', 'transfers exist' from sums s
-      where not exists (select 1 from ledger_accounts a where a.id = s.id)`,
+  // 3. An account with a limit caches its counters, and they are the sums over its transfers; an account
+  //    without one caches nothing (all zero: its transfers are its balance); no transfer names a missing account.
+  const drift = await db.query<{ id: string; known: boolean; cached: boolean; counters: string; summed: string }>(
+    `select id, known, cached, counters, summed from (${COUNTERS}) c
+      where not known or (cached and counters <> summed) or (not cached and counters <> '0/0/0/0')`,
   );
   for (const row of drift.rows) {
     violations.push({
       invariant: 'counters_match_transfers',
-      message: `account ${row.id}: counters dpo/dpe/cpo/cpe ${row.cached}, transfers say ${row.recomputed}`,
+      message: !row.known
+        ? `transfers name account ${row.id}, which does not exist`
+        : row.cached
+          ? `account ${row.id}: counters dpo/dpe/cpo/cpe ${row.counters}, transfers say ${row.summed}`
+          : `account ${row.id} has no limit, so it must cache nothing, but its counters are ${row.counters}`,
     });
   }
 

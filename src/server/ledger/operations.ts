@@ -1,103 +1,80 @@
-import { lockAccounts } from './accounts.js';
-import { assertAmount, centsFromDb } from './cents.js';
+import { centsFromDb } from './cents.js';
 import {
+  AccountNotFoundError,
   InsufficientFundsError,
-  InvalidTransferError,
   LedgerConflictError,
   PendingAlreadyResolvedError,
   PendingNotFoundError,
 } from './errors.js';
 import { TRANSFER_COLUMNS, transferFromRow, type TransferRow } from './rows.js';
+import { isResolution, type Movement, type Request, type Resolution } from './steps.js';
 import { LedgerRaceError } from './transaction.js';
-import type { Queryable, ResolveInput, Transfer, TransferInput, TransferKind, TransferResult } from './types.js';
+import type { Queryable, Transfer, TransferKind, TransferResult } from './types.js';
 
-/** A transfer as it will be stored: what decides a replay from a conflict, plus its description. */
-interface Movement {
-  id: string;
-  kind: TransferKind;
-  debitAccountId: string;
-  creditAccountId: string;
-  amountCents: number;
-  pendingId: string | null;
-  code: string;
-  userId: string | null;
-  metadata: Record<string, unknown>;
-}
-
-/** How much each kind moves into the posted and pending columns, on both sides alike. */
-const DELTAS: Record<TransferKind, { posted: 1 | 0; pending: 1 | 0 | -1 }> = {
-  posted: { posted: 1, pending: 0 },
-  pending: { posted: 0, pending: 1 },
-  post_pending: { posted: 1, pending: -1 },
-  void_pending: { posted: 0, pending: -1 },
-};
-
-// All functions below run on the client of an open transaction (see transaction.ts).
-
-/** A posted transfer (kind 'posted') or a reservation (kind 'pending'). */
-export async function createTransfer(client: Queryable, kind: 'posted' | 'pending', input: TransferInput): Promise<TransferResult> {
-  const movement: Movement = {
-    id: requireText(input.id, 'id'),
-    kind,
-    debitAccountId: requireText(input.debitAccountId, 'debitAccountId'),
-    creditAccountId: requireText(input.creditAccountId, 'creditAccountId'),
-    amountCents: assertAmount(input.amountCents),
-    pendingId: null,
-    code: requireText(input.code, 'code'),
-    userId: input.userId ?? null,
-    metadata: input.metadata ?? {},
-  };
-  if (movement.debitAccountId === movement.creditAccountId) {
-    throw new InvalidTransferError(`Transfer ${movement.id} debits and credits the same account`);
-  }
-  const accounts = await lockAccounts(client, movement.debitAccountId, movement.creditAccountId);
+/**
+ * The exact path: one step, in an open transaction, in small statements that say precisely why a step is
+ * a replay, a conflict or a refusal. at-once.ts makes new steps in one statement and leaves the rest here.
+ */
+export async function applyExactly(client: Queryable, request: Request): Promise<TransferResult> {
+  const movement: Movement = isResolution(request) ? await resolving(client, request) : { ...request, pendingId: null };
+  const limits = await lockLimited(client, movement.debitAccountId, movement.creditAccountId);
+  // After the lock: whoever held it has committed, so this read sees their transfer if it has this id.
   const replay = await findReplay(client, movement);
   if (replay) return replay;
 
-  const debit = accounts.get(movement.debitAccountId);
-  if (debit?.debits_must_not_exceed_credits) {
-    const available = centsFromDb(debit.credits_posted) - centsFromDb(debit.debits_posted) - centsFromDb(debit.debits_pending);
-    if (movement.amountCents > available) {
-      throw new InsufficientFundsError(debit.id, movement.amountCents, available);
-    }
+  const available = limits.get(movement.debitAccountId);
+  if (available !== null && available !== undefined && movement.kind !== 'post_pending' && movement.kind !== 'void_pending') {
+    if (movement.amountCents > available) throw new InsufficientFundsError(movement.debitAccountId, movement.amountCents, available);
   }
-  return { transfer: await insertMovement(client, movement), created: true };
+  const limited = [...limits.values()].filter((value) => value !== null).length;
+  return { transfer: await insertMovement(client, movement, limited), created: true };
 }
 
-/** Posts or voids a pending transfer, for its whole amount. */
-export async function resolvePending(
-  client: Queryable,
-  kind: 'post_pending' | 'void_pending',
-  input: ResolveInput,
-): Promise<TransferResult> {
-  const id = requireText(input.id, 'id');
-  const pendingId = requireText(input.pendingId, 'pendingId');
-  const { rows } = await client.query<TransferRow>(`select ${TRANSFER_COLUMNS} from ledger_transfers where id = $1`, [pendingId]);
+/** A resolution takes its accounts, amount and owner from the pending transfer (and its code, unless given). */
+async function resolving(client: Queryable, request: Resolution): Promise<Movement> {
+  const { rows } = await client.query<TransferRow>(`select ${TRANSFER_COLUMNS} from ledger_transfers where id = $1`, [request.pendingId]);
   const pendingRow = rows[0];
-  if (!pendingRow || pendingRow.kind !== 'pending') throw new PendingNotFoundError(pendingId);
+  if (!pendingRow || pendingRow.kind !== 'pending') throw new PendingNotFoundError(request.pendingId);
   const pending = transferFromRow(pendingRow);
-  const movement: Movement = {
-    id,
-    kind,
+  return {
+    id: request.id,
+    kind: request.kind,
     debitAccountId: pending.debitAccountId,
     creditAccountId: pending.creditAccountId,
     amountCents: pending.amountCents,
-    pendingId,
-    code: input.code === undefined ? pending.code : requireText(input.code, 'code'),
+    pendingId: request.pendingId,
+    code: request.code ?? pending.code,
     userId: pending.userId,
-    metadata: input.metadata ?? {},
+    metadata: request.metadata,
   };
-  // The lock serialises every resolution of this pending transfer: the checks below see the winner.
-  await lockAccounts(client, movement.debitAccountId, movement.creditAccountId);
-  const replay = await findReplay(client, movement);
-  if (replay) return replay;
-  return { transfer: await insertMovement(client, movement), created: true };
 }
 
 /**
- * After the locks: the first result when this id was already recorded with the same parameters, a
- * LedgerConflictError when with others, PendingAlreadyResolvedError when another transfer resolved the
- * same pending one, and null when the movement is new.
+ * Locks the accounts of a transfer that have a balance limit (wallets), in id order so that two
+ * transactions queue instead of deadlocking, and returns every account's available balance by id: null
+ * for an account without a limit (a system account), which is never locked (ADR 0019).
+ */
+async function lockLimited(client: Queryable, debitAccountId: string, creditAccountId: string): Promise<Map<string, number | null>> {
+  const ids = [debitAccountId, creditAccountId];
+  const { rows } = await client.query<{ id: string; available: string | null }>(
+    `with locked as materialized (
+       select id, credits_posted - debits_posted - debits_pending as available
+         from ledger_accounts where id = any($1::text[]) and debits_must_not_exceed_credits
+        order by id for no key update
+     )
+     select a.id, l.available from ledger_accounts a left join locked l on l.id = a.id where a.id = any($1::text[])`,
+    [ids],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row.available === null ? null : centsFromDb(row.available)]));
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length > 0) throw new AccountNotFoundError(missing);
+  return byId;
+}
+
+/**
+ * The first result when this id was already recorded with the same parameters, a LedgerConflictError when
+ * with others, PendingAlreadyResolvedError when another transfer resolved the same pending one, and null
+ * when the movement is new.
  */
 async function findReplay(client: Queryable, movement: Movement): Promise<TransferResult | null> {
   const { rows } = await client.query<TransferRow>(
@@ -126,8 +103,16 @@ function differencesBetween(existing: Transfer, movement: Movement): string[] {
   return keys.filter((key) => existing[key] !== movement[key]);
 }
 
-/** Appends the transfer and moves the cached counters of both accounts, in one statement. */
-async function insertMovement(client: Queryable, movement: Movement): Promise<Transfer> {
+/** How much each kind moves into the posted and pending columns, on both sides alike. */
+const DELTAS: Record<TransferKind, { posted: 1 | 0; pending: 1 | 0 | -1 }> = {
+  posted: { posted: 1, pending: 0 },
+  pending: { posted: 0, pending: 1 },
+  post_pending: { posted: 1, pending: -1 },
+  void_pending: { posted: 0, pending: -1 },
+};
+
+/** Appends the transfer and moves the counters of its accounts that have a limit, in one statement. */
+async function insertMovement(client: Queryable, movement: Movement, limitedAccounts: number): Promise<Transfer> {
   const delta = DELTAS[movement.kind];
   try {
     const { rows } = await client.query<TransferRow & { moved: string }>(
@@ -142,7 +127,7 @@ async function insertMovement(client: Queryable, movement: Movement): Promise<Tr
            debits_pending = debits_pending + case when id = $3 then $11::bigint else 0 end,
            credits_posted = credits_posted + case when id = $4 then $10::bigint else 0 end,
            credits_pending = credits_pending + case when id = $4 then $11::bigint else 0 end
-         where id in ($3, $4)
+         where id in ($3, $4) and debits_must_not_exceed_credits
          returning id
        )
        select t.*, (select count(*) from moved) as moved from t`,
@@ -161,30 +146,23 @@ async function insertMovement(client: Queryable, movement: Movement): Promise<Tr
       ],
     );
     const row = rows[0];
-    if (!row || row.moved !== '2') throw new Error(`Ledger transfer ${movement.id} did not move both accounts`);
+    if (!row || Number(row.moved) !== limitedAccounts) throw new Error(`Ledger transfer ${movement.id} did not move its wallets`);
     return transferFromRow(row);
   } catch (error) {
-    throw translateDatabaseError(error, movement);
+    throw translateDatabaseError(error, movement.id, movement);
   }
 }
 
 /** The database's last line of defence, said in the ledger's words. */
-function translateDatabaseError(error: unknown, movement: Movement): unknown {
+export function translateDatabaseError(error: unknown, transferId: string, movement?: Movement): unknown {
   const { code, constraint } = error as { code?: string; constraint?: string };
-  if (code === '23514' && constraint === 'ledger_accounts_debits_must_not_exceed_credits_check') {
+  if (movement && code === '23514' && constraint === 'ledger_accounts_debits_must_not_exceed_credits_check') {
     return new InsufficientFundsError(movement.debitAccountId, movement.amountCents, null);
   }
   // Another transaction recorded the same id (or resolved the same pending transfer) between our check
-  // and our insert, on accounts we had not locked: run the whole transaction again to see it.
+  // and our insert: run the whole transaction again to see it.
   if (code === '23505' && (constraint === 'ledger_transfers_pkey' || constraint === 'ledger_transfers_pending_id_unique')) {
-    return new LedgerRaceError(movement.id, error);
+    return new LedgerRaceError(transferId, error);
   }
   return error;
-}
-
-function requireText(value: unknown, name: string): string {
-  if (typeof value !== 'string' || value.trim() === '') {
-    throw new InvalidTransferError(`Ledger transfer needs a non-empty ${name}`);
-  }
-  return value;
 }

@@ -1,23 +1,38 @@
 import { walletAccountId } from './accounts.js';
 import { centsFromDb } from './cents.js';
 import { AccountNotFoundError, InvalidQueryError } from './errors.js';
+import { COUNTERS_FROM_TRANSFERS } from './sums.js';
 import type { Balance, Queryable, Spending, WalletActivityItem, WalletActivityPage } from './types.js';
 
+/**
+ * A wallet's balance is its counters, kept under its row lock. A system account caches nothing (it is never
+ * locked or updated, ADR 0019): its balance is summed from its transfers, through the account indexes.
+ */
 export async function balanceOf(db: Queryable, accountId: string): Promise<Balance> {
-  const { rows } = await db.query<{
-    debits_pending: string;
-    debits_posted: string;
-    credits_pending: string;
-    credits_posted: string;
-  }>(`select debits_pending, debits_posted, credits_pending, credits_posted from ledger_accounts where id = $1`, [accountId]);
+  const { rows } = await db.query<{ dpo: string; dpe: string; cpo: string; cpe: string }>(
+    `with account as materialized (select * from ledger_accounts where id = $1),
+     summed as (
+       select ${COUNTERS_FROM_TRANSFERS}
+         from (select kind, amount_cents, true as debit from ledger_transfers where debit_account_id = $1
+               union all
+               select kind, amount_cents, false from ledger_transfers where credit_account_id = $1) sides
+        where exists (select 1 from account where not debits_must_not_exceed_credits)
+     )
+     select case when a.debits_must_not_exceed_credits then a.debits_posted else s.dpo end::text as dpo,
+            case when a.debits_must_not_exceed_credits then a.debits_pending else s.dpe end::text as dpe,
+            case when a.debits_must_not_exceed_credits then a.credits_posted else s.cpo end::text as cpo,
+            case when a.debits_must_not_exceed_credits then a.credits_pending else s.cpe end::text as cpe
+       from account a cross join summed s`,
+    [accountId],
+  );
   const row = rows[0];
   if (!row) throw new AccountNotFoundError([accountId]);
-  const postedCents = centsFromDb(row.credits_posted) - centsFromDb(row.debits_posted);
-  const pendingDebitsCents = centsFromDb(row.debits_pending);
+  const postedCents = centsFromDb(row.cpo) - centsFromDb(row.dpo);
+  const pendingDebitsCents = centsFromDb(row.dpe);
   return {
     postedCents,
     pendingDebitsCents,
-    pendingCreditsCents: centsFromDb(row.credits_pending),
+    pendingCreditsCents: centsFromDb(row.cpe),
     availableCents: postedCents - pendingDebitsCents,
   };
 }

@@ -32,12 +32,3 @@ export function transferFromRow(row: TransferRow): Transfer {
     createdAt: row.created_at,
   };
 }
-
-/** The columns of ledger_accounts that decide a transfer, read under the row lock. */
-export interface LockedAccountRow {
-  id: string;
-  debits_pending: string;
-  debits_posted: string;
-  credits_posted: string;
-  debits_must_not_exceed_credits: boolean;
-}

@@ -14,8 +14,11 @@ export class LedgerRaceError extends Error {
 }
 
 const MAX_ATTEMPTS = 5;
-// serialization_failure, deadlock_detected: PostgreSQL's advice is to run the transaction again.
-const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
+/** duplicate_prepared_statement, invalid_sql_statement_name: a named statement the session did not keep as ours. */
+export const STATEMENT_NOT_KEPT = new Set(['42P05', '26000']);
+// serialization_failure, deadlock_detected: PostgreSQL's advice is to run the transaction again; and a
+// prepared statement the session did not keep (at-once.ts stops preparing before this retry).
+const RETRYABLE_SQLSTATES = new Set(['40001', '40P01', ...STATEMENT_NOT_KEPT]);
 
 function isRetryable(error: unknown): boolean {
   if (error instanceof LedgerRaceError) return true;
@@ -44,17 +47,34 @@ export function assertOutsideTransaction(operation: string): void {
  * row locks the ledger takes, not from the isolation level.
  */
 export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>, queue: Serializer | null): Promise<T> {
-  const run = async (): Promise<T> => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await once(pool, fn);
-      } catch (error) {
-        if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw unwrap(error);
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
-      }
-    }
-  };
+  const run = () => withRetries(() => once(pool, fn));
   return queue ? queue.run(run) : run();
+}
+
+/**
+ * Runs `statement` without BEGIN and COMMIT: it must send ONE statement, which PostgreSQL runs as its own
+ * transaction, and answer null when that statement wrote nothing. Then `fallback` runs in a transaction.
+ * Saves two round trips per standalone ledger call; retried like inTransaction.
+ */
+export async function inOneStatementOrTransaction<T>(
+  pool: pg.Pool,
+  statement: (pool: pg.Pool) => Promise<T | null>,
+  fallback: (client: pg.PoolClient) => Promise<T>,
+  queue: Serializer | null,
+): Promise<T> {
+  const run = () => withRetries(async () => (await statement(pool)) ?? once(pool, fallback));
+  return queue ? queue.run(run) : run();
+}
+
+async function withRetries<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw unwrap(error);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+    }
+  }
 }
 
 async function once<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {

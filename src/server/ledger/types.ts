@@ -1,8 +1,10 @@
 import type pg from 'pg';
 
 /**
- * The ledger's own accounts, one each, created on first use. The database CHECK on ledger_accounts.kind
- * lists the same codes: adding one takes a migration too (chargeback_losses: ADR 0006).
+ * The ledger's own accounts, one each, created by the migrations (ADR 0019). The database CHECK on
+ * ledger_accounts.kind lists the same codes: adding one takes a migration that also inserts its row.
+ * They have no balance limit, so they are never locked and cache no counters: their balances are summed
+ * from their transfers.
  */
 export const SYSTEM_ACCOUNTS = [
   'paypal_clearing',
@@ -55,6 +57,10 @@ export interface ResolveInput {
   metadata?: Record<string, unknown>;
 }
 
+/** One operation of `apply`, named as the method it stands for. */
+export type LedgerStep =
+  { transfer: TransferInput } | { reserve: TransferInput } | { postPending: ResolveInput } | { voidPending: ResolveInput };
+
 export interface TransferResult {
   transfer: Transfer;
   /** False when `id` was already recorded with the same parameters: nothing changed. */
@@ -102,7 +108,7 @@ export interface Spending {
 export interface LedgerOps {
   /** The wallet account of a person, created on first use (idempotent, race-safe). */
   walletOf(userId: string): Promise<string>;
-  /** A system account, created on first use. */
+  /** A system account's id (no query: the migrations created it). */
   systemAccount(code: SystemAccount): Promise<string>;
   /** Moves money now. */
   transfer(input: TransferInput): Promise<TransferResult>;
@@ -110,6 +116,12 @@ export interface LedgerOps {
   reserve(input: TransferInput): Promise<TransferResult>;
   postPending(input: ResolveInput): Promise<TransferResult>;
   voidPending(input: ResolveInput): Promise<TransferResult>;
+  /**
+   * The steps of one business event, in order: the same results, errors and effects as calling them one
+   * after another, but sent as ONE statement when none of them exists yet and all of them can be made
+   * (otherwise they are made one by one, each with its own replay or refusal).
+   */
+  apply(steps: LedgerStep[]): Promise<TransferResult[]>;
   balance(accountId: string): Promise<Balance>;
   walletActivity(userId: string, page: { limit: number; before?: string | null }): Promise<WalletActivityPage>;
   /** Withdrawals from the person's wallet with this code: since `since`, and ever. */
@@ -135,5 +147,5 @@ export interface Ledger extends LedgerOps {
 
 /** What can run a query: the pool, or the client of a transaction. */
 export interface Queryable {
-  query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
+  query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string | pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult<R>>;
 }

@@ -6,7 +6,11 @@ import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueI
 // The double-entry ledger (DESIGN.md §3). Only src/server/ledger/ writes these tables; the append-only
 // triggers, the TRUNCATE guard and the pending-resolution check live in the `ledger_guards` migration.
 
-/** One account per wallet and per system code; counters are cached sums over its transfers. */
+/**
+ * One account per wallet and per system code. A wallet's counters are cached sums over its transfers, moved
+ * under its row lock; a system account (no limit) caches nothing, its balance is summed from its transfers,
+ * so it is never a hot row (ADR 0019). The migrations insert every system account.
+ */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
@@ -40,6 +44,10 @@ export const ledgerAccounts = pgTable(
     check(
       'ledger_accounts_debits_must_not_exceed_credits_check',
       sql`not debits_must_not_exceed_credits or debits_posted + debits_pending <= credits_posted`,
+    ),
+    check(
+      'ledger_accounts_no_limit_no_counters_check',
+      sql`debits_must_not_exceed_credits or (debits_pending = 0 and debits_posted = 0 and credits_pending = 0 and credits_posted = 0)`,
     ),
   ],
 );
