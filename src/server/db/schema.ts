@@ -8,3 +8,4 @@ export * from './schema/identity.js';
 export * from './schema/ledger.js';
 export * from './schema/wallet.js';
 export * from './schema/topups.js';
+export * from './schema/notifications.js';

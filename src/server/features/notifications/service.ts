@@ -1,0 +1,115 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { Notifier } from '../../integrations/notifier.js';
+import * as store from './store.js';
+
+/** What a renderer writes for one notification; the channel says how it leaves. */
+export type OutgoingMessage =
+  { channel: 'email'; to: string; subject: string; text: string } | { channel: 'sms'; to: string; body: string };
+
+/**
+ * Writes the messages of one kind, a batch at a time (one read for many). Null for a notification with
+ * nothing left to send (the account was deleted, the event is gone): it is dropped, not retried.
+ */
+export type Renderer = (batch: store.ClaimedNotification[]) => Promise<Map<string, OutgoingMessage | null>>;
+
+export type { NewNotification } from './store.js';
+/** For the account eraser: a deleted account's notifications still waiting are not sent. */
+export const forgetNotificationsOf = store.forgetPendingOf;
+
+/** A claimed notification is ours this long: longer than any send may take (the mailer's timeouts add up to 50 s). */
+const LEASE_SECONDS = 120;
+/** Waits after a failed send: a relay that is down for minutes or hours loses nothing. */
+const BACKOFF_SECONDS = [30, 60, 300, 900, 1800, 3600, 3 * 3600, 6 * 3600, 12 * 3600];
+/** After this many failed sends (about three days) it is dropped, logged as an error and kept with its last error. */
+const MAX_ATTEMPTS = 14;
+const BATCH = 50;
+/** Messages in flight at once, so a burst does not open a connection per message to the relay. */
+const PARALLEL_SENDS = 8;
+
+const backoffSeconds = (attempts: number) => BACKOFF_SECONDS[Math.min(attempts - 1, BACKOFF_SECONDS.length - 1)]!;
+
+/**
+ * The outbox (ADR 0020): features enqueue a notification in the transaction of the event that causes it;
+ * `sendDue` (a background job) renders and sends what is due and marks it sent. A crash between sending
+ * and marking sends it again after the lease: delivery is at least once, never lost.
+ */
+export function createNotifications(deps: {
+  pool: pg.Pool;
+  notifier: Notifier;
+  renderers: Record<string, Renderer>;
+  log: FastifyBaseLogger;
+}) {
+  const { pool, notifier, renderers, log } = deps;
+
+  async function deliver(message: OutgoingMessage): Promise<void> {
+    if (message.channel === 'email') await notifier.email({ to: message.to, subject: message.subject, text: message.text });
+    else await notifier.sms({ to: message.to, body: message.body });
+  }
+
+  async function failed(notification: store.ClaimedNotification, error: unknown): Promise<void> {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (notification.attempts >= MAX_ATTEMPTS) {
+      log.error({ notificationId: notification.id, reason }, 'notification given up after its last attempt');
+      await store.drop(pool, notification.id, `gave up after ${notification.attempts} attempts: ${reason}`);
+      return;
+    }
+    log.warn({ notificationId: notification.id, reason }, 'notification not sent; it will be tried again');
+    await store.retryLater(pool, notification.id, reason, backoffSeconds(notification.attempts));
+  }
+
+  /** Renders and sends one claimed batch; returns how many were sent. */
+  async function sendBatch(batch: store.ClaimedNotification[]): Promise<number> {
+    const sent: string[] = [];
+    const byKind = new Map<string, store.ClaimedNotification[]>();
+    for (const notification of batch) byKind.set(notification.kind, [...(byKind.get(notification.kind) ?? []), notification]);
+    for (const [kind, notifications] of byKind) {
+      const render = renderers[kind];
+      let messages: Map<string, OutgoingMessage | null>;
+      try {
+        // A kind this instance does not know yet (a newer one enqueued it during a rolling deploy) waits for one that does.
+        if (!render) throw new Error(`no renderer for notification kind ${kind}`);
+        messages = await render(notifications);
+      } catch (error) {
+        for (const notification of notifications) await failed(notification, error);
+        continue;
+      }
+      await inParallel(notifications, PARALLEL_SENDS, async (notification) => {
+        const message = messages.get(notification.id) ?? null;
+        if (!message) return store.drop(pool, notification.id, 'nothing to send: the person or the event is gone');
+        try {
+          await deliver(message);
+          sent.push(notification.id);
+        } catch (error) {
+          await failed(notification, error);
+        }
+      });
+    }
+    await store.markSent(pool, sent);
+    return sent.length;
+  }
+
+  return {
+    /** Queues a notification in the caller's transaction; the same id twice keeps the first. */
+    enqueue: store.enqueue,
+
+    /** The job: sends what is due, batch after batch, until nothing is (or `maxBatches` ran). Returns how many were sent. */
+    async sendDue(maxBatches = 20): Promise<number> {
+      let sent = 0;
+      for (let round = 0; round < maxBatches; round++) {
+        const batch = await store.claimDue(pool, BATCH, LEASE_SECONDS);
+        if (batch.length > 0) sent += await sendBatch(batch);
+        if (batch.length < BATCH) break;
+      }
+      return sent;
+    },
+  };
+}
+
+async function inParallel<T>(items: T[], width: number, work: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
+}
