@@ -9,11 +9,13 @@ import { PASSWORD_MIN } from '../../../shared/api/identity.js';
 import { PRODUCT_NAME } from '../../../shared/product.js';
 import type { Db } from '../../db/connect.js';
 import * as schema from '../../db/schema.js';
+import type { ActorCache } from './actor-cache.js';
 import { noticeDatabaseTrouble } from './database-trouble.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { IDENTITY_DEFAULT_RATE_LIMIT, IDENTITY_RATE_LIMITS } from './rate-limits.js';
 import { createSignInGuard } from './sign-in-guard.js';
 import { createSignInThrottle } from './sign-in-throttle.js';
+import { ID_TOKEN_ALG, type SigningKeys } from './signing-keys.js';
 
 export const IDENTITY_BASE_PATH = '/api/identity';
 /** The header through which the HTTP layer hands better-auth the client IP it trusts (toHeaders in authenticate.ts). */
@@ -47,6 +49,10 @@ export interface AuthDeps {
   oidc?: { issuer: string; clientId: string; clientSecret: string; name: string };
   messaging: IdentityMessaging;
   events: IdentityEvents;
+  /** The ID tokens' keys, kept in memory (signing-keys.ts). */
+  signingKeys: SigningKeys['adapter'];
+  /** Told of every session that ends and every person whose row changes, so none is served from memory after. */
+  actors: Pick<ActorCache, 'forgetSession' | 'forgetPerson'>;
   /** The time the sign-in pauses are measured in; tests pass their own. */
   clock?: () => Date;
   /** Where better-auth's own log lines go (else the console). */
@@ -55,7 +61,18 @@ export interface AuthDeps {
 
 const languageOf = (value: unknown): Language => (isLanguage(value) ? value : 'en');
 
-export function createAuth({ db, secret, publicUrl, oidc, messaging, events, clock = () => new Date(), log }: AuthDeps) {
+export function createAuth({
+  db,
+  secret,
+  publicUrl,
+  oidc,
+  messaging,
+  events,
+  signingKeys,
+  actors,
+  clock = () => new Date(),
+  log,
+}: AuthDeps) {
   const signInGuard = createSignInGuard(createSignInThrottle(db, clock), (email) => events.signInPaused(email), clock);
   const report = (level: 'debug' | 'info' | 'warn' | 'error', message: unknown, args: unknown[]) => {
     const err = [message, ...args].find((value) => value instanceof Error);
@@ -165,6 +182,8 @@ export function createAuth({ db, secret, publicUrl, oidc, messaging, events, clo
           },
           after: async (user) => events.userCreated(user.id),
         },
+        // Verified email, two-factor on or off, a new name: requests after it must not see the old row.
+        update: { after: async (user) => actors.forgetPerson(user.id) },
       },
       session: {
         create: {
@@ -173,6 +192,9 @@ export function createAuth({ db, secret, publicUrl, oidc, messaging, events, clo
             await events.signedIn(session, place);
           },
         },
+        // Sign-out, revoking one session or the others, a password change or reset: every path that ends a
+        // session ends it here, one hook call per session, after its transaction commits.
+        delete: { after: async (session) => actors.forgetSession(session.id) },
       },
     },
     hooks: {
@@ -187,7 +209,11 @@ export function createAuth({ db, secret, publicUrl, oidc, messaging, events, clo
     },
     plugins: [
       jwt({
-        jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+        jwks: { keyPairConfig: { alg: ID_TOKEN_ALG, crv: 'Ed25519' } },
+        adapter: signingKeys,
+        // better-auth would sign a JWT into a `set-auth-jwt` header of every get-session, including the ones
+        // authenticate.ts makes for a request: the web takes its ID token from /token, so nothing is signed.
+        disableSettingJwtHeader: true,
         jwt: {
           issuer: publicUrl,
           audience: publicUrl,

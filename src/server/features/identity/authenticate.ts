@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseCookies } from 'better-auth/cookies';
 import { AppError } from '../../errors.js';
 import type { Db } from '../../db/connect.js';
 import { isDatabaseUnavailable } from '../../db/unavailable.js';
-import { CLIENT_IP_HEADER, type Auth } from './auth.js';
-import { findUser, sessionIsLive, type UserRow } from './store.js';
+import type { ActorCache } from './actor-cache.js';
+import { CLIENT_IP_HEADER, sessionCookieName, type Auth } from './auth.js';
+import type { IdTokens } from './id-tokens.js';
+import { findUser, type UserRow } from './store.js';
 
 /** Who is making a request: the user and the session it came through. */
 export interface Actor {
@@ -15,49 +18,74 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * Read the session and person from the database on every request of this route, never from the actor
+     * cache: admin rights (granted by the admin:grant CLI, another process) and "who am I" are exact at once.
+     */
+    freshActor?: boolean;
+  }
+}
+
+interface Authenticator {
+  /** `fresh`: read the session and person from the database even when remembered (admin routes). */
+  (request: FastifyRequest, options?: { fresh?: boolean }): Promise<Actor | null>;
 }
 
 /**
  * Reads the actor from `Authorization: Bearer <id token>` (a short-lived JWT whose session must still be
  * live) or from the session cookie. A token whose session was replaced (password change, two-factor on)
  * while the browser's cookie holds the new session still finds its person through the cookie; a bad token
- * with no live cookie is refused (401), never silently anonymous.
+ * with no live cookie is refused (401), never silently anonymous. Both are remembered for a few seconds
+ * (actor-cache.ts, ADR 0021): a signed-in request usually costs no query at all.
  */
-export function createAuthenticator(auth: Auth, db: Db) {
-  return async function authenticate(request: FastifyRequest): Promise<Actor | null> {
+export function createAuthenticator({
+  auth,
+  db,
+  idTokens,
+  actors,
+  publicUrl,
+}: {
+  auth: Auth;
+  db: Db;
+  idTokens: IdTokens;
+  actors: ActorCache;
+  publicUrl: string;
+}): Authenticator {
+  const cookieName = sessionCookieName(publicUrl);
+
+  return async function authenticate(request, { fresh = false } = {}) {
     const header = request.headers.authorization;
     const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
     if (bearer) {
       try {
-        return await verifyIdToken(auth, db, bearer);
+        return await idTokens.actorOf(bearer, { fresh });
       } catch (invalidToken) {
-        const fromCookie = await actorFromCookie(request);
+        if (isDatabaseUnavailable(invalidToken)) throw invalidToken;
+        const fromCookie = await actorFromCookie(request, fresh);
         if (fromCookie) return fromCookie;
         throw invalidToken;
       }
     }
-    return actorFromCookie(request);
+    return actorFromCookie(request, fresh);
   };
 
-  async function actorFromCookie(request: FastifyRequest): Promise<Actor | null> {
-    if (!request.headers.cookie) return null;
+  async function actorFromCookie(request: FastifyRequest, fresh: boolean): Promise<Actor | null> {
+    // The signed cookie value is the key: only a value better-auth has verified is ever remembered.
+    const signedToken = request.headers.cookie ? parseCookies(request.headers.cookie).get(cookieName) : undefined;
+    if (!signedToken) return null;
+    const key = `cookie:${signedToken}`;
+    const remembered = fresh ? null : actors.get(key);
+    if (remembered) return remembered;
+    const lookup = actors.begin();
     const session = await auth.api.getSession({ headers: toHeaders(request) }).catch(unlessDatabaseUnavailable(null));
     if (!session) return null;
     const user = await findUser(db, session.user.id);
-    return user ? { user, sessionId: session.session.id } : null;
+    if (!user) return null;
+    const actor = { user, sessionId: session.session.id };
+    actors.remember(lookup, key, actor, new Date(session.session.expiresAt).getTime() - Date.now());
+    return actor;
   }
-}
-
-/** The actor behind an ID token: valid signature, not expired, and its session still live. */
-export async function verifyIdToken(auth: Auth, db: Db, token: string): Promise<Actor> {
-  const { payload } = await auth.api.verifyJWT({ body: { token } }).catch(unlessDatabaseUnavailable({ payload: null }));
-  const sessionId = typeof payload?.sid === 'string' ? payload.sid : null;
-  if (!payload?.sub || !sessionId || !(await sessionIsLive(db, sessionId, payload.sub))) {
-    throw new AppError('NOT_AUTHENTICATED', 'The ID token is invalid or expired. Sign in again.');
-  }
-  const user = await findUser(db, payload.sub);
-  if (!user) throw new AppError('NOT_AUTHENTICATED', 'Not authenticated');
-  return { user, sessionId };
 }
 
 /**
@@ -92,7 +120,10 @@ export async function requireActor(request: FastifyRequest, _reply: FastifyReply
   if (!request.actor) throw new AppError('NOT_AUTHENTICATED', 'Not authenticated');
 }
 
-/** preHandler for /api/admin/*: signed in and isAdmin, decided here on the server, never by the client. */
+/**
+ * preHandler for /api/admin/*: signed in and isAdmin, decided here on the server, never by the client, from
+ * the database on every request (guardEveryRoute marks these routes freshActor).
+ */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireActor(request, reply);
   if (!request.actor!.user.isAdmin) throw new AppError('FORBIDDEN', 'Admins only.');
@@ -106,6 +137,7 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
 export function guardEveryRoute(app: FastifyInstance, guard: typeof requireActor): void {
   app.addHook('onRoute', (route) => {
     route.preValidation = [guard, ...[route.preValidation ?? []].flat()];
+    if (guard === requireAdmin) route.config = { ...route.config, freshActor: true };
   });
 }
 

@@ -90,6 +90,8 @@ export const identityRoutes =
       '/api/user/me',
       {
         preValidation: requireActor,
+        // Asked rarely and must be exact: an admin just granted by the admin:grant CLI sees it at once.
+        config: { freshActor: true },
         schema: { tags: ['identity'], summary: 'The signed-in product user', response: { 200: userResponse, 401: errorResponse } },
       },
       async (request) => ({ user: await service.present(actorOf(request).user) }),

@@ -2,15 +2,16 @@ import type { ProductUser, ProfileUpdate } from '../../../shared/api/identity.js
 import { toE164 } from '../../../shared/phone.js';
 import type { Db } from '../../db/connect.js';
 import { AppError } from '../../errors.js';
-import type { Auth } from './auth.js';
-import { verifyIdToken } from './authenticate.js';
+import type { ActorCache } from './actor-cache.js';
+import type { IdTokens } from './id-tokens.js';
 import { countUsers, findUser, hasPassword, toProductUser, updateUser, type UserRow } from './store.js';
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
 
 /** The product side of identity: ID token → product user, and the profile fields Kredi owns. */
-export function createIdentityService(auth: Auth, db: Db) {
-  const userOfIdToken = async (idToken: string) => (await verifyIdToken(auth, db, idToken)).user;
+export function createIdentityService({ db, idTokens, actors }: { db: Db; idTokens: IdTokens; actors: ActorCache }) {
+  // Signing in and completing an account are rare and decide what the web shows next: read, not remembered.
+  const userOfIdToken = async (idToken: string) => (await idTokens.actorOf(idToken, { fresh: true })).user;
 
   async function present(user: UserRow): Promise<ProductUser> {
     return toProductUser(user, await hasPassword(db, user.id));
@@ -47,7 +48,7 @@ export function createIdentityService(auth: Auth, db: Db) {
 
   async function applyProfile(user: UserRow, update: ProfileUpdate): Promise<UserRow> {
     const phoneNumber = toE164(update.phoneNumber)!; // the schema already refused invalid numbers
-    return updateUser(db, user.id, {
+    const updated = await updateUser(db, user.id, {
       firstName: update.firstName,
       lastName: update.lastName,
       name: `${update.firstName} ${update.lastName}`,
@@ -56,5 +57,7 @@ export function createIdentityService(auth: Auth, db: Db) {
       // A new number must be verified again before it receives codes.
       phoneNumberVerified: phoneNumber === user.phoneNumber ? user.phoneNumberVerified : false,
     });
+    actors.forgetPerson(user.id);
+    return updated;
   }
 }

@@ -17,13 +17,15 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row && !row.deletedAt ? row : null;
 }
 
-export async function sessionIsLive(db: Db, sessionId: string, userId: string): Promise<boolean> {
+/** The person behind a session that is still live, and when it ends: one read for an ID token's `sid`. */
+export async function findLiveSession(db: Db, sessionId: string, userId: string): Promise<{ user: UserRow; expiresAt: Date } | null> {
   const [row] = await db
-    .select({ id: sessions.id })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt)))
     .limit(1);
-  return Boolean(row);
+  return row ?? null;
 }
 
 export async function hasPassword(db: Db, userId: string): Promise<boolean> {
