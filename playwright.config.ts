@@ -39,7 +39,7 @@ export default defineConfig({
   projects: [{ name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
   webServer: {
     // The production build, started as `npm start` starts it (the build itself runs in `npm run test:e2e`).
-    command: 'node --import tsx src/server/main.ts',
+    command: 'node --enable-source-maps dist/server/main.js',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

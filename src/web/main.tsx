@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { reportWebVitals } from './app/vitals';
 import { initI18n, initialLanguage } from './i18n';
 import './styles.css';
 
@@ -16,3 +17,4 @@ async function start() {
 }
 
 void start();
+reportWebVitals();

@@ -1,4 +1,6 @@
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { queryKindOf } from './query-kind.js';
+import { createWebVitalsMetrics } from './web-vitals.js';
 
 /** One registry per app instance, so tests that build several apps never share counters. */
 export function createMetrics() {
@@ -17,5 +19,13 @@ export function createMetrics() {
     labelNames: ['route'] as const,
     registers: [registry],
   });
-  return { registry, httpDuration, httpErrors };
+  const dbQueries = new Counter({
+    name: 'kredi_db_queries_total',
+    help: 'Statements sent to the database by this instance, by verb and first table named',
+    labelNames: ['statement', 'table'] as const,
+    registers: [registry],
+  });
+  /** Counts one statement (Database#onQuery calls it with each statement's SQL). */
+  const countQuery = (sql: string) => dbQueries.inc(queryKindOf(sql));
+  return { registry, httpDuration, httpErrors, countQuery, web: createWebVitalsMetrics(registry) };
 }

@@ -19,6 +19,12 @@ export const LANGUAGE_CODES: readonly Language[] = LANGUAGES.map((l) => l.code);
 /** localStorage key holding the chosen language (spec §3 "Local storage"). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
+/**
+ * A copy of the chosen language in a cookie, so the server can tell the browser which language's catalog to
+ * start downloading with the page (a preload), before the app itself has read localStorage.
+ */
+export const LANGUAGE_COOKIE = 'kredi_language';
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 }

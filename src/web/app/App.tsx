@@ -1,14 +1,17 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { DEFAULT_LANGUAGE, splitLanguagePrefix, withLanguagePrefix, type Language } from '../../shared/i18n/languages';
 import { AuthProvider, useAuth } from '../features/auth';
 import { ShellPersonProvider } from '../ui/shell-person';
-import { Toaster } from '../ui/Toaster';
-import { TooltipProvider } from '../ui/Tooltip';
-import { HeadSync } from './HeadSync';
 import { LanguageProvider } from '../i18n/language';
 import { AppRoutes } from './routes';
+
+// Neither draws the first screen: the server already wrote this page's <head>, and a toast waits in its
+// store until the Toaster arrives. Loaded beside the first screen, they keep Radix's toast and every
+// language's page titles out of the code a first visit waits for.
+const HeadSync = lazy(() => import('./HeadSync').then((module) => ({ default: module.HeadSync })));
+const Toaster = lazy(() => import('../ui/Toaster').then((module) => ({ default: module.Toaster })));
 
 /**
  * Spec §7: no retries, results never go stale, no refetch on window focus, no polling. Requests run even
@@ -51,17 +54,19 @@ export function App({ queryClient = createQueryClient() }: { queryClient?: Query
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider onChange={followLanguageInAddress}>
-        <TooltipProvider>
-          <AuthProvider>
-            <ShellPersonFromSession>
-              <BrowserRouter basename={basename} key={basename}>
+        <AuthProvider>
+          <ShellPersonFromSession>
+            <BrowserRouter basename={basename} key={basename}>
+              <Suspense fallback={null}>
                 <HeadSync />
-                <AppRoutes />
-              </BrowserRouter>
-            </ShellPersonFromSession>
-          </AuthProvider>
+              </Suspense>
+              <AppRoutes />
+            </BrowserRouter>
+          </ShellPersonFromSession>
+        </AuthProvider>
+        <Suspense fallback={null}>
           <Toaster />
-        </TooltipProvider>
+        </Suspense>
       </LanguageProvider>
     </QueryClientProvider>
   );

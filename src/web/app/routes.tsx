@@ -1,27 +1,27 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { NOT_FOUND_SCREEN, SIGNED_IN_SCREENS, SIGNED_OUT_SCREENS, WELCOME_SCREEN, type ScreenSource } from '../../shared/web/screens';
 import { useAuth } from '../features/auth';
 import { AppLoader, Loader } from '../ui/Loader';
 import { lazyScreen } from './lazy-screen';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
-const WelcomePage = lazyScreen(() => import('../features/welcome/WelcomePage'));
-const LoginPage = lazyScreen(() => import('../features/auth/LoginPage'));
-const RegisterPage = lazyScreen(() => import('../features/auth/RegisterPage'));
-const DashboardPage = lazyScreen(() => import('../features/dashboard/DashboardPage'));
-const ProfilePage = lazyScreen(() => import('../features/account/ProfilePage'));
-const SettingsPage = lazyScreen(() => import('../features/account/SettingsPage'));
-const SecuritySettingsPage = lazyScreen(() => import('../features/account/SecuritySettingsPage'));
-const WalletPage = lazyScreen(() => import('../features/wallet/WalletPage'));
-const WalletSummaryPage = lazyScreen(() => import('../features/wallet/WalletSummaryPage'));
-const PayPalSetupPage = lazyScreen(() => import('../features/wallet/PayPalSetupPage'));
-const PrivacyPolicyPage = lazyScreen(() => import('../features/legal/PrivacyPolicyPage'));
-const TermsOfServicePage = lazyScreen(() => import('../features/legal/TermsOfServicePage'));
-const HistoryPage = lazyScreen(() => import('../features/topups/HistoryPage'));
-const ServiceFeesPage = lazyScreen(() => import('../features/topups/ServiceFeesPage'));
-const NotFoundPage = lazyScreen(() => import('../features/not-found/NotFoundPage'));
-const SendTopupPage = lazyScreen(() => import('../features/topups/SendTopupPage'));
-const PaymentSummaryPage = lazyScreen(() => import('../features/topups/PaymentSummaryPage'));
+/** Every screen's code, loaded on first use; the table of which answers which path is shared with the server. */
+const SCREEN_MODULES = import.meta.glob<{ default: ComponentType }>('../features/*/*Page.tsx');
+
+const screens = new Map<ScreenSource, ComponentType>();
+/** One component per screen, however many paths show it (/ and /dashboard). */
+function screen(source: ScreenSource): ComponentType {
+  const load = SCREEN_MODULES[`../${source}`];
+  if (!load) throw new Error(`No screen module ${source}`);
+  if (!screens.has(source)) screens.set(source, lazyScreen(load));
+  return screens.get(source)!;
+}
+
+const WelcomePage = screen(WELCOME_SCREEN);
+const NotFoundPage = screen(NOT_FOUND_SCREEN);
+const signedOutScreens = Object.entries(SIGNED_OUT_SCREENS).map(([path, source]) => ({ path, Screen: screen(source) }));
+const signedInScreens = Object.entries(SIGNED_IN_SCREENS).map(([path, source]) => ({ path, Screen: screen(source) }));
 
 /**
  * Which screen answers which path, by authentication state (spec §2 "Access by state"). Pages load lazily
@@ -43,8 +43,9 @@ export function AppRoutes() {
 function SignedOutRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/register" element={<RegisterPage />} />
+      {signedOutScreens.map(({ path, Screen }) => (
+        <Route key={path} path={path} element={<Screen />} />
+      ))}
       <Route path="*" element={<WelcomePage />} />
     </Routes>
   );
@@ -53,20 +54,9 @@ function SignedOutRoutes() {
 function SignedInRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<DashboardPage />} />
-      <Route path="/dashboard" element={<DashboardPage />} />
-      <Route path="/profile" element={<ProfilePage />} />
-      <Route path="/settings" element={<SettingsPage />} />
-      <Route path="/security-settings" element={<SecuritySettingsPage />} />
-      <Route path="/wallet" element={<WalletPage />} />
-      <Route path="/wallet-summary" element={<WalletSummaryPage />} />
-      <Route path="/paypal-setup" element={<PayPalSetupPage />} />
-      <Route path="/send-topup" element={<SendTopupPage />} />
-      <Route path="/payment-summary" element={<PaymentSummaryPage />} />
-      <Route path="/history" element={<HistoryPage />} />
-      <Route path="/service-fees" element={<ServiceFeesPage />} />
-      <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-      <Route path="/terms-of-service" element={<TermsOfServicePage />} />
+      {signedInScreens.map(({ path, Screen }) => (
+        <Route key={path} path={path} element={<Screen />} />
+      ))}
       {/* Someone who signs in on /login or /register lands on the dashboard. */}
       <Route path="/login" element={<Navigate to="/dashboard" replace />} />
       <Route path="/register" element={<Navigate to="/dashboard" replace />} />

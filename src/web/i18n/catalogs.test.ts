@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../shared/i18n/languages';
 import { ERROR_CODES } from '../../shared/errors';
-import { catalogs } from './index';
+import { catalogs } from './catalogs';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,14 +1,39 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage, splitLanguagePrefix, type Language } from '../../shared/i18n/languages';
-import en from './en.json' with { type: 'json' };
-import es from './es.json' with { type: 'json' };
-import fr from './fr.json' with { type: 'json' };
-import ht from './ht.json' with { type: 'json' };
-import pt from './pt.json' with { type: 'json' };
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  isLanguage,
+  splitLanguagePrefix,
+  type Language,
+} from '../../shared/i18n/languages';
 
-/** One catalog per language; `en` is the reference every other catalog must match key for key. */
-export const catalogs = { en, fr, es, pt, ht } satisfies Record<Language, unknown>;
+/**
+ * One catalog per language, each its own chunk: a visit downloads only the language it shows (~10 KB gzip
+ * instead of all five), and a switch downloads the next one before any string changes.
+ */
+const CATALOG_LOADERS: Record<Language, () => Promise<{ default: ResourceKey }>> = {
+  en: () => import('./en.json'),
+  fr: () => import('./fr.json'),
+  es: () => import('./es.json'),
+  pt: () => import('./pt.json'),
+  ht: () => import('./ht.json'),
+};
+
+/** i18next's backend for those chunks: it asks before it switches, so no key ever shows while one loads. */
+const catalogBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    if (!isLanguage(language)) return callback(new Error(`No catalog for ${language}`), false);
+    CATALOG_LOADERS[language]().then(
+      (catalog) => callback(null, catalog.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 function readStoredLanguage(): Language | null {
   try {
@@ -25,6 +50,7 @@ export function storeLanguage(language: Language): void {
   } catch {
     // Without storage the choice lasts for this visit only.
   }
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** A `/{lang}` prefix in the address wins (someone followed a French link), then the saved choice, then en. */
@@ -39,20 +65,27 @@ export function initialLanguage(pathname: string): Language {
  */
 export const MISSING_TRANSLATION = '[i18n] missing translation';
 
+/**
+ * Loads the language's catalog and starts i18next with it. No fallback language: every catalog has every
+ * key of en (catalogs.test.ts), so a fallback would only download a second catalog for nothing.
+ */
 export async function initI18n(language: Language) {
-  await i18n.use(initReactI18next).init({
-    resources: Object.fromEntries(Object.entries(catalogs).map(([code, translation]) => [code, { translation }])),
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: Object.keys(catalogs),
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-    saveMissing: true,
-    missingKeyHandler: (_languages, _namespace, key, _fallback, _update, options) => {
-      if (options && 'defaultValue' in options) return;
-      console.error(`${MISSING_TRANSLATION}: ${key}`);
-    },
-  });
+  await i18n
+    .use(catalogBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGE_CODES],
+      load: 'currentOnly',
+      interpolation: { escapeValue: false }, // React escapes
+      returnNull: false,
+      saveMissing: true,
+      missingKeyHandler: (_languages, _namespace, key, _fallback, _update, options) => {
+        if (options && 'defaultValue' in options) return;
+        console.error(`${MISSING_TRANSLATION}: ${key}`);
+      },
+    });
   document.documentElement.lang = language;
   storeLanguage(language);
   return i18n;

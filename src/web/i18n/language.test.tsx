@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from './index';
@@ -29,7 +29,8 @@ describe('LanguageProvider', () => {
     );
     expect(screen.getByRole('button').textContent).toBe('en:Get started');
     await act(async () => screen.getByRole('button').click());
-    expect(screen.getByRole('button').textContent).toBe('ht:Kòmanse');
+    // The Kreyòl catalog downloads first; then the language and every string change together, never a key.
+    await waitFor(() => expect(screen.getByRole('button').textContent).toBe('ht:Kòmanse'));
     expect(window.localStorage.getItem('language')).toBe('ht');
     expect(document.documentElement.lang).toBe('ht');
   });

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, localeOf, type Language, type LanguageOption } from '../../shared/i18n/languages';
 import { storeLanguage } from './index';
@@ -12,18 +12,25 @@ interface LanguageContextValue {
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
-/** Owns the chosen language: switching changes every string at once, saves it, and sets <html lang>. */
+/**
+ * Owns the chosen language: switching downloads its catalog first, then changes every string at once (the
+ * money and date formats with them), saves it, and sets <html lang>. Of quick successive choices, the last wins.
+ */
 export function LanguageProvider({ children, onChange }: { children: ReactNode; onChange?: (l: Language) => void }) {
   const { i18n } = useTranslation();
   const [language, setLanguageState] = useState<Language>(i18n.language as Language);
+  const latest = useRef<Language>(language);
 
   const setLanguage = useCallback(
     (next: Language) => {
-      void i18n.changeLanguage(next);
-      document.documentElement.lang = next;
-      storeLanguage(next);
-      setLanguageState(next);
-      onChange?.(next);
+      latest.current = next;
+      void i18n.changeLanguage(next).then(() => {
+        if (latest.current !== next) return;
+        document.documentElement.lang = next;
+        storeLanguage(next);
+        setLanguageState(next);
+        onChange?.(next);
+      });
     },
     [i18n, onChange],
   );

@@ -5,7 +5,6 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { LanguageProvider } from '../i18n/language';
 import { i18n } from '../i18n';
-import { TooltipProvider } from '../ui/Tooltip';
 
 /** Shows where a screen navigated to, query included. */
 function Where() {
@@ -24,12 +23,10 @@ export function renderStrict(ui: ReactElement, path: string) {
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <LanguageProvider>
-            <TooltipProvider>
-              <MemoryRouter initialEntries={[path]}>
-                {ui}
-                <Where />
-              </MemoryRouter>
-            </TooltipProvider>
+            <MemoryRouter initialEntries={[path]}>
+              {ui}
+              <Where />
+            </MemoryRouter>
           </LanguageProvider>
         </I18nextProvider>
       </QueryClientProvider>

@@ -7,7 +7,6 @@ import { vi } from 'vitest';
 import type { ProductUser } from '../../shared/api/identity';
 import { LanguageProvider } from '../i18n/language';
 import { i18n } from '../i18n';
-import { TooltipProvider } from '../ui/Tooltip';
 
 /** Test doubles for the account screens: a signed-in person, a stand-in for useAuth, and a fake server. */
 
@@ -76,14 +75,12 @@ export function renderAccount(ui: ReactElement, options: { user?: Partial<Produc
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <LanguageProvider>
-          <TooltipProvider>
-            <TestAuthProvider initial={{ ...testUser, ...options.user }} signOut={signOut} establish={establish}>
-              <MemoryRouter initialEntries={[options.path ?? '/']}>
-                {ui}
-                <WhereAmI />
-              </MemoryRouter>
-            </TestAuthProvider>
-          </TooltipProvider>
+          <TestAuthProvider initial={{ ...testUser, ...options.user }} signOut={signOut} establish={establish}>
+            <MemoryRouter initialEntries={[options.path ?? '/']}>
+              {ui}
+              <WhereAmI />
+            </MemoryRouter>
+          </TestAuthProvider>
         </LanguageProvider>
       </I18nextProvider>
     </QueryClientProvider>,

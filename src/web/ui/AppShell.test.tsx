@@ -7,19 +7,16 @@ import { i18n, initI18n } from '../i18n';
 import { LanguageProvider } from '../i18n/language';
 import { AppShell } from './AppShell';
 import { ShellPersonProvider, type ShellPerson } from './shell-person';
-import { TooltipProvider } from './Tooltip';
 
 function renderShell(person: ShellPerson | null) {
   return render(
     <I18nextProvider i18n={i18n}>
       <LanguageProvider>
-        <TooltipProvider>
-          <ShellPersonProvider person={person}>
-            <MemoryRouter initialEntries={['/dashboard']}>
-              <AppShell title="Home">content</AppShell>
-            </MemoryRouter>
-          </ShellPersonProvider>
-        </TooltipProvider>
+        <ShellPersonProvider person={person}>
+          <MemoryRouter initialEntries={['/dashboard']}>
+            <AppShell title="Home">content</AppShell>
+          </MemoryRouter>
+        </ShellPersonProvider>
       </LanguageProvider>
     </I18nextProvider>,
   );

@@ -5,15 +5,20 @@ import type { ReactNode } from 'react';
 const TOOLTIP_OPEN_DELAY_MS = 700;
 const TOOLTIP_SKIP_DELAY_MS = 300;
 
-export function TooltipProvider({ children }: { children: ReactNode }) {
+/**
+ * A tooltip carries its own Provider rather than the app wrapping everything in one: the app's first screen
+ * then need not download Radix's tooltip and its positioning code (floating-ui) before it draws. Nested
+ * providers are Radix's documented way to give a part of the page its own delays.
+ */
+export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={TOOLTIP_OPEN_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      {children}
+      <TooltipRoot content={content}>{children}</TooltipRoot>
     </TooltipPrimitive.Provider>
   );
 }
 
-export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
+function TooltipRoot({ content, children }: { content: ReactNode; children: ReactNode }) {
   return (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>

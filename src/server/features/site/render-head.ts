@@ -24,3 +24,8 @@ export function renderHead(head: PageHead): string {
     ...head.alternates.map((alt) => `<link rel="alternate" hreflang="${alt.hrefLang}" href="${escapeHtml(alt.href)}" data-head>`),
   ].join('\n    ');
 }
+
+/** Asks for a screen's and a catalog's built files together with the app's own (one round trip, not three). */
+export function renderPreloads(files: string[]): string {
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`).join('\n    ');
+}

@@ -2,43 +2,72 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, splitLanguagePrefix } from '../../../shared/i18n/languages.js';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, splitLanguagePrefix } from '../../../shared/i18n/languages.js';
 import { buildPageHead } from '../../../shared/seo/head.js';
+import { screenFor } from '../../../shared/web/screens.js';
 import { AppError } from '../../errors.js';
-import { renderHead } from './render-head.js';
+import { renderHead, renderPreloads } from './render-head.js';
+import { readWebBuild } from './web-build.js';
 
 const HEAD_SLOT = '<!--app-head-->';
 
+/** One cookie's value from a request's Cookie header. */
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const pair of (header ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+  }
+  return null;
+}
+
 /**
- * Serves the built web app: hashed assets from disk, and for every other GET the app's HTML with that
- * route's head already written in, in the language of its `/{lang}` prefix, so crawlers and link
- * previews see the metadata without running JavaScript.
+ * Serves the built web app: hashed assets from disk, brotli or gzip as built when the browser takes them
+ * (ADR 0022), and for every other GET the app's HTML with that route's head already written in, in the
+ * language of its `/{lang}` prefix, so crawlers and link previews see the metadata without running
+ * JavaScript. The page also asks at once for the files its first screen needs (the screen's code, the
+ * language's catalog), and says when the request carried no session cookie, so the app draws the
+ * signed-out screen without first asking the server who is signed in.
  */
-export async function siteRoutes(app: FastifyInstance, options: { webDistDir: string; publicUrl: string }) {
+export async function siteRoutes(app: FastifyInstance, options: { webDistDir: string; publicUrl: string; sessionCookieName: string }) {
   const root = path.resolve(options.webDistDir);
   const template = await readFile(path.join(root, 'index.html'), 'utf8').catch(() => {
     throw new Error(`The web app is not built: ${root}/index.html is missing. Run \`npm run build\` first.`);
   });
   if (!template.includes(HEAD_SLOT)) throw new Error(`${root}/index.html has no ${HEAD_SLOT} slot.`);
+  const build = await readWebBuild(root);
 
   await app.register(fastifyStatic, {
     root,
     index: false,
     wildcard: false,
+    preCompressed: true,
+    // Left to setHeaders below: send's own header would overwrite it (max-age=0 on everything).
+    cacheControl: false,
     allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders(res, filePath) {
-      // Vite fingerprints everything under assets/, so those never change once served.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      }
+      // Vite fingerprints everything under assets/, so those never change once served; the rest (the
+      // favicon) may change under the same name, so the browser asks again each time.
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The same address answers brotli, gzip or plain by the request's Accept-Encoding: caches must know.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 
   const renderPage = (request: FastifyRequest, reply: FastifyReply) => {
     const { language, path: pagePath } = splitLanguagePrefix(request.url.split('?')[0]!);
     const head = buildPageHead(pagePath, language ?? DEFAULT_LANGUAGE, options.publicUrl);
-    const html = template.replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"`).replace(HEAD_SLOT, renderHead(head));
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const cookies = request.headers.cookie;
+    const hasSession = cookieValue(cookies, options.sessionCookieName) !== null;
+    const storedLanguage = cookieValue(cookies, LANGUAGE_COOKIE);
+    const appLanguage = language ?? (isLanguage(storedLanguage) ? storedLanguage : DEFAULT_LANGUAGE);
+    const preloads = [...build.catalogFiles(appLanguage), ...build.screenFiles(screenFor(pagePath, hasSession))];
+    const html = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"${hasSession ? '' : ' data-session="none"'}`)
+      .replace(HEAD_SLOT, renderHead(head))
+      .replace('</head>', `  ${renderPreloads(preloads)}\n  </head>`);
+    // The page depends on the cookies (who may be signed in, the language), and is never cached as is.
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie').send(html);
   };
 
   app.setNotFoundHandler((request, reply) => {

@@ -23,6 +23,12 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
+ * The server marks the page `<html data-session="none">` when the request carried no session cookie: then
+ * nobody is signed in, and asking the server first would only hold back the first screen (ADR 0022).
+ */
+const pageHasNoSession = () => document.documentElement.dataset.session === 'none';
+
+/**
  * Owns who is signed in. Starts as loading; a session cookie that the server accepts becomes an ID token
  * (in memory) and then the product user. The token is renewed 30 s before it expires; a network failure
  * while renewing keeps the person signed in and retries with backoff.
@@ -30,7 +36,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<AuthStatus>('loading');
+  const [status, setStatus] = useState<AuthStatus>(() => (pageHasNoSession() ? 'signedOut' : 'loading'));
   const [user, setUserState] = useState<ProductUser | null>(null);
   const renewal = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -62,13 +68,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const establish = useCallback(async (): Promise<ProductUser | null> => {
-    const session = await identityApi.getSession();
-    if (!session) {
+    // The ID token answers whether the session cookie is good (401 when not): one round trip, not two.
+    let token: string;
+    try {
+      token = await identityApi.getIdToken();
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
       clear();
       return null;
     }
     try {
-      const token = await identityApi.getIdToken();
       setIdToken(token);
       const { user: productUser } = await productAuthApi.login(token);
       setUserState(productUser);
@@ -84,7 +93,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     showRedirectError(t);
-    establish().catch(() => undefined);
+    if (!pageHasNoSession()) establish().catch(() => undefined);
     return () => {
       if (renewal.current) clearTimeout(renewal.current);
     };

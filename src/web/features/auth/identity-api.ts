@@ -10,13 +10,7 @@ import { request } from '../../lib/api';
 const identity = <T>(path: string, body?: unknown, method?: 'GET' | 'POST') =>
   request<T>(`/api/identity${path}`, { body, method: method ?? (body === undefined ? 'GET' : 'POST'), bearer: false });
 
-export interface SessionInfo {
-  session: { id: string; expiresAt: string };
-  user: { id: string; email: string };
-}
-
 export const identityApi = {
-  getSession: () => identity<SessionInfo | null>('/get-session'),
   getIdToken: () => identity<{ token: string }>('/token').then((r) => r.token),
 
   signInEmail: (email: string, password: string) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOPUP_FAILURE_CODES, type TopupFailureCode } from '../../../shared/api/topups';
 import { LANGUAGE_CODES } from '../../../shared/i18n/languages';
-import { catalogs } from '../../i18n';
+import { catalogs } from '../../i18n/catalogs';
 import { failureMessage } from './send-errors';
 import { topup } from '../../testing/topup-fixtures';
 

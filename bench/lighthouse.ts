@@ -1,0 +1,220 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse's mobile performance of the web's first screens, beside a baseline
+ * measured in the same run.
+ *   product:  the real server as `npm start` runs it (build, then `node --import tsx src/server/main.ts`, the
+ *             sandboxes on, the embedded engine or DATABASE_URL), seven routes, the signed-in ones with a
+ *             real session cookie from the API.
+ *   baseline: the same screen's rendered DOM, saved once it settled, its scripts removed, served with the
+ *             same stylesheet from a bare node:http server: what the same content costs with no app at all.
+ * Lighthouse 13, Debian Chromium, mobile form factor, simulated throttling (its defaults). LH_RUNS (default 1)
+ * runs each page that many times and keeps the median score; LH_REPORT_DIR keeps each report (JSON) there.
+ * Prints; never fails on speed.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse, { type Flags } from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { cookiesOf, launchChromium, type RunningChromium } from './lighthouse-chromium';
+import { initialScriptSize, startStaticServer, staticSnapshot } from './lighthouse-static';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4311);
+const STATIC_PORT = PORT + 1;
+const DEBUG_PORT = PORT + 2;
+const RUNS = Number(process.env.LH_RUNS ?? 1);
+const BASE = `http://localhost:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** WEB_DIST_DIR (with BENCH_SKIP_BUILD=1) measures another build, e.g. an older one kept aside. */
+const WEB_DIST = path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
+
+const ROUTES: { path: string; signedIn: boolean }[] = [
+  { path: '/', signedIn: false },
+  { path: '/login', signedIn: false },
+  { path: '/register', signedIn: false },
+  { path: '/dashboard', signedIn: true },
+  { path: '/send-topup', signedIn: true },
+  { path: '/history', signedIn: true },
+  { path: '/wallet', signedIn: true },
+];
+
+interface Measure {
+  score: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  scriptKb: number;
+}
+
+async function main() {
+  if (!process.env.BENCH_SKIP_BUILD) execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = startServer();
+  let chrome: RunningChromium | null = null;
+  try {
+    await waitForHealth();
+    const cookie = await signUpPerson();
+    chrome = await launchChromium(CHROMIUM, DEBUG_PORT);
+    const snapshots = await takeSnapshots(cookie);
+    const staticServer = await startStaticServer(STATIC_PORT, snapshots, WEB_DIST);
+    const rows: Record<string, Record<string, string | number>> = {};
+    try {
+      for (const route of ROUTES) {
+        const product = await median(async () => {
+          await chrome!.useCookies(BASE, route.signedIn ? cookie : null);
+          return audit(`${BASE}${route.path}`, chrome!.port);
+        });
+        const baseline = await median(async () => {
+          await chrome!.useCookies(BASE, null);
+          return audit(`http://localhost:${STATIC_PORT}${route.path}`, chrome!.port);
+        });
+        rows[route.path + (route.signedIn ? ' (signed in)' : '')] = {
+          score: product.score,
+          'LCP s': seconds(product.lcpMs),
+          'FCP s': seconds(product.fcpMs),
+          'TBT ms': Math.round(product.tbtMs),
+          'JS KB': product.scriptKb,
+          'static score': baseline.score,
+          'static LCP s': seconds(baseline.lcpMs),
+          'score gap': Math.round((baseline.score - product.score) * 100) / 100,
+        };
+      }
+    } finally {
+      staticServer.close();
+    }
+    const initial = initialScriptSize(WEB_DIST);
+    console.log(`\nKredi benchmark: Lighthouse mobile, simulated throttling, median of ${RUNS} (${new Date().toISOString()})`);
+    console.log(`initial JS of / (entry and its static imports): ${initial.gzipKb} KB gzip, ${initial.rawKb} KB raw`);
+    console.table(rows);
+    console.log('JS KB: script bytes transferred for the page; static: the same rendered DOM, no scripts, bare node:http.\n');
+  } finally {
+    server.kill('SIGTERM');
+    await chrome?.stop();
+  }
+}
+
+function startServer(): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      WEB_DIST_DIR: WEB_DIST,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kredi-lighthouse-')),
+      DATABASE_URL: process.env.DATABASE_URL ?? '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SANDBOXES: 'on',
+    },
+  });
+  child.once('exit', (code) => {
+    if (code) console.error(`the server exited with ${code}`);
+  });
+  return child;
+}
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const ok = await fetch(`${BASE}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not answer on ${BASE}/api/health`);
+}
+
+/** A person signed up through the API as the register screen does: the session cookie, then the product user. */
+async function signUpPerson(): Promise<string> {
+  const post = (url: string, body: unknown, cookie?: string) =>
+    fetch(`${BASE}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: BASE, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+  const email = `lighthouse-${Date.now()}@example.com`;
+  const signUp = await post('/api/identity/sign-up/email', {
+    email,
+    password: 'Lighthouse-123',
+    name: 'Marie Joseph',
+    firstName: 'Marie',
+    lastName: 'Joseph',
+    language: 'en',
+  });
+  if (!signUp.ok) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const token = (await (await fetch(`${BASE}/api/identity/token`, { headers: { cookie } })).json()) as { token: string };
+  const register = await post(
+    '/api/auth/register',
+    { idToken: token.token, userData: { firstName: 'Marie', lastName: 'Joseph', phoneNumber: '+13055550123', language: 'en' } },
+    cookie,
+  );
+  if (!register.ok) throw new Error(`register: ${register.status} ${await register.text()}`);
+  return cookie;
+}
+
+/** Each route's DOM once the screen settled (no request in flight), as the person sees it. */
+async function takeSnapshots(cookie: string): Promise<Map<string, string>> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const snapshots = new Map<string, string>();
+  try {
+    for (const route of ROUTES) {
+      const context = await browser.newContext();
+      // In the cookie jar, as a browser holds it: an extra Cookie header would lose to the app's own cookie.
+      if (route.signedIn) await context.addCookies(cookiesOf(cookie, BASE));
+      const page = await context.newPage();
+      await page.goto(`${BASE}${route.path}`, { waitUntil: 'networkidle' });
+      // The loaders gone too (a screen may wait on its data a little after the network went quiet).
+      await page
+        .locator('[role=status][aria-live] .animate-spin')
+        .first()
+        .waitFor({ state: 'detached', timeout: 10_000 })
+        .catch(() => undefined);
+      snapshots.set(route.path, staticSnapshot(await page.content()));
+      if (process.env.LH_REPORT_DIR) {
+        writeFileSync(path.join(process.env.LH_REPORT_DIR, `snapshot${route.path.replaceAll('/', '_')}.html`), snapshots.get(route.path)!);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return snapshots;
+}
+
+async function audit(url: string, port: number): Promise<Measure> {
+  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+  const result = await lighthouse(url, flags);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  if (process.env.LH_REPORT_DIR) {
+    const name = new URL(url).port + new URL(url).pathname.replaceAll('/', '_');
+    writeFileSync(path.join(process.env.LH_REPORT_DIR, `${name}.json`), JSON.stringify(result.lhr));
+  }
+  const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? [];
+  const scriptBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    score: categories.performance?.score ?? 0,
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    scriptKb: Math.round(scriptBytes / 102.4) / 10,
+  };
+}
+
+async function median(run: () => Promise<Measure>): Promise<Measure> {
+  const results: Measure[] = [];
+  for (let i = 0; i < RUNS; i++) results.push(await run());
+  results.sort((a, b) => a.score - b.score);
+  return results[Math.floor(results.length / 2)]!;
+}
+
+const seconds = (ms: number) => Math.round(ms / 10) / 100;
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

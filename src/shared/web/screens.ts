@@ -1,0 +1,44 @@
+/**
+ * Which screen answers which path of the web app, by whether someone is signed in (spec §2 "Access by
+ * state"), each named by its source file under src/web/. The web's router draws them (app/routes.tsx); the
+ * server names the same screen's built files in the page's head (modulepreload), so a first visit downloads
+ * the screen together with the app instead of after it.
+ */
+export const SIGNED_OUT_SCREENS = {
+  '/login': 'features/auth/LoginPage.tsx',
+  '/register': 'features/auth/RegisterPage.tsx',
+} as const;
+/** Signed out, the welcome screen answers / and every other path. */
+export const WELCOME_SCREEN = 'features/welcome/WelcomePage.tsx';
+
+export const SIGNED_IN_SCREENS = {
+  '/': 'features/dashboard/DashboardPage.tsx',
+  '/dashboard': 'features/dashboard/DashboardPage.tsx',
+  '/profile': 'features/account/ProfilePage.tsx',
+  '/settings': 'features/account/SettingsPage.tsx',
+  '/security-settings': 'features/account/SecuritySettingsPage.tsx',
+  '/wallet': 'features/wallet/WalletPage.tsx',
+  '/wallet-summary': 'features/wallet/WalletSummaryPage.tsx',
+  '/paypal-setup': 'features/wallet/PayPalSetupPage.tsx',
+  '/send-topup': 'features/topups/SendTopupPage.tsx',
+  '/payment-summary': 'features/topups/PaymentSummaryPage.tsx',
+  '/history': 'features/topups/HistoryPage.tsx',
+  '/service-fees': 'features/topups/ServiceFeesPage.tsx',
+  '/privacy-policy': 'features/legal/PrivacyPolicyPage.tsx',
+  '/terms-of-service': 'features/legal/TermsOfServicePage.tsx',
+} as const;
+/** Signed in, a path of no screen shows Not found; /login and /register lead to the dashboard. */
+export const NOT_FOUND_SCREEN = 'features/not-found/NotFoundPage.tsx';
+
+export type ScreenSource =
+  | (typeof SIGNED_OUT_SCREENS)[keyof typeof SIGNED_OUT_SCREENS]
+  | (typeof SIGNED_IN_SCREENS)[keyof typeof SIGNED_IN_SCREENS]
+  | typeof WELCOME_SCREEN
+  | typeof NOT_FOUND_SCREEN;
+
+/** The screen a path shows (without its language prefix). */
+export function screenFor(path: string, signedIn: boolean): ScreenSource {
+  if (!signedIn) return SIGNED_OUT_SCREENS[path as keyof typeof SIGNED_OUT_SCREENS] ?? WELCOME_SCREEN;
+  if (path === '/login' || path === '/register') return SIGNED_IN_SCREENS['/dashboard'];
+  return SIGNED_IN_SCREENS[path as keyof typeof SIGNED_IN_SCREENS] ?? NOT_FOUND_SCREEN;
+}
