@@ -44,6 +44,38 @@ describe('idempotent send', () => {
     expect(new Set(twice.map((r) => r.json().topup.id))).toEqual(new Set([sent.json().topup.id]));
     expect(await availableOf(client)).toBe(5000 - quote.totalCents);
   });
+
+  it('twin requests with one key at the same moment make one order, and both answer it', async () => {
+    const { client } = await personWith(t, 5000);
+    const operator = await digicelHaiti(client);
+    const quote = (
+      await client.post('/api/topups/quotes', {
+        countryIso: 'HT',
+        operatorId: operator.id,
+        recipientNumber: haitiNumber('13'),
+        amountCents: operator.denominationType === 'FIXED' ? operator.fixedAmountsCents[0]! : Math.max(operator.minCents, 500),
+        paymentMethod: 'wallet',
+      })
+    ).json();
+    const key = randomUUID();
+    const twins = await Promise.all([1, 2].map(() => client.post('/api/topups', { quoteId: quote.id }, { 'idempotency-key': key })));
+    expect(twins.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(twins[0]!.json().topup.id).toBe(twins[1]!.json().topup.id);
+    expect(await availableOf(client)).toBe(5000 - quote.totalCents);
+  });
+
+  it('answers the order as it reads back, and an expired price is refused without charging', async () => {
+    const { client } = await personWith(t, 5000);
+    const { sent } = await quoteAndSend(client, haitiNumber('14'));
+    const answered = sent.json().topup;
+    expect(answered).toMatchObject({ status: 'pending', stage: 'queued' });
+    expect(answered).toEqual(await topupOf(client, answered.id));
+
+    const late = await quoteAndSend(client, haitiNumber('15'), { expireFirst: t });
+    expect(late.sent.statusCode).toBe(409);
+    expect(late.sent.json().error.code).toBe('QUOTE_EXPIRED');
+    expect(await availableOf(client)).toBe(5000 - sent.json().topup.totalCents);
+  });
 });
 
 describe('50 concurrent sends against one wallet', () => {

@@ -116,7 +116,7 @@ const steps = [
   // other worker for 60 s; time passing (moving next_attempt_at) stands for the lease running out.
   fc.constant(
     step('a worker crashes holding its lease, then the lease runs out', any, async (_m, r) => {
-      await claimDue(r.t.database.pool, 20, 60);
+      await claimDue(r.t.database.pool, 20, 60, 24 * 60 * 60);
       await r.t.work(); // another worker finds nothing of those yet
       await timePasses(r);
     }),

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as store from '../../../src/server/features/topups/store';
-import { haitiNumber, personWith, quoteAndSend, startTopupApp, type TopupTestApp } from './topups-kit';
+import { digicelHaiti, haitiNumber, personWith, quoteAndSend, startTopupApp, type TopupTestApp } from './topups-kit';
 
 /** The order's states are a closed set (a CHECK) and move only by their named transitions (store.ts); a quote is read back by its owner. */
 let t: TopupTestApp;
@@ -31,6 +32,33 @@ describe('a top-up order’s states', () => {
     await store.cancel(t.database.pool, id, 'PAYMENT_CANCELLED');
     await expect(store.pay(t.database.pool, id)).rejects.toThrow(/pay is not allowed from cancelled/);
     expect(await stateOf(id)).toBe('cancelled');
+  });
+
+  it('a wallet order is inserted already paid (reserved, due now); a PayPal one waits for its payment', async () => {
+    const { client, user } = await personWith(t, 200);
+    const operator = await digicelHaiti(client);
+    for (const [paymentMethod, expected] of [
+      ['wallet', { state: 'reserved', paid: true, due: true }],
+      ['paypal', { state: 'awaiting_payment', paid: false, due: null }],
+    ] as const) {
+      const quote = (
+        await client.post('/api/topups/quotes', {
+          countryIso: 'HT',
+          operatorId: operator.id,
+          recipientNumber: haitiNumber('34'),
+          amountCents: operator.fixedAmountsCents[0] ?? operator.minCents,
+          paymentMethod,
+        })
+      ).json() as { id: string };
+      const id = randomUUID();
+      const order = { id, userId: user.id, quoteId: quote.id, idempotencyKey: null, requestDigest: 'd' };
+      expect((await store.insertOrderFromQuote(t.database.pool, order))?.order.state).toBe(expected.state);
+      const { rows } = await t.database.pool.query<{ state: string; paid: boolean; due: boolean | null }>(
+        `select state, paid_at is not null as paid, next_attempt_at <= now() as due from topup_orders where id = $1`,
+        [id],
+      );
+      expect(rows[0]).toEqual(expected);
+    }
   });
 
   it('are one of the known states: the database refuses any other', async () => {

@@ -8,7 +8,7 @@ import { Client, startTestApp, type TestApp } from '../test-app';
 export interface TopupTestApp extends TestApp {
   aggregatorUrl: string;
   provider: ReturnType<typeof createTopupProvider>;
-  /** One pass of the top-up worker, as `npm start` runs every second. */
+  /** One pass of the top-up worker and then of the notifications job, as `npm start` runs each every second. */
   work(): Promise<number>;
   control<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
 }
@@ -39,8 +39,12 @@ export async function startTopupApp(): Promise<TopupTestApp> {
   // Sends time out fast (the timeout cases); the catalogue's 2,000 operators may take longer on a busy machine.
   const provider = aggregator(400);
   await syncCatalogue(t.database.db, aggregator());
-  // The app's own worker, receipts included (its aggregator calls time out after TOPUP_TIMEOUT_MS = 400 ms).
-  const work = () => t.app.jobs.runTopupWorker();
+  // The app's own worker (its aggregator calls time out after TOPUP_TIMEOUT_MS = 400 ms), then the receipts it queued.
+  const work = async () => {
+    const looked = await t.app.jobs.runTopupWorker();
+    await t.app.jobs.sendNotifications();
+    return looked;
+  };
   return { ...t, aggregatorUrl, provider, work, control };
 }
 
@@ -80,7 +84,7 @@ export const haitiNumber = (lastTwo: string, seed = Math.floor(Math.random() * 9
 export async function quoteAndSend(
   client: Client,
   number: string,
-  options: { amountCents?: number; key?: string; method?: 'wallet' | 'paypal' } = {},
+  options: { amountCents?: number; key?: string; method?: 'wallet' | 'paypal'; expireFirst?: TestApp } = {},
 ) {
   const operator = await digicelHaiti(client);
   const amountCents =
@@ -93,6 +97,10 @@ export async function quoteAndSend(
     paymentMethod: options.method ?? 'wallet',
   });
   expect(quote.statusCode, quote.body).toBe(200);
+  if (options.expireFirst)
+    await options.expireFirst.database.pool.query(`update topup_quotes set expires_at = now() - interval '1 second' where id = $1`, [
+      quote.json().id,
+    ]);
   const sent = await client.post('/api/topups', { quoteId: quote.json().id }, { 'idempotency-key': options.key ?? randomUUID() });
   return { quote: quote.json(), sent };
 }

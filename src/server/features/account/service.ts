@@ -124,6 +124,7 @@ export function createAccountService(
       if (!(await store.deleteOwnSession(db, actor.user.id, sessionId))) {
         throw new AppError('NOT_FOUND', 'No session of yours has this id. It may have ended already.');
       }
+      people.changed(actor.user.id);
     },
 
     /** Everything Kredi holds about the person, as they could read it; no hashes, tokens or secrets. */
@@ -152,7 +153,10 @@ export function createAccountService(
     },
 
     sendPhoneCode: (actor: Actor) => phone.send(actor.user.id, actor.user.phoneNumber, messagesOf(actor.user).smsCode),
-    verifyPhone: (actor: Actor, code: string) => phone.verify(actor.user.id, actor.user.phoneNumber, code),
+    async verifyPhone(actor: Actor, code: string) {
+      await phone.verify(actor.user.id, actor.user.phoneNumber, code);
+      people.changed(actor.user.id);
+    },
 
     /** Re-authenticates (password, or a sign-in within 10 minutes), then erases the account. */
     async deleteAccount(actor: Actor, password: string | undefined) {
@@ -168,6 +172,7 @@ export function createAccountService(
         }
       }
       await store.eraseAccount(db, actor.user.id, alsoErase);
+      people.changed(actor.user.id); // its sessions are gone: no instance-local memory of them may outlive the commit
     },
   };
 }

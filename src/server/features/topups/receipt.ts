@@ -1,8 +1,8 @@
 import { isLanguage, localeOf, type Language } from '../../../shared/i18n/languages.js';
 import { formatMoney } from '../../../shared/money.js';
 import type { Db } from '../../db/connect.js';
+import type { NewNotification, OutgoingMessage, Renderer } from '../notifications/service.js';
 import * as store from './store.js';
-import type { Notifier } from '../../integrations/notifier.js';
 
 interface ReceiptWords {
   deliveredSubject: (number: string) => string;
@@ -134,22 +134,49 @@ const WORDS: Record<Language, ReceiptWords> = {
 /** Where to write to the person: the identity feature's answer (null once the account is deleted). */
 export type ContactOf = (userId: string) => Promise<{ email: string; language: string } | null>;
 
-/** Emails the person the receipt of a delivered top-up, or the notice that a failed one was refunded. */
-export async function emailTopupOutcome(
-  deps: { db: Db; notifier: Notifier; contactOf: ContactOf; publicUrl: string },
-  orderId: string,
+export const TOPUP_RECEIPT = 'topup_receipt';
+
+/** The receipt a settlement queues, in its own transaction: one per top-up, whatever replays (ADR 0020). */
+export function topupReceipt(settled: { orderId: string; userId: string; outcome: 'succeeded' | 'failed' }): NewNotification {
+  return {
+    id: `topup:${settled.orderId}:receipt`,
+    kind: TOPUP_RECEIPT,
+    userId: settled.userId,
+    payload: { orderId: settled.orderId, outcome: settled.outcome },
+  };
+}
+
+/**
+ * Renders a batch of receipts (one read of the orders, one contact per person): the receipt of a
+ * delivered top-up, or the notice that a failed one was refunded. Null when the person or order is gone.
+ */
+export function topupReceiptRenderer(deps: { db: Db; contactOf: ContactOf; publicUrl: string }): Renderer {
+  return async (batch) => {
+    const orderIds = batch.map((notification) => String(notification.payload.orderId));
+    const orders = new Map((await store.findOrders(deps.db, orderIds)).map((found) => [found.order.id, found]));
+    const userIds = [...new Set([...orders.values()].map((found) => found.order.userId))];
+    const contacts = new Map(await Promise.all(userIds.map(async (id) => [id, await deps.contactOf(id)] as const)));
+    return new Map(
+      batch.map((notification) => {
+        const found = orders.get(String(notification.payload.orderId));
+        const contact = found ? contacts.get(found.order.userId) : null;
+        const outcome = notification.payload.outcome === 'succeeded' ? 'succeeded' : 'failed';
+        return [notification.id, found && contact ? receiptEmail(found, contact, outcome, deps.publicUrl) : null];
+      }),
+    );
+  };
+}
+
+function receiptEmail(
+  { order, quote }: store.OrderWithQuote,
+  contact: { email: string; language: string },
   outcome: 'succeeded' | 'failed',
-): Promise<void> {
-  const { notifier, publicUrl } = deps;
-  const found = await store.findOrder(deps.db, orderId);
-  const contact = found ? await deps.contactOf(found.order.userId) : null;
-  if (!found || !contact) return;
-  const row = { ...found, ...contact };
-  const language: Language = isLanguage(row.language) ? row.language : 'en';
+  publicUrl: string,
+): OutgoingMessage {
+  const language: Language = isLanguage(contact.language) ? contact.language : 'en';
   const words = WORDS[language];
   const locale = localeOf(language);
   const money = (cents: number) => formatMoney(cents, locale);
-  const { quote, order } = row;
   const lines = [
     `${words.lines.recipient}: ${quote.recipientNumber}`,
     `${words.lines.operator}: ${quote.operatorName}`,
@@ -160,17 +187,18 @@ export async function emailTopupOutcome(
     ...(order.operatorReference ? [`${words.lines.reference}: ${order.operatorReference}`] : []),
     `${words.lines.date}: ${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(order.createdAt)} UTC`,
   ];
-  function opening(): string[] {
-    if (outcome === 'succeeded') return [words.delivered];
-    return [
-      ...(order.failureCode === 'PAYMENT_TOO_LATE' ? [words.tooLate] : []),
-      words.failed,
-      ...(quote.paymentMethod === 'paypal' ? [words.paypalChoice(`${publicUrl}/payment-summary?topup=${order.id}`)] : []),
-    ];
-  }
-  await notifier.email({
-    to: row.email,
+  const opening =
+    outcome === 'succeeded'
+      ? [words.delivered]
+      : [
+          ...(order.failureCode === 'PAYMENT_TOO_LATE' ? [words.tooLate] : []),
+          words.failed,
+          ...(quote.paymentMethod === 'paypal' ? [words.paypalChoice(`${publicUrl}/payment-summary?topup=${order.id}`)] : []),
+        ];
+  return {
+    channel: 'email',
+    to: contact.email,
     subject: outcome === 'succeeded' ? words.deliveredSubject(quote.recipientNumber) : words.failedSubject(quote.recipientNumber),
-    text: [...opening(), '', ...lines, '', words.thanks].join('\n'),
-  });
+    text: [...opening, '', ...lines, '', words.thanks].join('\n'),
+  };
 }

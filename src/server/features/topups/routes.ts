@@ -16,7 +16,7 @@ import {
 } from '../../../shared/api/topups.js';
 import { errorResponse } from '../../../shared/errors.js';
 import { actorOf, guardEveryRoute, requireActor } from '../identity/authenticate.js';
-import { detect, listCountries, operatorsOf, presentOperator } from './catalogue.js';
+import { detect, sendCached, type CatalogueCache } from './catalogue.js';
 import type { Db } from '../../db/connect.js';
 import type { TopupFees } from '../../../shared/pricing.js';
 import type { TopupService } from './service.js';
@@ -36,6 +36,8 @@ const idParams = z.object({ id: z.string().uuid('validation.notFound') });
 export const topupRoutes =
   (deps: {
     db: Db;
+    /** The catalogue's lists, kept serialised in memory (createCatalogueCache). */
+    catalogue: CatalogueCache;
     service: TopupService;
     fees: TopupFees;
     quoteValidMinutes: number;
@@ -50,13 +52,11 @@ export const topupRoutes =
       {
         schema: {
           tags: ['top-ups'],
-          summary: 'Countries with operators, and the smallest top-up of each',
+          summary: 'Countries with operators, and the smallest top-up of each (ETag: If-None-Match answers 304)',
           response: { 200: catalogueCountries, ...errors },
         },
       },
-      async () => ({
-        countries: await listCountries(db),
-      }),
+      async (request, reply) => sendCached(request, reply, await deps.catalogue.countries()),
     );
 
     app.get(
@@ -64,12 +64,12 @@ export const topupRoutes =
       {
         schema: {
           tags: ['top-ups'],
-          summary: 'Operators of a country',
+          summary: 'Operators of a country (ETag: If-None-Match answers 304)',
           params: z.object({ iso: countryIso }),
           response: { 200: catalogueOperators, ...errors },
         },
       },
-      async (request) => ({ operators: (await operatorsOf(db, request.params.iso)).map(presentOperator) }),
+      async (request, reply) => sendCached(request, reply, await deps.catalogue.operators(request.params.iso)),
     );
 
     app.post(

@@ -9,10 +9,10 @@ import { AppError } from '../../errors.js';
 import { InsufficientFundsError, type Ledger } from '../../ledger/index.js';
 import type { Actor } from '../identity/authenticate.js';
 import type { WalletService } from '../wallet/service.js';
-import { findOperator } from './catalogue.js';
+import { cachedOperatorLookup } from './catalogue.js';
 import { presentTopup } from './present.js';
 import { localAmountOf, priceTopup, type TopupFees } from '../../../shared/pricing.js';
-import { reserveForTopup } from './settlement.js';
+import { holdWalletCharge } from './settlement.js';
 import * as store from './store.js';
 
 export interface TopupServiceDeps {
@@ -29,6 +29,7 @@ export interface TopupServiceDeps {
 export type TopupService = ReturnType<typeof createTopupService>;
 
 export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes, nudge }: TopupServiceDeps) {
+  const findOperator = cachedOperatorLookup(db);
   async function ownOrder(actor: Actor, id: string): Promise<store.OrderWithQuote> {
     const row = await store.findOrder(db, id, actor.user.id);
     if (!row) throw new AppError('NOT_FOUND', 'No such top-up.');
@@ -56,13 +57,35 @@ export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes
     return { topup: await present(actor, orderId), approveUrl };
   };
 
+  /** Off the hot path: why a send made no order. Its key was used (replay or 409), the quote is not theirs, used, or expired. */
+  async function replayedOrRefused(actor: Actor, quoteId: string, idempotencyKey: string | null, digest: string) {
+    if (idempotencyKey) {
+      const earlier = await store.findByIdempotencyKey(db, actor.user.id, idempotencyKey);
+      if (earlier) {
+        if (earlier.requestDigest !== digest)
+          throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different request.');
+        return answer(actor, earlier.id);
+      }
+    }
+    const [quote] = await db
+      .select({ id: topupQuotes.id })
+      .from(topupQuotes)
+      .where(and(eq(topupQuotes.id, quoteId), eq(topupQuotes.userId, actor.user.id)))
+      .limit(1);
+    if (!quote) throw new AppError('NOT_FOUND', 'No such price quote.');
+    const used = await store.findByQuote(db, quote.id);
+    if (used) return answer(actor, used);
+    // Held, unused, theirs, and still no order: the database's clock says the price is no longer held.
+    throw new AppError('QUOTE_EXPIRED', 'This price is no longer held. Please review the new price.');
+  }
+
   return {
     /** Prices a top-up and holds the price for a few minutes. Every rule of the number and amount is checked here. */
     async quote(
       actor: Actor,
       request: { countryIso: string; operatorId: number; recipientNumber: string; amountCents: number; paymentMethod: 'wallet' | 'paypal' },
     ): Promise<Quote> {
-      const operator = await findOperator(db, request.operatorId);
+      const operator = await findOperator(request.operatorId);
       if (!operator || !operator.active || operator.countryIso !== request.countryIso) {
         throw new AppError('VALIDATION_FAILED', 'This operator does not serve that country.', { operatorId: 'validation.operator' });
       }
@@ -124,51 +147,38 @@ export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes
      * the money and queues it. With PayPal: the order waits for the payment, then takes the same path.
      */
     async send(actor: Actor, quoteId: string, idempotencyKey: string | null): Promise<{ topup: Topup; approveUrl: string | null }> {
+      const userId = actor.user.id;
       const digest = createHash('sha256').update(JSON.stringify({ quoteId })).digest('hex');
-      if (idempotencyKey) {
-        const earlier = await store.findByIdempotencyKey(db, actor.user.id, idempotencyKey);
-        if (earlier) {
-          if (earlier.requestDigest !== digest)
-            throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different request.');
-          return answer(actor, earlier.id);
-        }
-      }
-      const [quote] = await db
-        .select()
-        .from(topupQuotes)
-        .where(and(eq(topupQuotes.id, quoteId), eq(topupQuotes.userId, actor.user.id)))
-        .limit(1);
-      if (!quote) throw new AppError('NOT_FOUND', 'No such price quote.');
-      const used = await store.findByQuote(db, quote.id);
-      if (used) return answer(actor, used);
-      if (quote.expiresAt.getTime() < Date.now())
-        throw new AppError('QUOTE_EXPIRED', 'This price is no longer held. Please review the new price.');
-
       const orderId = randomUUID();
-      const { walletChargeCents } = quote;
-      let fundingId: string | null = null;
+      let sent: store.OrderWithQuote | null;
       try {
         // The order, and its hold (wallet) or its payment (PayPal), in one commit: a crash leaves both or neither.
-        await ledger.transaction(async (tx) => {
-          if (quote.paymentMethod === 'paypal') fundingId = await wallet.openFundingIn(tx, actor.user.id, walletChargeCents);
-          await store.insertOrder(tx.client, {
+        sent = await ledger.transaction(async (tx) => {
+          const created = await store.insertOrderFromQuote(tx.client, {
             id: orderId,
-            userId: actor.user.id,
-            quoteId: quote.id,
+            userId,
+            quoteId,
             idempotencyKey,
             requestDigest: digest,
-            fundingId,
           });
-          if (quote.paymentMethod === 'wallet') await reserveForTopup(tx, { id: orderId, userId: actor.user.id, walletChargeCents });
+          if (!created) return null;
+          const { walletChargeCents, paymentMethod } = created.quote;
+          if (paymentMethod === 'paypal')
+            await store.attachFunding(tx.client, orderId, await wallet.openFundingIn(tx, userId, walletChargeCents));
+          else await holdWalletCharge(tx, { id: orderId, userId, walletChargeCents });
+          return created;
         });
       } catch (error) {
         if (error instanceof InsufficientFundsError)
           throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient wallet balance. Please add funds or use PayPal.');
-        if ((error as { code?: string }).code === '23505') return this.send(actor, quoteId, idempotencyKey); // a twin request won the race
         throw error;
       }
-      if (quote.paymentMethod === 'wallet') nudge();
-      return answer(actor, orderId);
+      if (!sent) return replayedOrRefused(actor, quoteId, idempotencyKey, digest);
+      if (sent.quote.paymentMethod === 'paypal') return answer(actor, orderId);
+      nudge();
+      // As its transaction left it (inserted reserved, paid and due at the transaction's time), without reading it back.
+      const queued = { ...sent.order, state: 'reserved' as const, paidAt: sent.order.createdAt, nextAttemptAt: sent.order.createdAt };
+      return { topup: presentTopup(queued, sent.quote), approveUrl: null };
     },
 
     /** Back from PayPal: take the payment; the order moves on with it (payment.ts), as from a webhook or the reconciler. */

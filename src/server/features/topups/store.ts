@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/connect.js';
 import { topupOrders, topupQuotes } from '../../db/schema.js';
@@ -17,6 +17,7 @@ export type OrderWithQuote = { order: OrderRow; quote: QuoteRow };
  *          │                  │ deliver / fail        │ deliver / fail
  *          └─cancel→ cancelled └──────→ succeeded | failed ←──┘
  *
+ * A wallet order starts reserved: its hold is made in the transaction that inserts it (service.ts).
  * Each write names its transition and moves only from the states it allows (the database's CHECK keeps
  * the state one of TOPUP_STATES); a move from anywhere else is refused, never applied.
  */
@@ -54,14 +55,49 @@ async function move(tx: Queryable, orderId: string, transition: Transition, set:
 
 // ---- Creating and moving orders ----
 
-export async function insertOrder(
+/**
+ * The send's one statement: a new order for the person's own quote, if the quote is still held, not used
+ * and the Idempotency-Key is new; the order and its quote come back. Null when any of that is not so (the
+ * caller then finds out which, off the hot path). A twin request waits for this one and gets null. A
+ * wallet order is inserted paid (reserved, due now): the caller holds its charge in the same transaction,
+ * so the pay move is not a second statement.
+ */
+export async function insertOrderFromQuote(
   tx: Queryable,
-  order: { id: string; userId: string; quoteId: string; idempotencyKey: string | null; requestDigest: string; fundingId: string | null },
-) {
-  await tx.query(
-    `insert into topup_orders (id, user_id, quote_id, idempotency_key, request_digest, state, funding_id) values ($1, $2, $3, $4, $5, 'awaiting_payment', $6)`,
-    [order.id, order.userId, order.quoteId, order.idempotencyKey, order.requestDigest, order.fundingId],
+  order: { id: string; userId: string; quoteId: string; idempotencyKey: string | null; requestDigest: string },
+): Promise<OrderWithQuote | null> {
+  const { rows } = await tx.query(
+    `with q as (select * from topup_quotes where id = $3 and user_id = $2 and expires_at > now()),
+          o as (insert into topup_orders (id, user_id, quote_id, idempotency_key, request_digest, state, paid_at, next_attempt_at)
+                select $1, $2, q.id, $4, $5, case when q.payment_method = 'wallet' then 'reserved' else 'awaiting_payment' end,
+                       case when q.payment_method = 'wallet' then now() end, case when q.payment_method = 'wallet' then now() end
+                  from q on conflict do nothing returning *)
+     select ${ORDER_AND_QUOTE_COLUMNS} from o cross join q`,
+    [order.id, order.userId, order.quoteId, order.idempotencyKey, order.requestDigest],
   );
+  return rows[0] ? { order: rowOf(topupOrders, 'o', rows[0]), quote: rowOf(topupQuotes, 'q', rows[0]) } : null;
+}
+
+/** A top-up paid with PayPal: its payment, opened in the same transaction. */
+export async function attachFunding(tx: Queryable, orderId: string, fundingId: string) {
+  await tx.query(`update topup_orders set funding_id = $2 where id = $1 and state = 'awaiting_payment'`, [orderId, fundingId]);
+}
+
+// Raw rows of both tables in one result: each column aliased "<prefix>.<name>", read back as drizzle's own rows.
+const aliased = (table: typeof topupOrders | typeof topupQuotes, prefix: string) =>
+  Object.values(getTableColumns(table)).map((column) => `${prefix}."${column.name}" as "${prefix}.${column.name}"`);
+const ORDER_AND_QUOTE_COLUMNS = [...aliased(topupOrders, 'o'), ...aliased(topupQuotes, 'q')].join(', ');
+
+function rowOf<T extends typeof topupOrders | typeof topupQuotes>(
+  table: T,
+  prefix: string,
+  raw: Record<string, unknown>,
+): T['$inferSelect'] {
+  const entries = Object.entries(getTableColumns(table)).map(([key, column]) => {
+    const value = raw[`${prefix}.${column.name}`];
+    return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+  });
+  return Object.fromEntries(entries) as T['$inferSelect'];
 }
 
 /** Paid (its charge is held in the wallet): queued for the worker now. */
@@ -72,8 +108,43 @@ export const pay = (tx: Queryable, orderId: string) =>
 export const cancel = (tx: Queryable, orderId: string, failureCode: string) =>
   move(tx, orderId, 'cancel', `state = 'cancelled', failure_code = $3`, [failureCode]);
 
+/** What an order costs, read by the statement that settles it. */
+export interface SettledOrder {
+  id: string;
+  user_id: string;
+  funding_id: string | null;
+  amount_cents: string;
+  wallet_charge_cents: string;
+  paypal_fee_cents: string;
+}
+
+/**
+ * Settles an order (deliver or fail) and answers what it costs, in one statement that also locks it: the
+ * money then follows in the same transaction. An order settled first by someone else (a worker whose lease
+ * ran out) answers the outcome it already has; from any other state the move is refused.
+ */
+async function settle(
+  tx: Queryable,
+  orderId: string,
+  transition: 'deliver' | 'fail',
+  set: string,
+  values: unknown[],
+): Promise<SettledOrder | 'succeeded' | 'failed'> {
+  const { rows } = await tx.query<SettledOrder>(
+    `update topup_orders o set ${set}, updated_at = now() from topup_quotes q
+      where o.id = $1 and o.state = any($2::text[]) and q.id = o.quote_id
+      returning o.id, o.user_id, o.funding_id, q.amount_cents, q.wallet_charge_cents, q.paypal_fee_cents`,
+    [orderId, from(transition), ...values],
+  );
+  if (rows[0]) return rows[0];
+  const { rows: now } = await tx.query<{ state: string }>(`select state from topup_orders where id = $1`, [orderId]);
+  const state = now[0]?.state;
+  if (state === 'succeeded' || state === 'failed') return state;
+  throw new IllegalTransitionError(orderId, transition, state);
+}
+
 export const deliver = (tx: Queryable, orderId: string, result: { transactionId: string; operatorReference: string | null }) =>
-  move(
+  settle(
     tx,
     orderId,
     'deliver',
@@ -82,7 +153,7 @@ export const deliver = (tx: Queryable, orderId: string, result: { transactionId:
   );
 
 export const fail = (tx: Queryable, orderId: string, failure: { errorCode: string; needsReview?: boolean }) =>
-  move(tx, orderId, 'fail', `state = 'failed', failure_code = $3, needs_review = $4, failed_at = now(), next_attempt_at = null`, [
+  settle(tx, orderId, 'fail', `state = 'failed', failure_code = $3, needs_review = $4, failed_at = now(), next_attempt_at = null`, [
     failure.errorCode,
     failure.needsReview ?? false,
   ]);
@@ -91,10 +162,6 @@ export const fail = (tx: Queryable, orderId: string, failure: { errorCode: strin
  * The worker's own moves happen outside a lock (the lease keeps other workers away): each says whether it
  * applied, and a settled order (another worker got there first) is left as it is.
  */
-export async function markSent(pool: pg.Pool, orderId: string): Promise<void> {
-  await pool.query(`update topup_orders set sent_at = coalesce(sent_at, now()) where id = $1`, [orderId]);
-}
-
 export async function markUnknown(pool: pg.Pool, orderId: string, transactionId: string | null, retryInSeconds: number): Promise<boolean> {
   const result = await pool.query(
     `update topup_orders set state = 'unknown', provider_transaction_id = coalesce($3, provider_transaction_id),
@@ -121,30 +188,37 @@ export interface ClaimedOrder {
   provider_transaction_id: string | null;
   sent_at: Date | null;
   created_at: Date;
-  paid_at: Date | null;
   funding_id: string | null;
+  /** Paid with PayPal too long after it was ordered to be sent at its price: never sent, to be refunded. */
+  paid_too_late: boolean;
   country_iso: string;
   operator_id: number;
   amount_cents: string;
   recipient_number: string;
 }
 
+/** Never sent, and its PayPal payment completed more than $3 seconds after the order: its price is no longer held. */
+const PAID_TOO_LATE = `(o.funding_id is not null and o.sent_at is null and coalesce(o.paid_at - o.created_at > make_interval(secs => $3), false))`;
+
 /**
  * Takes due orders (to send, or outcome unknown) with a lease, so any number of workers share them
- * without sending one twice at the same time (ADR 0008).
+ * without sending one twice at the same time (ADR 0008). An order taken to be sent is marked sent in the
+ * same statement (the worker sends it next), unless it was paid too late (`priceHeldSeconds`).
  */
-export async function claimDue(pool: pg.Pool, limit: number, leaseSeconds: number): Promise<ClaimedOrder[]> {
+export async function claimDue(pool: pg.Pool, limit: number, leaseSeconds: number, priceHeldSeconds: number): Promise<ClaimedOrder[]> {
   const { rows } = await pool.query<ClaimedOrder>(
     `with due as (
        select id from topup_orders
         where state in ('reserved', 'unknown') and next_attempt_at <= now()
         order by next_attempt_at limit $1 for update skip locked)
-     update topup_orders o set next_attempt_at = now() + make_interval(secs => $2), attempts = o.attempts + 1, updated_at = now()
+     update topup_orders o set next_attempt_at = now() + make_interval(secs => $2), attempts = o.attempts + 1, updated_at = now(),
+            sent_at = case when o.state = 'reserved' and not ${PAID_TOO_LATE} then coalesce(o.sent_at, now()) else o.sent_at end
        from due, topup_quotes q
       where o.id = due.id and q.id = o.quote_id
-     returning o.id, o.state, o.attempts, o.provider_transaction_id, o.sent_at, o.created_at, o.paid_at, o.funding_id,
+     returning o.id, o.state, o.attempts, o.provider_transaction_id, o.sent_at, o.created_at, o.funding_id,
+               o.state = 'reserved' and ${PAID_TOO_LATE} as paid_too_late,
                q.country_iso, q.operator_id, q.amount_cents, q.recipient_number`,
-    [limit, leaseSeconds],
+    [limit, leaseSeconds, priceHeldSeconds],
   );
   return rows;
 }
@@ -182,6 +256,10 @@ export async function findOrder(db: Db, id: string, ownerId?: string): Promise<O
     .limit(1);
   return row ?? null;
 }
+
+/** Several orders at once (the receipts of one batch of notifications). */
+export const findOrders = (db: Db, ids: string[]): Promise<OrderWithQuote[]> =>
+  ids.length === 0 ? Promise.resolve([]) : withQuote(db).where(inArray(topupOrders.id, ids));
 
 export const listOrders = (db: Db, userId: string, limit: number): Promise<OrderWithQuote[]> =>
   withQuote(db).where(eq(topupOrders.userId, userId)).orderBy(desc(topupOrders.createdAt)).limit(limit);

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Ledger } from '../../ledger/index.js';
 import type { TopupProviderPort } from './provider-port.js';
-import { settleDelivered, settleFailed } from './settlement.js';
+import { settleDelivered, settleFailed, type OnSettled } from './settlement.js';
 import * as store from './store.js';
 
 type ClaimedOrder = store.ClaimedOrder;
@@ -27,15 +27,15 @@ export interface WorkerDeps {
   ledger: Ledger;
   provider: TopupProviderPort;
   log: FastifyBaseLogger;
-  /** Called after an order settles (receipt email, notifications); its failure never undoes the money. */
-  onSettled?: (orderId: string, outcome: 'succeeded' | 'failed') => Promise<void>;
+  /** Runs inside the settling transaction (queues the receipt): it commits with the money, or neither does. */
+  onSettled?: OnSettled;
 }
 
 const backoffSeconds = (attempts: number) => BACKOFF_SECONDS[Math.min(attempts, BACKOFF_SECONDS.length - 1)]!;
 
 /** One pass over what is due. Returns how many orders it looked at. */
 export async function runTopupWorker(deps: WorkerDeps, limit = 20): Promise<number> {
-  const orders = await store.claimDue(deps.pool, limit, LEASE_SECONDS);
+  const orders = await store.claimDue(deps.pool, limit, LEASE_SECONDS, PAYPAL_PRICE_HELD_MS / 1000);
   await Promise.all(
     orders.map((order) =>
       processOrder(deps, order).catch((error) =>
@@ -46,16 +46,17 @@ export async function runTopupWorker(deps: WorkerDeps, limit = 20): Promise<numb
   return orders.length;
 }
 
-async function processOrder(deps: WorkerDeps, order: ClaimedOrder): Promise<void> {
+async function processOrder(deps: WorkerDeps, order: ClaimedOrder): Promise<unknown> {
   if (order.state === 'reserved') return send(deps, order);
   return resolveUnknown(deps, order);
 }
 
+/** The order was marked sent when it was claimed (unless paid too late), so a crash mid-call is looked up, not resent blindly. */
 async function send(deps: WorkerDeps, order: ClaimedOrder) {
-  if (order.funding_id && !order.sent_at && paidTooLate(order)) {
-    return settled(deps, order.id, await settleFailed(deps.ledger, order.id, { errorCode: 'PAYMENT_TOO_LATE' }));
+  if (order.paid_too_late) {
+    await settleFailed(deps.ledger, order.id, { errorCode: 'PAYMENT_TOO_LATE' }, deps.onSettled);
+    return;
   }
-  await store.markSent(deps.pool, order.id);
   const outcome = await deps.provider.send({
     customIdentifier: order.id,
     operatorId: order.operator_id,
@@ -63,25 +64,22 @@ async function send(deps: WorkerDeps, order: ClaimedOrder) {
     countryIso: order.country_iso,
     recipientNumber: order.recipient_number,
   });
-  if (outcome.outcome === 'succeeded') return settled(deps, order.id, await settleDelivered(deps.ledger, order.id, outcome));
-  if (outcome.outcome === 'failed')
-    return settled(deps, order.id, await settleFailed(deps.ledger, order.id, { errorCode: outcome.errorCode }));
-  deps.log.info({ topupId: order.id, reason: outcome.reason }, 'top-up outcome unknown; looking it up later');
-  await markUnknown(deps.pool, order.id, order.attempts, outcome.transactionId);
+  if (outcome.outcome === 'succeeded') await settleDelivered(deps.ledger, order.id, outcome, deps.onSettled);
+  else if (outcome.outcome === 'failed') await settleFailed(deps.ledger, order.id, { errorCode: outcome.errorCode }, deps.onSettled);
+  else {
+    deps.log.info({ topupId: order.id, reason: outcome.reason }, 'top-up outcome unknown; looking it up later');
+    await markUnknown(deps.pool, order.id, order.attempts, outcome.transactionId);
+  }
 }
 
-function paidTooLate(order: ClaimedOrder): boolean {
-  return Boolean(order.paid_at) && new Date(order.paid_at!).getTime() - new Date(order.created_at).getTime() > PAYPAL_PRICE_HELD_MS;
-}
-
-async function resolveUnknown(deps: WorkerDeps, order: ClaimedOrder) {
+async function resolveUnknown(deps: WorkerDeps, order: ClaimedOrder): Promise<unknown> {
   const found = await deps.provider.lookup(order.id, order.provider_transaction_id);
-  if (found.status === 'succeeded') return settled(deps, order.id, await settleDelivered(deps.ledger, order.id, found));
-  if (found.status === 'failed') return settled(deps, order.id, await settleFailed(deps.ledger, order.id, { errorCode: found.errorCode }));
+  if (found.status === 'succeeded') return settleDelivered(deps.ledger, order.id, found, deps.onSettled);
+  if (found.status === 'failed') return settleFailed(deps.ledger, order.id, { errorCode: found.errorCode }, deps.onSettled);
   const age = Date.now() - new Date(order.created_at).getTime();
   if (age > GIVE_UP_AFTER_MS) {
     deps.log.warn({ topupId: order.id }, 'aggregator never confirmed this top-up in 24 h: refunding and flagging it');
-    return settled(deps, order.id, await settleFailed(deps.ledger, order.id, { errorCode: 'UNCONFIRMED_AFTER_24H', needsReview: true }));
+    return settleFailed(deps.ledger, order.id, { errorCode: 'UNCONFIRMED_AFTER_24H', needsReview: true }, deps.onSettled);
   }
   const sentAgo = order.sent_at ? Date.now() - new Date(order.sent_at).getTime() : Infinity;
   if (found.status === 'not-found' && sentAgo > RESEND_AFTER_MS) {
@@ -94,11 +92,4 @@ async function resolveUnknown(deps: WorkerDeps, order: ClaimedOrder) {
 
 function markUnknown(pool: pg.Pool, orderId: string, attempts: number, transactionId: string | null) {
   return store.markUnknown(pool, orderId, transactionId, backoffSeconds(attempts - 1));
-}
-
-async function settled(deps: WorkerDeps, orderId: string, outcome: string) {
-  if (outcome !== 'succeeded' && outcome !== 'failed') return;
-  await deps
-    .onSettled?.(orderId, outcome)
-    .catch((error) => deps.log.warn({ err: error, topupId: orderId }, 'after-settlement step failed'));
 }

@@ -1,6 +1,6 @@
 import type { FundingStatus } from '../../../shared/api/wallet.js';
 import type { CaptureSummary } from '../../integrations/paypal/index.js';
-import type { Ledger, LedgerTx } from '../../ledger/index.js';
+import { systemAccountId, type Ledger, type LedgerTx } from '../../ledger/index.js';
 
 interface LockedFunding {
   id: string;
@@ -89,7 +89,7 @@ async function apply(
   const amountCents = Number(funding.amount_cents);
   const feeCents = Number(funding.fee_cents);
   const wallet = await tx.walletOf(funding.user_id);
-  const clearing = await tx.systemAccount('paypal_clearing');
+  const clearing = systemAccountId('paypal_clearing');
   const holdId = `capture:${capture.id}:hold`;
   const about = { userId: funding.user_id, metadata: { fundingId: funding.id, captureId: capture.id } };
 
@@ -97,29 +97,35 @@ async function apply(
     if (capture.amountCents !== Number(funding.total_cents) || capture.customId !== funding.id) {
       return { status: 'failed', reason: `capture ${capture.id} does not match the order (amount ${capture.amountCents})` };
     }
-    if (funding.status === 'pending') {
-      await tx.postPending({ id: `capture:${capture.id}:funds`, pendingId: holdId, code: 'add_funds', metadata: about.metadata });
-    } else {
-      await tx.transfer({
-        id: `capture:${capture.id}:funds`,
-        debitAccountId: clearing,
-        creditAccountId: wallet,
-        amountCents,
-        code: 'add_funds',
-        ...about,
-      });
-    }
-    if (feeCents > 0) {
-      const revenue = await tx.systemAccount('fee_revenue');
-      await tx.transfer({
-        id: `capture:${capture.id}:fee`,
-        debitAccountId: clearing,
-        creditAccountId: revenue,
-        amountCents: feeCents,
-        code: 'fee',
-        ...about,
-      });
-    }
+    // The funds and our fee in one statement: both are this capture's.
+    await tx.apply([
+      funding.status === 'pending'
+        ? { postPending: { id: `capture:${capture.id}:funds`, pendingId: holdId, code: 'add_funds', metadata: about.metadata } }
+        : {
+            transfer: {
+              id: `capture:${capture.id}:funds`,
+              debitAccountId: clearing,
+              creditAccountId: wallet,
+              amountCents,
+              code: 'add_funds',
+              ...about,
+            },
+          },
+      ...(feeCents > 0
+        ? [
+            {
+              transfer: {
+                id: `capture:${capture.id}:fee`,
+                debitAccountId: clearing,
+                creditAccountId: systemAccountId('fee_revenue'),
+                amountCents: feeCents,
+                code: 'fee',
+                ...about,
+              },
+            },
+          ]
+        : []),
+    ]);
     return { status: 'completed', reason: null };
   }
   if (capture.status === 'PENDING') {
