@@ -5,7 +5,7 @@ import { oidcSandbox } from './oidc/index.js';
 import { paypalSandbox } from './paypal/index.js';
 import { smsSandbox } from './sms/index.js';
 
-/** Every sandbox `npm start` runs, in start order. Each lives in its own folder beside this file. */
+/** Every sandbox `npm start` runs, in the order it lists them. Each lives in its own folder beside this file. */
 export const ALL_SANDBOXES: readonly Sandbox[] = [mailSandbox, smsSandbox, oidcSandbox, paypalSandbox, aggregatorSandbox];
 
 export { startSandboxes, stopSandboxes } from './framework.js';

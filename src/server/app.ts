@@ -11,31 +11,38 @@ import { accountRoutes } from './features/account/routes.js';
 import { createAccountService } from './features/account/service.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { healthRoutes } from './features/health/routes.js';
-import { createAuth, IDENTITY_BASE_PATH } from './features/identity/auth.js';
+import { createAuth, IDENTITY_BASE_PATH, sessionCookieName } from './features/identity/auth.js';
+import { createActorCache } from './features/identity/actor-cache.js';
 import { createAuthenticator } from './features/identity/authenticate.js';
+import { createIdTokens } from './features/identity/id-tokens.js';
 import { createIdentityMessaging } from './features/identity/messaging.js';
 import { identityRoutes } from './features/identity/routes.js';
 import { resolveAuthSecret } from './features/identity/secret.js';
 import { createPeople } from './features/identity/people.js';
 import { createIdentityService } from './features/identity/service.js';
+import { createSigningKeys } from './features/identity/signing-keys.js';
 import { siteRoutes } from './features/site/routes.js';
 import { walletRoutes } from './features/wallet/routes.js';
 import { createWalletService } from './features/wallet/service.js';
 import { paypalWebhookRoutes } from './features/wallet/webhook-routes.js';
 import { topupPort } from './features/topups/provider.js';
-import { emailTopupOutcome } from './features/topups/receipt.js';
+import { createNotifications, forgetNotificationsOf } from './features/notifications/service.js';
+import { TOPUP_RECEIPT, topupReceipt, topupReceiptRenderer } from './features/topups/receipt.js';
+import { createCatalogueCache } from './features/topups/catalogue.js';
 import { forgetRecipientsOf, recipientRoutes } from './features/topups/recipients.js';
 import { topupRoutes } from './features/topups/routes.js';
 import { moveTopupOnPayment } from './features/topups/payment.js';
 import { createTopupService } from './features/topups/service.js';
 import { syncCatalogue } from './features/topups/sync.js';
-import { runTopupWorker } from './features/topups/worker.js';
+import { runTopupWorker, type WorkerDeps } from './features/topups/worker.js';
 import { createNotifier, type Notifier } from './integrations/notifier.js';
 import { notConfigured, topupProviderFromConfig } from './integrations/topup-provider/configured.js';
 import { paypalFromConfig } from './integrations/paypal/configured.js';
+import { coalesced } from './jobs/coalesce.js';
 import { every } from './jobs/every.js';
 import { createLedgerFor } from './ledger/index.js';
 import { createMetrics } from './observability/metrics.js';
+import { webVitalsRoutes } from './observability/vitals-route.js';
 import { openApiOptions } from './openapi.js';
 import { API_BODY_LIMIT_BYTES, refuseDeepJson } from './security/json-body.js';
 import { refuseCrossSiteWrites } from './security/same-origin.js';
@@ -49,7 +56,7 @@ export interface AppDeps {
   notifier?: Notifier;
   /** Run housekeeping (payment reconciliation) on a timer; tests call it directly instead. */
   backgroundJobs?: boolean;
-  /** The time sign-in pauses are measured in (tests move it); the real clock unless given. */
+  /** The time sign-in pauses and the remembered sessions are measured in (tests move it); the real clock unless given. */
   clock?: () => Date;
 }
 
@@ -58,6 +65,10 @@ interface BackgroundJobs {
   reconcileFundings(now?: Date): Promise<{ looked: number; settled: number }>;
   /** One pass of the top-up worker; returns how many orders it looked at. */
   runTopupWorker(): Promise<number>;
+  /** Sends the notifications due (receipts), batch after batch; returns how many were sent. */
+  sendNotifications(): Promise<number>;
+  /** Copies the aggregator's catalogue and drops the served copy from memory; null without an aggregator. */
+  syncCatalogue(): Promise<{ countries: number; operators: number } | null>;
 }
 
 declare module 'fastify' {
@@ -98,6 +109,8 @@ export async function buildApp({
   });
 
   const metrics = createMetrics();
+  const stopCountingQueries = database.onQuery(metrics.countQuery);
+  app.addHook('onClose', async () => stopCountingQueries());
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const labels = { method: request.method, route, status_code: String(reply.statusCode) };
@@ -123,12 +136,16 @@ export async function buildApp({
     reply.type(metrics.registry.contentType);
     return metrics.registry.metrics();
   });
+  await app.register(webVitalsRoutes(metrics.web));
   await app.register(healthRoutes(database));
 
   refuseCrossSiteWrites(app, config.PUBLIC_URL);
   const { db } = database;
   const channels = notifier ?? createNotifier(config, app.log);
-  const accounts = createAccountService(database, createPeople(db), channels, app.log, [forgetRecipientsOf]);
+  // Who signed-in requests come from, remembered for SESSION_CACHE_SECONDS (ADR 0021).
+  const actors = createActorCache({ ttlMs: config.SESSION_CACHE_SECONDS * 1000, clock });
+  const signingKeys = createSigningKeys(db);
+  const accounts = createAccountService(database, createPeople(db, actors), channels, app.log, [forgetRecipientsOf, forgetNotificationsOf]);
   const ledger = createLedgerFor(database);
   const paypal = paypalFromConfig(config);
   const fees = { percentBasisPoints: config.PAYPAL_FEE_BPS, fixedCents: config.PAYPAL_FEE_FIXED_CENTS };
@@ -156,6 +173,8 @@ export async function buildApp({
     publicUrl: config.PUBLIC_URL,
     oidc,
     messaging: createIdentityMessaging(channels),
+    signingKeys: signingKeys.adapter,
+    actors,
     clock,
     log: app.log,
     events: {
@@ -166,16 +185,18 @@ export async function buildApp({
       },
     },
   });
-  const authenticate = createAuthenticator(auth, db);
+  const idTokens = createIdTokens({ db, keys: signingKeys, actors, publicUrl: config.PUBLIC_URL });
+  const authenticate = createAuthenticator({ auth, db, idTokens, actors, publicUrl: config.PUBLIC_URL });
   app.decorateRequest('actor', null);
   // Who is asking is known before the body is validated, so an anonymous call is told 'Not authenticated'.
+  // Routes marked freshActor (admin routes, /api/user/me) read it from the database every time.
   app.addHook('preValidation', async (request) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith(`${IDENTITY_BASE_PATH}/`)) {
-      request.actor = await authenticate(request);
+      request.actor = await authenticate(request, { fresh: request.routeOptions.config?.freshActor === true });
     }
   });
 
-  const identity = createIdentityService(auth, db);
+  const identity = createIdentityService({ db, idTokens, actors });
   await app.register(identityRoutes(auth, identity, oidc?.name ?? null));
   await app.register(accountRoutes(accounts));
   await app.register(walletRoutes(wallet, { mode: config.PAYPAL_MODE, fees }));
@@ -189,13 +210,19 @@ export async function buildApp({
     paypalFeeBasisPoints: config.PAYPAL_FEE_BPS,
     paypalFeeFixedCents: config.PAYPAL_FEE_FIXED_CENTS,
   };
-  const receipts = { db, notifier: channels, contactOf: identity.contactOf, publicUrl: config.PUBLIC_URL };
-  const worker = {
+  const notifications = createNotifications({
+    pool: database.pool,
+    notifier: channels,
+    renderers: { [TOPUP_RECEIPT]: topupReceiptRenderer({ db, contactOf: identity.contactOf, publicUrl: config.PUBLIC_URL }) },
+    log: app.log,
+  });
+  const worker: WorkerDeps = {
     pool: database.pool,
     ledger,
     provider,
     log: app.log,
-    onSettled: (orderId: string, outcome: 'succeeded' | 'failed') => emailTopupOutcome(receipts, orderId, outcome),
+    // The receipt is queued in the settling transaction and sent by the notifications job, never by the worker.
+    onSettled: (tx, settled) => notifications.enqueue(tx.client, topupReceipt(settled)),
   };
   let wakeWorker = () => {};
   const topups = createTopupService({
@@ -207,9 +234,11 @@ export async function buildApp({
     log: app.log,
     nudge: () => wakeWorker(),
   });
+  const catalogue = createCatalogueCache(db);
   await app.register(
     topupRoutes({
       db,
+      catalogue,
       service: topups,
       fees: topupFees,
       quoteValidMinutes: config.QUOTE_VALID_MINUTES,
@@ -220,29 +249,47 @@ export async function buildApp({
   await app.register(adminRoutes({ identity, topups }));
   await app.register(paypalWebhookRoutes(wallet));
   // The background jobs, by name: `npm start` runs them on timers; tests run a pass when they choose.
-  const jobs: BackgroundJobs = { reconcileFundings: (now) => wallet.reconcile(now), runTopupWorker: () => runTopupWorker(worker) };
+  const jobs: BackgroundJobs = {
+    reconcileFundings: (now) => wallet.reconcile(now),
+    runTopupWorker: () => runTopupWorker(worker),
+    sendNotifications: () => notifications.sendDue(),
+    syncCatalogue: async () => {
+      if (!aggregator) return null;
+      const synced = await syncCatalogue(db, aggregator);
+      catalogue.invalidate();
+      return synced;
+    },
+  };
   app.decorate('jobs', jobs);
   if (backgroundJobs) {
     const stops = [
       every(60_000, 'reconcile-fundings', () => jobs.reconcileFundings(), app.log),
       every(1000, 'topup-worker', () => runTopupWorker(worker), app.log),
+      every(1000, 'send-notifications', () => jobs.sendNotifications(), app.log),
     ];
     if (aggregator) {
       stops.push(
         every(
           config.CATALOGUE_SYNC_MINUTES * 60_000,
           'catalogue-sync',
-          async () => app.log.info(await syncCatalogue(db, aggregator), 'catalogue synced'),
+          async () => app.log.info(await jobs.syncCatalogue(), 'catalogue synced'),
           app.log,
         ),
       );
     }
-    wakeWorker = () => void runTopupWorker(worker).catch((error) => app.log.error({ err: error }, 'top-up worker pass failed'));
+    wakeWorker = coalesced(
+      () => runTopupWorker(worker),
+      (error) => app.log.error({ err: error }, 'top-up worker pass failed'),
+    );
     app.addHook('onClose', async () => stops.forEach((stop) => stop()));
   }
 
   if (serveWeb) {
-    await siteRoutes(app, { webDistDir: config.WEB_DIST_DIR, publicUrl: config.PUBLIC_URL });
+    await siteRoutes(app, {
+      webDistDir: config.WEB_DIST_DIR,
+      publicUrl: config.PUBLIC_URL,
+      sessionCookieName: sessionCookieName(config.PUBLIC_URL),
+    });
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` } }),

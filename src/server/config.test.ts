@@ -37,4 +37,11 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUSTED_PROXIES: wrong })).toThrow(/TRUSTED_PROXIES: must be proxy addresses/);
     }
   });
+
+  it('remembers signed-in sessions 30 s unless told otherwise, at most 5 minutes, 0 for never', () => {
+    expect(loadConfig({}).SESSION_CACHE_SECONDS).toBe(30);
+    expect(loadConfig({ SESSION_CACHE_SECONDS: '0' }).SESSION_CACHE_SECONDS).toBe(0);
+    for (const wrong of ['301', '-1', '2.5', 'soon'])
+      expect(() => loadConfig({ SESSION_CACHE_SECONDS: wrong })).toThrow(/SESSION_CACHE_SECONDS/);
+  });
 });

@@ -55,6 +55,12 @@ const envSchema = z.object({
   TRUSTED_PROXIES: trustedProxies.default([]),
   /** Signs sessions and encrypts identity secrets; at least 32 characters. Required in production. */
   AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  /**
+   * How long an instance may serve a signed-in request from memory instead of reading the session again
+   * (ADR 0021): the longest a session revoked or an account deleted on ANOTHER instance still works here.
+   * On the instance that revoked it, it ends at once. 0 reads the session on every request.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { message: 'must look like smtp://user:password@host:587' })

@@ -13,16 +13,21 @@ import type { RunningSandbox } from '../sandbox/framework.js';
 
 async function main(): Promise<void> {
   // The sandboxes start first: their addresses become configuration, unless a variable already names one.
-  // They are loaded only when asked for: production start-up never loads the stand-ins.
-  const standIns = loadConfig().SANDBOXES === 'on' ? await import('../sandbox/index.js') : null;
-  const sandboxes = standIns ? await standIns.startSandboxes(standIns.ALL_SANDBOXES) : [];
+  // They are loaded only when asked for: production start-up never loads the stand-ins. The database needs
+  // nothing of theirs (no sandbox sets DATABASE_URL, DATA_DIR or EMBEDDED_DB_PORT), so it starts meanwhile:
+  // PGlite compiles its WebAssembly off the main thread while the sandboxes build theirs (ADR 0023).
+  const fromEnvironment = loadConfig();
+  const standIns = fromEnvironment.SANDBOXES === 'on' ? await import('../sandbox/index.js') : null;
+  const [sandboxes, database] = await Promise.all([
+    standIns ? standIns.startSandboxes(standIns.ALL_SANDBOXES) : [],
+    connectDatabase({
+      databaseUrl: fromEnvironment.DATABASE_URL,
+      dataDir: fromEnvironment.DATA_DIR,
+      embeddedPort: fromEnvironment.EMBEDDED_DB_PORT,
+    }),
+  ]);
   const sandboxEnv = Object.assign({}, ...sandboxes.map((sandbox) => sandbox.env)) as Record<string, string>;
   const config = loadConfig({ ...sandboxEnv, ...withoutEmpty(process.env) });
-  const database = await connectDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    embeddedPort: config.EMBEDDED_DB_PORT,
-  });
   await runMigrations(database.db);
   if (database.engine === 'embedded') await publishEmbeddedUrl(config.DATA_DIR, database.url);
 

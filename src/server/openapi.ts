@@ -84,8 +84,19 @@ const describeOperation: Transform = (document) => {
     }
   }
   const security = isGuarded(route) ? SIGNED_IN : [];
-  return jsonSchemaTransform({ ...document, schema: { ...schema, response, operationId: operationIdOf(method, url), security } });
+  const transformed = jsonSchemaTransform({
+    ...document,
+    schema: { ...schema, response, operationId: operationIdOf(method, url), security },
+  });
+  return withoutBodyOn204(transformed);
 };
+
+/** A 204 has no body: a `null` JSON schema is how @fastify/swagger writes a response without content. */
+function withoutBodyOn204<T extends { schema: unknown }>(transformed: T): T {
+  const responses = (transformed.schema as { response?: Record<string, { description?: string }> }).response;
+  if (responses?.['204']) responses['204'] = { type: 'null', description: responses['204'].description ?? 'No content.' } as never;
+  return transformed;
+}
 
 /** The zod registry yields an input and an output schema per named schema; only the ones referenced stay. */
 function withoutUnusedSchemas<T extends object>(document: T): T {

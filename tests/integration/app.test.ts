@@ -46,6 +46,16 @@ describe('operational endpoints', () => {
     expect(response.body).toMatch(/kredi_http_request_duration_seconds_count\{[^}]*route="\/api\/health"[^}]*\} \d+/);
   });
 
+  it('/metrics counts the statements sent to the database, by verb and table', async () => {
+    const count = async () => {
+      const body = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+      return Number(/kredi_db_queries_total\{statement="select",table="none"\} (\d+)/.exec(body)?.[1] ?? 0);
+    };
+    const before = await count();
+    await app.inject({ method: 'GET', url: '/api/health' }); // its probe: select 1
+    expect(await count()).toBe(before + 1);
+  });
+
   it('serves the OpenAPI document and its page at /api/docs', async () => {
     const page = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);

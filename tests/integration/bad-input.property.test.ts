@@ -49,6 +49,8 @@ const identityApi = createAuth({
   publicUrl: PUBLIC_URL,
   messaging: {} as never,
   events: {} as never,
+  signingKeys: {} as never,
+  actors: {} as never,
 }).api;
 const IDENTITY_FIELDS = [
   'email',

@@ -13,6 +13,7 @@ import { testConfig } from './test-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const PUBLIC_URL = 'http://localhost:3000';
+const AUTH_SECRET = 'integration-tests-secret-integration-tests';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -43,7 +44,7 @@ export async function startTestApp(
     config: testConfig({
       ...env,
       PUBLIC_URL,
-      AUTH_SECRET: 'integration-tests-secret-integration-tests',
+      AUTH_SECRET,
       DATA_DIR: await mkdtemp(path.join(tmpdir(), 'kredi-it-')),
       ...options.config,
     }),
@@ -82,6 +83,19 @@ export async function startTestApp(
       await database.destroy();
     },
   };
+}
+
+/**
+ * A second instance of the server on the same database and sandboxes, as a deployment with two of them
+ * runs: what one instance keeps in memory, the other does not know. Closing it leaves the database open.
+ */
+export async function startAnotherInstance(t: TestApp, options: { clock?: () => Date } = {}): Promise<FastifyInstance> {
+  return buildApp({
+    config: testConfig({ ...t.env, PUBLIC_URL, AUTH_SECRET, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'kredi-it-')) }),
+    database: t.database,
+    serveWeb: false,
+    clock: options.clock,
+  });
 }
 
 let octet = 0;

@@ -1,4 +1,5 @@
-import { generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { generateKeyPair, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { promisify } from 'node:util';
 
 /**
  * A self-signed X.509 v3 certificate (RSA 2048, sha256WithRSAEncryption) made at start with nothing but
@@ -11,8 +12,9 @@ export interface SigningCertificate {
   privateKey: KeyObject;
 }
 
-export function createSelfSignedCertificate(commonName: string, validDays = 365, now = new Date()): SigningCertificate {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+/** The key is made on libuv's thread pool: 50–700 ms of RSA search that would otherwise hold up every start. */
+export async function createSelfSignedCertificate(commonName: string, validDays = 365, now = new Date()): Promise<SigningCertificate> {
+  const { privateKey, publicKey } = await promisify(generateKeyPair)('rsa', { modulusLength: 2048 });
   const sha256WithRsa = sequence(oid('1.2.840.113549.1.1.11'), Buffer.from([0x05, 0x00]));
   const name = sequence(
     set(sequence(oid('2.5.4.6'), tlv(0x13, Buffer.from('US'))) /* C, PrintableString */),

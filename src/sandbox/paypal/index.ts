@@ -40,7 +40,7 @@ export function createPayPalSandbox(options: PayPalSandboxOptions = {}): Sandbox
     name: 'paypal',
     async start({ host }) {
       let apiUrl = '';
-      const certificate = createSelfSignedCertificate(host);
+      const certificate = await createSelfSignedCertificate(host);
       const certId = `CERT-${randomBytes(12).toString('hex')}`;
       const webhooks = new WebhookDispatcher({
         webhookId: SANDBOX_WEBHOOK_ID,

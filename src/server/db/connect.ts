@@ -12,8 +12,12 @@ export interface Database {
   url: string;
   displayUrl: string;
   engine: 'postgresql' | 'embedded';
+  /** Calls `listener` with the SQL of every statement sent on this pool (the queries metric); returns its removal. */
+  onQuery(listener: QueryListener): () => void;
   close(): Promise<void>;
 }
+
+type QueryListener = (sql: string) => void;
 
 export class DatabaseUnavailableError extends Error {}
 
@@ -30,20 +34,27 @@ export async function connectDatabase(options: {
   embeddedPort?: number;
   poolSize?: number;
 }): Promise<Database> {
+  const listeners = new Set<QueryListener>();
   if (options.databaseUrl) {
-    const pool = await openPool(options.databaseUrl, options.poolSize ?? 10, 'DATABASE_URL');
-    return wrap(pool, options.databaseUrl, 'postgresql', async () => pool.end());
+    const pool = await openPool(options.databaseUrl, options.poolSize ?? 10, 'DATABASE_URL', listeners);
+    return wrap(pool, options.databaseUrl, 'postgresql', listeners, async () => pool.end());
   }
   const embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, port: options.embeddedPort });
-  const pool = await openPool(embedded.url, options.poolSize ?? 4, 'the embedded database');
-  return wrap(pool, embedded.url, 'embedded', async () => {
+  const pool = await openPool(embedded.url, options.poolSize ?? 4, 'the embedded database', listeners);
+  return wrap(pool, embedded.url, 'embedded', listeners, async () => {
     await pool.end();
     await embedded.stop();
   });
 }
 
-async function openPool(url: string, max: number, source: string): Promise<pg.Pool> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, keepAlive: true });
+async function openPool(url: string, max: number, source: string, listeners: Set<QueryListener>): Promise<pg.Pool> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+    Client: observedClient(listeners),
+  });
   keepServingWhenTheServerGoesAway(pool);
   try {
     const client = await pool.connect();
@@ -73,8 +84,30 @@ function keepServingWhenTheServerGoesAway(pool: pg.Pool): void {
   pool.on('connect', (client) => client.on('error', () => {}));
 }
 
-function wrap(pool: pg.Pool, url: string, engine: Database['engine'], close: () => Promise<void>): Database {
-  return { pool, db: drizzle(pool, { schema }), url, displayUrl: maskPassword(url), engine, close };
+/**
+ * The pool's connections, each telling `listeners` the SQL it sends. Every statement passes through
+ * Client#query (pool.query, drizzle, better-auth's adapter, transactions), so counting here counts them all.
+ */
+function observedClient(listeners: Set<QueryListener>): typeof pg.Client {
+  class ObservedClient extends pg.Client {}
+  const send = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
+  // pg's query has a dozen overloads; this forwards every one of them unchanged.
+  ObservedClient.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    if (listeners.size > 0) {
+      const sql = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string } | null)?.text ?? '');
+      for (const listener of listeners) listener(sql);
+    }
+    return send.apply(this, args);
+  } as pg.Client['query'];
+  return ObservedClient;
+}
+
+function wrap(pool: pg.Pool, url: string, engine: Database['engine'], listeners: Set<QueryListener>, close: () => Promise<void>): Database {
+  const onQuery = (listener: QueryListener) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  return { pool, db: drizzle(pool, { schema }), url, displayUrl: maskPassword(url), engine, onQuery, close };
 }
 
 function maskPassword(url: string): string {
