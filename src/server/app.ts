@@ -221,8 +221,11 @@ export async function buildApp({
     ledger,
     provider,
     log: app.log,
-    // The receipt is queued in the settling transaction and sent by the notifications job, never by the worker.
-    onSettled: (tx, settled) => notifications.enqueue(tx.client, topupReceipt(settled)),
+    // What a settlement causes commits with it, each keyed by the top-up: the receipt (queued here, sent by
+    // the notifications job, never by the worker), and the rewards of issue 12, one line each.
+    onSettled: async (tx, settled) => {
+      await notifications.enqueue(tx.client, topupReceipt(settled));
+    },
   };
   let wakeWorker = () => {};
   const topups = createTopupService({

@@ -9,7 +9,9 @@ describe('priceTopup', () => {
     expect(priceTopup(1000, 'wallet', FEES)).toEqual({
       amountCents: 1000,
       topupFeeCents: 70,
+      topupFeeReductionCents: 0,
       walletFeeCents: 0,
+      promoDiscountCents: 0,
       paypalFeeCents: 0,
       walletChargeCents: 1070,
       totalCents: 1070,
@@ -26,8 +28,51 @@ describe('priceTopup', () => {
       fc.property(fc.integer({ min: 1, max: 100_000 }), fc.constantFrom('wallet' as const, 'paypal' as const), (amount, method) => {
         const p = priceTopup(amount, method, FEES);
         expect(p.totalCents).toBe(p.amountCents + p.topupFeeCents + p.walletFeeCents + p.paypalFeeCents);
+        expect(p.topupFeeReductionCents).toBe(0);
+        expect(p.promoDiscountCents).toBe(0);
         for (const value of Object.values(p)) expect(Number.isSafeInteger(value)).toBe(true);
       }),
+    );
+  });
+});
+
+describe('priceTopup with rewards', () => {
+  it('a loyalty reduction comes off the top-up fee, rounded in the customer’s favour', () => {
+    // 70 cents of fee, 25 % off: 17.5 → 18 off.
+    expect(priceTopup(1000, 'wallet', FEES, { topupFeeReductionBasisPoints: 2500 })).toMatchObject({
+      topupFeeCents: 52,
+      topupFeeReductionCents: 18,
+      walletChargeCents: 1052,
+      totalCents: 1052,
+    });
+  });
+
+  it('a promo discount comes off the fee-inclusive price, and PayPal’s fee is on what is left', () => {
+    const price = priceTopup(1000, 'paypal', FEES, { promoDiscountCents: 100 });
+    expect(price).toMatchObject({ promoDiscountCents: 100, walletChargeCents: 970, paypalFeeCents: 34 + 49, totalCents: 970 + 83 });
+  });
+
+  it('never discounts more than the fee-inclusive price, nor below zero', () => {
+    expect(priceTopup(1000, 'wallet', FEES, { promoDiscountCents: 5000 })).toMatchObject({ promoDiscountCents: 1070, totalCents: 0 });
+    expect(priceTopup(1000, 'paypal', FEES, { promoDiscountCents: 5000 })).toMatchObject({ paypalFeeCents: 0, totalCents: 0 });
+    expect(priceTopup(1000, 'wallet', FEES, { promoDiscountCents: -5 })).toMatchObject({ promoDiscountCents: 0, totalCents: 1070 });
+  });
+
+  it('always adds up with any reduction and discount', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.constantFrom('wallet' as const, 'paypal' as const),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 200_000 }),
+        (amount, method, reduction, discount) => {
+          const p = priceTopup(amount, method, FEES, { topupFeeReductionBasisPoints: reduction, promoDiscountCents: discount });
+          expect(p.walletChargeCents).toBe(p.amountCents + p.topupFeeCents + p.walletFeeCents - p.promoDiscountCents);
+          expect(p.totalCents).toBe(p.walletChargeCents + p.paypalFeeCents);
+          expect(p.walletChargeCents).toBeGreaterThanOrEqual(0);
+          expect(p.topupFeeCents).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 });

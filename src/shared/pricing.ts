@@ -16,24 +16,53 @@ export interface TopupFees {
 
 export interface Price {
   amountCents: number;
+  /** The top-up fee after the loyalty level's reduction. */
   topupFeeCents: number;
+  /** What the loyalty level took off the top-up fee (0 without one): shown as its own line. */
+  topupFeeReductionCents: number;
   walletFeeCents: number;
+  /** A promo code's discount, never more than what would otherwise be paid before PayPal's fee. */
+  promoDiscountCents: number;
   paypalFeeCents: number;
   totalCents: number;
   /** What the wallet pays for the top-up: with PayPal, the wallet is first credited this much. */
   walletChargeCents: number;
 }
 
+/** What rewards change on a price (issue 12); each defaults to nothing. */
+export interface PriceAdjustments {
+  /** The loyalty level's reduction of the top-up fee, in basis points of that fee (2000 = 20 % off it). */
+  topupFeeReductionBasisPoints?: number;
+  /** A promo code's discount as its rule computed it (already within the rule's maximum). */
+  promoDiscountCents?: number;
+}
+
 /**
  * What a top-up costs. The top-up fee applies to every top-up; paying from the wallet adds the wallet fee,
  * paying with PayPal adds PayPal's fee on what PayPal charges. The recipient always gets `amountCents`.
+ * A loyalty level lowers the top-up fee; a promo discount comes off the fee-inclusive price and never
+ * below zero; PayPal's fee is on what is left, since that is what PayPal charges.
  */
-export function priceTopup(amountCents: number, method: PaymentMethod, fees: TopupFees): Price {
-  const topupFeeCents = percentOfCents(amountCents, fees.topupFeeBasisPoints) + fees.topupFeeFixedCents;
+export function priceTopup(amountCents: number, method: PaymentMethod, fees: TopupFees, adjustments: PriceAdjustments = {}): Price {
+  const fullTopupFeeCents = percentOfCents(amountCents, fees.topupFeeBasisPoints) + fees.topupFeeFixedCents;
+  const topupFeeReductionCents = percentOfCents(fullTopupFeeCents, adjustments.topupFeeReductionBasisPoints ?? 0);
+  const topupFeeCents = fullTopupFeeCents - topupFeeReductionCents;
   const walletFeeCents = method === 'wallet' ? fees.walletFeeCents : 0;
-  const walletChargeCents = amountCents + topupFeeCents + walletFeeCents;
-  const paypalFeeCents = method === 'paypal' ? percentOfCents(walletChargeCents, fees.paypalFeeBasisPoints) + fees.paypalFeeFixedCents : 0;
-  return { amountCents, topupFeeCents, walletFeeCents, paypalFeeCents, walletChargeCents, totalCents: walletChargeCents + paypalFeeCents };
+  const beforeDiscountCents = amountCents + topupFeeCents + walletFeeCents;
+  const promoDiscountCents = Math.min(Math.max(0, adjustments.promoDiscountCents ?? 0), beforeDiscountCents);
+  const walletChargeCents = beforeDiscountCents - promoDiscountCents;
+  const paypalFeeCents =
+    method === 'paypal' && walletChargeCents > 0 ? percentOfCents(walletChargeCents, fees.paypalFeeBasisPoints) + fees.paypalFeeFixedCents : 0;
+  return {
+    amountCents,
+    topupFeeCents,
+    topupFeeReductionCents,
+    walletFeeCents,
+    promoDiscountCents,
+    paypalFeeCents,
+    walletChargeCents,
+    totalCents: walletChargeCents + paypalFeeCents,
+  };
 }
 
 const RATE_SCALE = 1_000_000n;
