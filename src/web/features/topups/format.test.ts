@@ -16,14 +16,18 @@ describe('top-up formatting', () => {
     expect(estimatePrice(500, 'wallet', fees)).toEqual({
       amountCents: 500,
       topupFeeCents: 60,
+      topupFeeReductionCents: 0,
       walletFeeCents: 0,
+      promoDiscountCents: 0,
       paypalFeeCents: 0,
       totalCents: 560,
     });
     expect(estimatePrice(500, 'paypal', fees)).toEqual({
       amountCents: 500,
       topupFeeCents: 60,
+      topupFeeReductionCents: 0,
       walletFeeCents: 0,
+      promoDiscountCents: 0,
       paypalFeeCents: 69,
       totalCents: 629,
     });

@@ -17,7 +17,9 @@ describe('the worked examples of /service-fees', () => {
     expect(estimatePrice(1000, 'wallet', fees)).toEqual({
       amountCents: 1000,
       topupFeeCents: 70,
+      topupFeeReductionCents: 0,
       walletFeeCents: 25,
+      promoDiscountCents: 0,
       paypalFeeCents: 0,
       totalCents: 1095,
     });
@@ -28,7 +30,9 @@ describe('the worked examples of /service-fees', () => {
     expect(estimatePrice(1000, 'paypal', fees)).toEqual({
       amountCents: 1000,
       topupFeeCents: 70,
+      topupFeeReductionCents: 0,
       walletFeeCents: 0,
+      promoDiscountCents: 0,
       paypalFeeCents: 87,
       totalCents: 1157,
     });
