@@ -36,7 +36,7 @@ export function registerPromotionsApi(api: FastifyInstance, catalogue: Catalogue
 }
 
 /** A promotion as Reloadly writes it: dates as `Mon, 25 Jun 2018 06:00:00 +0000` (the document's examples). */
-export function promotionJson(promotion: SandboxPromotion) {
+function promotionJson(promotion: SandboxPromotion) {
   return {
     promotionId: promotion.promotionId,
     operatorId: promotion.operator.id,

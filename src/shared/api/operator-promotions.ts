@@ -38,7 +38,7 @@ export const operatorPromotionsResponse = z.object({ promotions: z.array(operato
 export type OperatorPromotion = z.infer<typeof operatorPromotion>;
 
 /** Inside this much of its end an offer is marked 'expiring soon' (as Kredi's own promotions are). */
-export const EXPIRING_SOON_MS = 48 * 3_600_000;
+const EXPIRING_SOON_MS = 48 * 3_600_000;
 
 export function expiringSoon(endsAt: string, now: number): boolean {
   const left = Date.parse(endsAt) - now;

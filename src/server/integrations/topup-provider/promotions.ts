@@ -18,7 +18,7 @@ const MAX_PAGES = 50;
 const wireId = z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]);
 const wireText = z.string().nullish();
 
-export const wirePromotion = z.object({
+const wirePromotion = z.object({
   promotionId: wireId.optional(),
   id: wireId.optional(),
   operatorId: wireId,
