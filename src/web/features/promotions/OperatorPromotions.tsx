@@ -85,7 +85,7 @@ function OfferCard({ promotion }: { promotion: OperatorPromotion }) {
       <ButtonLink
         to={`/send-topup?country=${promotion.countryIso}&operator=${promotion.operatorId}`}
         variant="brand"
-        className="mt-1 self-start"
+        className="mt-1 text-center"
       >
         {t('operatorPromotions.sendTo', { operator: promotion.operatorName })}
       </ButtonLink>
