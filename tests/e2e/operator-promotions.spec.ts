@@ -37,11 +37,11 @@ test.describe('operator promotions on the send screen', () => {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 
-    // Still shown with the amount chosen, up to the step where the way to pay is chosen.
+    // And again where the way to pay is chosen, the last step before paying (a repeated top-up starts there).
     await page.getByRole('button', { name: '$5.00' }).first().click();
-    await expect(note).toBeVisible();
     await page.getByTestId('amount-next').click();
     await expect(page.getByRole('heading', { level: 2, name: en.topups.steps.paymentHeading })).toBeVisible();
+    await expect(page.getByRole('note')).toContainText('Bonus weekend: 100% extra data');
   });
 
   test('in Kreyòl the frame is translated and the operator’s words stay as given', async ({ page }) => {

@@ -81,7 +81,7 @@ export function createAggregatorSandbox(options: AggregatorSandboxOptions = {}):
       });
       registerControlApi(app, { store, tokens, recorder, defaultRecentRechargeWindowMs });
       app.get<{ Querystring: { error?: string } }>('/', async (request, reply) =>
-        sendPage(reply, renderPage(store, catalogue, apiUrl, request.query.error), 200, PAGE_SECURITY_HEADERS_SELF_FORMS),
+        sendPage(reply, renderPage(store, catalogue, promotions, apiUrl, request.query.error), 200, PAGE_SECURITY_HEADERS_SELF_FORMS),
       );
 
       apiUrl = await listen(app, host, 'AGGREGATOR_SANDBOX_PORT');

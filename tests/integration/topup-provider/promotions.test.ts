@@ -67,6 +67,12 @@ describe('the sandbox serves promotions as Reloadly does', () => {
     expect((await get<{ errorCode: string }>('/promotions/operators/999999999')).body.errorCode).toBe('OPERATOR_NOT_FOUND');
   });
 
+  it('lists them on its page at /, for whoever runs it', async () => {
+    const page = await (await fetch(`${harness.apiUrl}/`)).text();
+    expect(page).toContain('<h2>Operator promotions</h2>');
+    expect(page).toContain('Bonus weekend: 100% extra data');
+  });
+
   it('needs the bearer token like every API call', async () => {
     const response = await fetch(`${harness.apiUrl}/promotions`, { headers: { accept: ACCEPT } });
     expect(response.status).toBe(401);

@@ -5,10 +5,10 @@ import type { OperatorPromotion } from '../../../shared/api/operator-promotions'
 import { initI18n } from '../../i18n';
 import { fakeServer } from '../../testing/fake-server';
 import { renderStrict } from '../../testing/render-strict';
-import { countries, digicel, natcom } from '../../testing/topup-fixtures';
+import { countries, digicel, fees, natcom, walletSummary } from '../../testing/topup-fixtures';
 import SendTopupPage from './SendTopupPage';
 
-/** The chosen operator's own bonus on the send screen, before paying (ADR 0025), and the way in from an offer. */
+/** The chosen operator's own bonus on the send screen's amount and payment steps (ADR 0025), and the way in from an offer. */
 const HOUR = 3_600_000;
 const bonus: OperatorPromotion = {
   id: 8102,
@@ -30,6 +30,8 @@ function server(promotions: Record<number, OperatorPromotion[] | 'unavailable'>)
     if (path === '/api/catalogue/countries/HT/operators') return { body: { operators: [digicel, natcom] } };
     if (method === 'POST' && path === '/api/catalogue/detect') return { body: { e164: '+50937123456', valid: true, operator: digicel } };
     if (path === '/api/recipients') return { body: { recipients: [] } };
+    if (path === '/api/wallet') return { body: walletSummary(2000) };
+    if (path === '/api/topups/fees') return { body: fees };
     const asked = /^\/api\/catalogue\/promotions\?operatorId=(\d+)$/.exec(path);
     const answer = asked ? (promotions[Number(asked[1])] ?? []) : undefined;
     if (answer === 'unavailable') return { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Down' } } };
@@ -69,6 +71,12 @@ describe('the operator bonus on the send screen', () => {
     expect(within(note).getByText(/^Until .+ · Applies to: USD 10 and up$/).textContent).not.toContain('Expiring soon');
     expect(within(note).getByText('The operator adds this bonus when the top-up arrives. It does not change what you pay.')).toBeTruthy();
     expect(calls.map((call) => call.path)).toContain(`/api/catalogue/promotions?operatorId=${natcom.id}`);
+
+    // Again on the last step before paying, where a repeated top-up starts.
+    fireEvent.click(screen.getByRole('button', { name: '$10.00' }));
+    fireEvent.click(screen.getByTestId('amount-next'));
+    await screen.findByRole('heading', { level: 2, name: 'How you pay' });
+    expect(within(await screen.findByRole('note')).getByText('Double minutes to Haiti and the US')).toBeTruthy();
   });
 
   it('shows nothing for an operator without a bonus, or when the offers cannot be read', async () => {
