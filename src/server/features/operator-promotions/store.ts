@@ -5,13 +5,16 @@ import { operatorPromotions, topupOperators } from '../../db/schema.js';
 /** The operator_promotions table: replacing the copy with what the aggregator publishes, reading what is on. */
 export type PromotionRow = typeof operatorPromotions.$inferInsert;
 
+const BATCH = 500;
+
 /** Inserts or updates every row by the aggregator's id and deletes the ones not given, in one transaction. */
 export async function replacePromotions(db: Db, rows: PromotionRow[]): Promise<void> {
   await db.transaction(async (tx) => {
-    if (rows.length > 0) {
+    // In batches: one statement's parameters are capped (65,535), a promotion takes 10.
+    for (let i = 0; i < rows.length; i += BATCH) {
       await tx
         .insert(operatorPromotions)
-        .values(rows)
+        .values(rows.slice(i, i + BATCH))
         .onConflictDoUpdate({
           target: operatorPromotions.aggregatorPromotionId,
           set: {
