@@ -34,6 +34,7 @@ import { topupRoutes } from './features/topups/routes.js';
 import { moveTopupOnPayment } from './features/topups/payment.js';
 import { createTopupService } from './features/topups/service.js';
 import { syncCatalogue } from './features/topups/sync.js';
+import { operatorPromotionRoutes } from './features/operator-promotions/routes.js';
 import { runTopupWorker, type WorkerDeps } from './features/topups/worker.js';
 import { createNotifier, type Notifier } from './integrations/notifier.js';
 import { notConfigured, topupProviderFromConfig } from './integrations/topup-provider/configured.js';
@@ -68,7 +69,7 @@ interface BackgroundJobs {
   /** Sends the notifications due (receipts), batch after batch; returns how many were sent. */
   sendNotifications(): Promise<number>;
   /** Copies the aggregator's catalogue and drops the served copy from memory; null without an aggregator. */
-  syncCatalogue(): Promise<{ countries: number; operators: number } | null>;
+  syncCatalogue(): Promise<{ countries: number; operators: number; promotions: number } | null>;
 }
 
 declare module 'fastify' {
@@ -249,6 +250,7 @@ export async function buildApp({
     }),
   );
   await app.register(recipientRoutes(db));
+  await app.register(operatorPromotionRoutes({ db, clock }));
   await app.register(adminRoutes({ identity, topups }));
   await app.register(paypalWebhookRoutes(wallet));
   // The background jobs, by name: `npm start` runs them on timers; tests run a pass when they choose.
@@ -258,9 +260,12 @@ export async function buildApp({
     sendNotifications: () => notifications.sendDue(),
     syncCatalogue: async () => {
       if (!aggregator) return null;
-      const synced = await syncCatalogue(db, aggregator);
-      catalogue.invalidate();
-      return synced;
+      try {
+        return await syncCatalogue(db, aggregator);
+      } finally {
+        // Also when a later step (the promotions) fails: the operators already copied are served at once.
+        catalogue.invalidate();
+      }
     },
   };
   app.decorate('jobs', jobs);

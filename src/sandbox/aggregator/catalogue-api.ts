@@ -69,11 +69,6 @@ export function registerCatalogueApi(api: FastifyInstance, catalogue: Catalogue,
   });
 
   api.get('/accounts/balance', async () => balanceJson(store.balanceCents, store.balanceUpdatedAt));
-
-  api.get<{ Querystring: Query }>('/promotions', async (request) => {
-    const { page, size } = pageParams(request.query);
-    return pageOf([], page, size);
-  });
 }
 
 /** includeData / includeBundles (both default true) as Reloadly filters them. */

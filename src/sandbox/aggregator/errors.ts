@@ -13,6 +13,7 @@ export const MESSAGES = {
   COUNTRY_NOT_SUPPORTED: 'Country not found and/or not currently supported',
   OPERATOR_NOT_FOUND: 'Operator not found',
   TRANSACTION_NOT_FOUND: 'Transaction not found',
+  PROMOTION_NOT_FOUND: 'Promotion not found',
   COULD_NOT_AUTO_DETECT_OPERATOR: 'Could not auto detect operator for the provided phone number',
   INVALID_PHONE_NUMBER: 'Phone number is not valid for the given country',
   INVALID_RECIPIENT_PHONE: 'Recipient phone number is not valid',

@@ -8,6 +8,8 @@ import { notFoundBody, ReloadlyFailure, sendFailure } from './errors.js';
 import { PAGE_SECURITY_HEADERS_SELF_FORMS } from './html.js';
 import { registerOAuth, requireApiHeaders, TokenRegistry } from './oauth.js';
 import { renderPage } from './page.js';
+import { seedPromotions } from './catalogue/promotions.js';
+import { registerPromotionsApi } from './promotions-api.js';
 import { ExchangeRecorder } from './recorder.js';
 import { AggregatorStore } from './store.js';
 import { registerTopupsApi } from './topups-api.js';
@@ -17,9 +19,9 @@ export { catalogue } from './catalogue/index.js';
 
 /**
  * Top-up aggregator sandbox: Reloadly's Airtime API (token endpoint, countries, operators, auto-detect,
- * FX quotes, top-ups sync and async, status, transaction reports) over a real catalogue built from the
- * phone-number data, with outcomes chosen by the recipient number's last digits (README.md beside this
- * file). Credentials are fixed sandbox values; AGGREGATOR_SANDBOX_PORT fixes the port.
+ * FX quotes, top-ups sync and async, status, transaction reports, operator promotions) over a real
+ * catalogue built from the phone-number data, with outcomes chosen by the recipient number's last digits
+ * (README.md beside this file). Credentials are fixed sandbox values; AGGREGATOR_SANDBOX_PORT fixes the port.
  */
 const SANDBOX_CLIENT_ID = 'kredi-sandbox-topups-client';
 const SANDBOX_CLIENT_SECRET = 'kredi-sandbox-topups-secret-0000000000000000';
@@ -40,6 +42,7 @@ export function createAggregatorSandbox(options: AggregatorSandboxOptions = {}):
     name: 'aggregator',
     async start({ host }) {
       const catalogue = loadCatalogue();
+      const promotions = seedPromotions(catalogue.operatorsByCountry);
       let apiUrl = '';
       const defaultRecentRechargeWindowMs = 120_000;
       const store = new AggregatorStore(
@@ -74,10 +77,11 @@ export function createAggregatorSandbox(options: AggregatorSandboxOptions = {}):
         api.addHook('preHandler', requireApiHeaders(tokens));
         registerCatalogueApi(api, catalogue, store);
         registerTopupsApi(api, catalogue, store);
+        registerPromotionsApi(api, catalogue, promotions);
       });
       registerControlApi(app, { store, tokens, recorder, defaultRecentRechargeWindowMs });
       app.get<{ Querystring: { error?: string } }>('/', async (request, reply) =>
-        sendPage(reply, renderPage(store, catalogue, apiUrl, request.query.error), 200, PAGE_SECURITY_HEADERS_SELF_FORMS),
+        sendPage(reply, renderPage(store, catalogue, promotions, apiUrl, request.query.error), 200, PAGE_SECURITY_HEADERS_SELF_FORMS),
       );
 
       apiUrl = await listen(app, host, 'AGGREGATOR_SANDBOX_PORT');

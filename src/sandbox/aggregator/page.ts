@@ -1,4 +1,5 @@
 import type { Catalogue } from './catalogue/index.js';
+import type { SandboxPromotion } from './catalogue/promotions.js';
 import { errorAlert, escapeHtml, pageHeader, table, timeElement } from '../shared/html.js';
 import { layout } from './html.js';
 import { digitsLabel, OUTCOME_TABLE } from './outcomes.js';
@@ -7,11 +8,18 @@ import type { AggregatorStore, TopupRecord } from './store.js';
 
 /**
  * The sandbox's page at `/`: the account (balance, delays, the recent-recharge rule, with forms to change
- * them), the outcome table, and the most recent top-ups with a button to settle a PROCESSING one now.
+ * them), the outcome table, the operator promotions it publishes, and the most recent top-ups with a button
+ * to settle a PROCESSING one now.
  */
 const SHOWN = 50;
 
-export function renderPage(store: AggregatorStore, catalogue: Catalogue, apiUrl: string, error?: string): string {
+export function renderPage(
+  store: AggregatorStore,
+  catalogue: Catalogue,
+  promotions: readonly SandboxPromotion[],
+  apiUrl: string,
+  error?: string,
+): string {
   const { settings } = store;
   const recent = [...store.transactions.values()].reverse().slice(0, SHOWN);
   const outcomeRows = OUTCOME_TABLE.map((row) => `<tr><td>${escapeHtml(digitsLabel(row))}</td><td>${escapeHtml(row.summary)}</td></tr>`);
@@ -37,6 +45,8 @@ same number within ${ruleOn ? `${settings.recentRechargeWindowMs / 1000} s: refu
 <button type="submit">${ruleOn ? 'Turn the 2-minute rule off' : 'Turn the 2-minute rule on'}</button></form>
 <h2>Outcomes by the recipient number's last two digits</h2>
 ${table(['Last digits', 'What happens'], outcomeRows, '')}
+<h2>Operator promotions</h2>
+${table(['Id', 'Operator', 'Offer', 'From', 'To'], promotions.map(promotionRow), 'No promotions.')}
 <h2>Recent top-ups</h2>
 <form class="inline" method="post" action="/sandbox/transactions/resolve-all"><button type="submit">Settle all PROCESSING now</button></form>
 ${table(['Transaction', 'Status', 'Recipient', 'Operator', 'Amount', 'customIdentifier', 'Created', ''], recent.map(row), 'No top-ups yet.')}`,
@@ -53,4 +63,9 @@ function row(record: TopupRecord): string {
 <td>${escapeHtml(record.operator.name)}</td>
 <td>${escapeHtml(decimalText(record.requestedCents))} USD<br><span class="muted">${escapeHtml(decimalText(record.deliveredLocalCents))} ${escapeHtml(record.operator.country.currencyCode)}</span></td>
 <td><code>${escapeHtml(record.customIdentifier ?? '')}</code></td><td>${timeElement(record.createdAt.toISOString())}</td><td>${settle}</td></tr>`;
+}
+
+function promotionRow(promotion: SandboxPromotion): string {
+  return `<tr><td><code>${promotion.promotionId}</code></td><td>${escapeHtml(promotion.operator.name)}</td><td>${escapeHtml(promotion.title2)}</td>
+<td>${timeElement(promotion.startsAt.toISOString())}</td><td>${timeElement(promotion.endsAt.toISOString())}</td></tr>`;
 }

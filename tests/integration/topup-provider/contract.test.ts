@@ -47,6 +47,7 @@ async function runAdapterOperations(): Promise<void> {
   await provider.fxRate(digicel.operatorId, 1234);
   await expect(provider.fxRate(999_999_999, 1000)).rejects.toBeInstanceOf(TopupApiError);
   await provider.accountBalance();
+  await provider.listPromotions();
 
   const results = [];
   for (const lastTwo of ['00', '81', '86', '88', '90', '93', '97', '98']) {
@@ -139,7 +140,15 @@ async function runOtherOperations(): Promise<void> {
   await call('GET', '/countries/HT');
   await call('GET', '/countries/ZZ');
   await call('GET', '/operators?page=1&size=2&suggestedAmountsMap=true');
-  await call('GET', '/promotions?page=1&size=10');
+  await call('GET', '/promotions?page=1&size=2');
+  const { content: haitian } = (await (await call('GET', '/promotions/country-codes/HT')).json()) as {
+    content: Array<{ promotionId: number }>;
+  };
+  await call('GET', `/promotions/${haitian[0]!.promotionId}`);
+  await call('GET', '/promotions/1');
+  await call('GET', `/promotions/operators/${digicel.id}`);
+  await call('GET', '/promotions/operators/999999999');
+  await call('GET', '/promotions/country-codes/ZZ');
   await call('GET', '/countries', undefined, { authorization: 'Bearer not-a-token' });
   await call('GET', '/countries', undefined, { accept: 'application/json' });
   await fetch(`${harness.apiUrl}/oauth/token`, {
@@ -165,6 +174,9 @@ describe('every exchange against the document', () => {
       'POST /operators/fx-rate',
       'GET /accounts/balance',
       'GET /promotions',
+      'GET /promotions/{promotionid}',
+      'GET /promotions/country-codes/{countrycode}',
+      'GET /promotions/operators/{operatorid}',
       'POST /topups',
       'POST /topups-async',
       'GET /topups/{transactionId}/status',
@@ -251,6 +263,7 @@ describe('every exchange against the document', () => {
       'OPERATOR_NOT_FOUND',
       'INVALID_PHONE_NUMBER',
       'TRANSACTION_NOT_FOUND',
+      'PROMOTION_NOT_FOUND',
       'TRANSACTION_CANNOT_BE_PROCESSED_AT_THE_MOMENT',
       'INVALID_RECIPIENT_PHONE',
       'OPERATOR_UNAVAILABLE_OR_CURRENTLY_INACTIVE',

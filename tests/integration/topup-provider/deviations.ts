@@ -32,6 +32,14 @@ const TRANSACTION_SCHEMAS = [
 ];
 /** Pages: the document lists only `content`; the live API answers Spring Data's whole page envelope. */
 const PAGED_SCHEMAS = ['GetAllOperatorsResponse200', 'GetAllTransactionsResponse200', 'GetAllPromotionsResponse200'];
+/** Promotions: the schemas say `title1`, the examples (and the live API) `title`; the examples give null texts. */
+const PROMOTION_SCHEMAS = [
+  'GetAllPromotionsResponse200',
+  'GetPromotionByIdResponse200',
+  'GetPromotionByIsoResponse200',
+  'GetPromotionByOperatorIdResponse200',
+];
+const NULLABLE_PROMOTION_TEXTS = new Set(['title2', 'description', 'denominations', 'localDenominations']);
 
 const SORT: Schema = {
   type: 'object',
@@ -69,6 +77,7 @@ export const DEVIATIONS = [
   'GET /topups/{id}/status answers the live wrapper {code, message, status, transaction|null}',
   'GET /operators/countries/{code} answers a list of operators',
   "error statuses an operation does not list are checked against the document's error model (TopUpsResponse400)",
+  "a promotion's title is `title` (the examples; the schema says title1), and its texts may be null",
 ] as const;
 
 export const ERROR_MODEL = 'TopUpsResponse400';
@@ -89,6 +98,14 @@ export function applyDeviations(document: {
         property.additionalProperties = { type: 'number' };
       }
     });
+  }
+  for (const name of PROMOTION_SCHEMAS) {
+    walkProperties(schemas[name], (property, key) => {
+      if (NULLABLE_PROMOTION_TEXTS.has(key) && property.type === 'string') property.type = ['string', 'null'];
+    });
+    const promotion = promotionProperties(schemas[name]!);
+    promotion.title = promotion.title1!;
+    delete promotion.title1;
   }
   for (const name of PAGED_SCHEMAS) {
     const schema = schemas[name] as { properties: Record<string, Schema> };
@@ -117,6 +134,13 @@ function setResponse(document: { paths: Record<string, Record<string, Schema>> }
   const content = operation?.responses['200']?.content['application/json'];
   if (!content) throw new Error(`The document no longer has a 200 answer for ${method.toUpperCase()} ${path}: review deviations.ts`);
   content.schema = schema;
+}
+
+/** The promotion object's properties: the schema's own, or its `content` items'. */
+function promotionProperties(schema: Schema): Record<string, Schema> {
+  const properties = schema.properties as Record<string, Schema>;
+  const items = (properties.content as { items?: { properties: Record<string, Schema> } } | undefined)?.items;
+  return items ? items.properties : properties;
 }
 
 function walkProperties(schema: unknown, visit: (property: Schema, key: string) => void): void {

@@ -2,12 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { topupCountries, topupOperators } from '../../db/schema.js';
 import type { TopupProvider } from '../../integrations/topup-provider/index.js';
+import { copyOperatorPromotions } from '../operator-promotions/service.js';
 
 /**
  * Copies the aggregator's countries and operators into our tables (upserts, in batches), and marks the
- * operators it no longer lists inactive. Runs at start and on a schedule; the send screen reads only here.
+ * operators it no longer lists inactive; then the operators' promotions (ADR 0025). Runs at start and on a
+ * schedule; the send screen reads only here.
  */
-export async function syncCatalogue(db: Db, provider: TopupProvider): Promise<{ countries: number; operators: number }> {
+export async function syncCatalogue(
+  db: Db,
+  provider: TopupProvider,
+): Promise<{ countries: number; operators: number; promotions: number }> {
   const startedAt = new Date();
   const countries = await provider.listCountries();
   for (let i = 0; i < countries.length; i += 200) {
@@ -91,5 +96,6 @@ export async function syncCatalogue(db: Db, provider: TopupProvider): Promise<{ 
     .update(topupOperators)
     .set({ active: false })
     .where(sql`${topupOperators.syncedAt} < ${startedAt}`);
-  return { countries: countries.length, operators };
+  const promotions = await copyOperatorPromotions(db, await provider.listPromotions(), startedAt);
+  return { countries: countries.length, operators, promotions: promotions.kept };
 }

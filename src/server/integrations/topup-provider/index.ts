@@ -1,6 +1,7 @@
 import { createTokenSource } from './auth.js';
 import { createCatalogueApi } from './catalogue.js';
 import { createReloadlyHttp } from './http.js';
+import { createPromotionsApi } from './promotions.js';
 import { createTopupsApi } from './topups.js';
 import type { TopupProvider, TopupProviderOptions } from './types.js';
 
@@ -32,5 +33,5 @@ export function createTopupProvider(options: TopupProviderOptions): TopupProvide
     timeoutMs,
   });
   const http = createReloadlyHttp({ apiUrl, tokens, fetch: fetchImpl, timeoutMs });
-  return { ...createCatalogueApi(http), ...createTopupsApi(http) };
+  return { ...createCatalogueApi(http), ...createTopupsApi(http), ...createPromotionsApi(http) };
 }

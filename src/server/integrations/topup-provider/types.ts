@@ -88,6 +88,23 @@ export interface FxQuote {
   rate: string;
 }
 
+/** An operator's promotion as Reloadly publishes it, its texts made plain (no markup). */
+export interface ProviderPromotion {
+  promotionId: number;
+  operatorId: number;
+  /** Reloadly's title: the operator and the period, e.g. "Digicel Haiti From 21 Nov 2026 00:00 To …". */
+  title: string;
+  /** The offer in a few words, e.g. "Bonus 2x"; null when Reloadly gives none. */
+  title2: string | null;
+  description: string;
+  /** ISO 8601, UTC. */
+  startsAt: string;
+  endsAt: string;
+  /** Reloadly's words for the amounts it applies to, e.g. "USD 5 and up". */
+  denominations: string | null;
+  localDenominations: string | null;
+}
+
 export interface AccountBalance {
   balance: string;
   currencyCode: string;
@@ -169,4 +186,6 @@ export interface TopupProvider {
   /** The current outcome of a transaction, or null when Reloadly does not know the id. */
   topupStatus(transactionId: number): Promise<TopupResult | null>;
   findByCustomIdentifier(customIdentifier: string): Promise<TopupTransaction | null>;
+  /** Every promotion Reloadly publishes, page after page, whether on now or not; unreadable ones left out. */
+  listPromotions(): Promise<ProviderPromotion[]>;
 }

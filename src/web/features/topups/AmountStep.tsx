@@ -6,6 +6,7 @@ import { useLanguage } from '../../i18n/language';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { estimateLocalAmount, formatLocalAmount } from './format';
+import { OperatorBonusNote } from './OperatorBonusNote';
 import { ChoiceButton } from './parts';
 import type { SendDraft } from './send-draft';
 
@@ -86,6 +87,7 @@ export function AmountStep({
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <OperatorBonusNote operatorId={operator.id} operatorName={operator.name} />
       {quick.length > 0 && (
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-slate-800">

@@ -13,6 +13,7 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { Skeleton } from '../../ui/Skeleton';
 import { useWalletSummary } from '../wallet';
 import { estimateLocalAmount, estimatePrice, formatLocalAmount, formatPhone } from './format';
+import { OperatorBonusNote } from './OperatorBonusNote';
 import { ChoiceButton, Notice, Row, Rows, FeeRows } from './parts';
 import type { SendDraft, Step } from './send-draft';
 import { topupKeys, topupsApi, useFees, type QuoteInput } from './topups-api';
@@ -138,6 +139,7 @@ export function PaymentStep({
           </Row>
         </Rows>
       </section>
+      <OperatorBonusNote operatorId={operator.id} operatorName={operator.name} />
 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-semibold text-slate-800">{t('topups.payment.methodLegend')}</legend>

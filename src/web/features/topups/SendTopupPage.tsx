@@ -69,14 +69,21 @@ function entryKeyOf(params: URLSearchParams, locationKey: string): string | null
   const recipient = params.get('recipient');
   if (recipient) return `recipient:${recipient}`;
   const country = params.get('country');
-  if (country && /^[A-Za-z]{2}$/.test(country)) return `country:${country.toUpperCase()}`;
+  // `&operator=<id>` (an operator's offer leads here) starts with that operator chosen.
+  const operator = params.get('operator');
+  if (country && /^[A-Za-z]{2}$/.test(country))
+    return `country:${country.toUpperCase()}${operator && /^\d{1,9}$/.test(operator) ? `:${operator}` : ''}`;
   if (isStep(params.get('step'))) return null;
   return `fresh:${locationKey}`;
 }
 
 /** A fresh start, optionally with a country; null for the ways in that need loading first. */
 function syncSeed(entry: string): Seed | null {
-  if (entry.startsWith('country:')) return { key: entry, draft: emptyDraft(entry.slice('country:'.length)), startAt: 'recipient' };
+  if (entry.startsWith('country:')) {
+    const [iso, operator] = entry.slice('country:'.length).split(':');
+    const draft = { ...emptyDraft(iso), ...(operator ? { operatorId: Number(operator), operatorPicked: true } : {}) };
+    return { key: entry, draft, startAt: 'recipient' };
+  }
   if (entry.startsWith('fresh:')) return { key: entry, draft: emptyDraft(), startAt: 'country' };
   return null;
 }
