@@ -1,0 +1,1 @@
+export { AccountLoyalty } from './AccountLoyalty';
