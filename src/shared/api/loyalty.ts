@@ -54,7 +54,6 @@ export const redemptionRequest = z.object({
     .max(10_000_000, 'validation.pointsHundreds')
     .multipleOf(REDEEM_STEP_POINTS, 'validation.pointsHundreds'),
 });
-export type RedemptionRequest = z.infer<typeof redemptionRequest>;
 
 export const redemptionResponse = z
   .object({

@@ -63,7 +63,9 @@ describe('earning: 1 point per whole dollar sent, once per delivered top-up', ()
     const hook = (tx: Parameters<typeof loyalty.topupSettled>[0], settled: Parameters<typeof loyalty.topupSettled>[1]) =>
       loyalty.topupSettled(tx, settled);
     expect(await settleDelivered(ledger, orderId, { transactionId: 'replayed', operatorReference: null }, hook)).toBe('succeeded');
-    await ledger.transaction((tx) => loyalty.topupSettled(tx, { orderId, userId: user.id, outcome: 'succeeded', amountCents: quote.amountCents }));
+    await ledger.transaction((tx) =>
+      loyalty.topupSettled(tx, { orderId, userId: user.id, outcome: 'succeeded', amountCents: quote.amountCents }),
+    );
 
     const summary = await loyaltyOf(client);
     expect(summary).toMatchObject({ points: earned, lifetimePoints: earned });
@@ -133,7 +135,9 @@ describe('redeeming: 100 points = $1.00 of wallet credit, once per Idempotency-K
     expect(summary).toMatchObject({ points: 550, lifetimePoints: 1250, level: 'gold' });
     expect(summary.history).toMatchObject([{ kind: 'redeemed', points: -700, creditCents: 700, topupId: null }]);
     const { transactions } = (await client.get('/api/wallet/transactions')).json();
-    expect(transactions.filter((x: { type: string; amountCents: number }) => x.type === 'promotion_bonus' && x.amountCents === 700)).toHaveLength(1);
+    expect(
+      transactions.filter((x: { type: string; amountCents: number }) => x.type === 'promotion_bonus' && x.amountCents === 700),
+    ).toHaveLength(1);
 
     // Replayed later: the same answer; the same key for another amount: 409.
     const again = await redeem(client, 700, key);
@@ -148,14 +152,21 @@ describe('redeeming: 100 points = $1.00 of wallet credit, once per Idempotency-K
     const tooMany = await redeem(client, 600);
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().error).toMatchObject({ code: 'CONFLICT', fields: { points: 'validation.pointsNotEnough' } });
-    expect((await redeem(client, 400)).json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { points: 'validation.pointsMinimum' } });
-    expect((await redeem(client, 550)).json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { points: 'validation.pointsHundreds' } });
+    expect((await redeem(client, 400)).json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { points: 'validation.pointsMinimum' },
+    });
+    expect((await redeem(client, 550)).json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { points: 'validation.pointsHundreds' },
+    });
     expect((await redeem(client, 500, null)).statusCode).toBe(400);
     expect(await loyaltyOf(client)).toMatchObject({ points: 550, history: [] });
     expect(await availableOf(client)).toBe(200);
-    const { rows } = await t.database.pool.query(`select count(*)::int as n from ledger_transfers where id like 'loyalty:%' and user_id = $1`, [
-      user.id,
-    ]);
+    const { rows } = await t.database.pool.query(
+      `select count(*)::int as n from ledger_transfers where id like 'loyalty:%' and user_id = $1`,
+      [user.id],
+    );
     expect(rows[0].n).toBe(0);
   });
 });

@@ -43,7 +43,12 @@ export function createLoyaltyService({ db, ledger }: LoyaltyDeps) {
     createdAt: row.created_at.toISOString(),
   });
   const presentRedemption = (row: store.EntryRow, balance: number): RedemptionResponse => ({
-    redemption: { id: row.redemption_id!, points: -row.points, creditCents: Number(row.credit_cents), createdAt: row.created_at.toISOString() },
+    redemption: {
+      id: row.redemption_id!,
+      points: -row.points,
+      creditCents: Number(row.credit_cents),
+      createdAt: row.created_at.toISOString(),
+    },
     points: balance,
   });
   /** A replay answers the first result; the same key with another number of points is a conflict. */

@@ -58,10 +58,10 @@ export async function redeem(
   tx: Queryable,
   redemption: { redemptionId: string; userId: string; points: number; creditCents: number },
 ): Promise<boolean> {
-  const { rowCount } = await tx.query(
-    `update users set loyalty_points = loyalty_points - $2 where id = $1 and loyalty_points >= $2`,
-    [redemption.userId, redemption.points],
-  );
+  const { rowCount } = await tx.query(`update users set loyalty_points = loyalty_points - $2 where id = $1 and loyalty_points >= $2`, [
+    redemption.userId,
+    redemption.points,
+  ]);
   if (rowCount !== 1) return false;
   await tx.query(
     `insert into loyalty_points_entries (id, user_id, points, kind, redemption_id, credit_cents)
@@ -71,7 +71,7 @@ export async function redeem(
   return true;
 }
 
-export const entryIdOf = (redemptionId: string) => `redemption:${redemptionId}`;
+const entryIdOf = (redemptionId: string) => `redemption:${redemptionId}`;
 
 /** One redemption's entry, if it was recorded, and only the person's own. */
 export async function findRedemption(db: Queryable, userId: string, redemptionId: string): Promise<EntryRow | null> {

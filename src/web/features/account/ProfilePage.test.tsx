@@ -114,7 +114,9 @@ describe('ProfilePage', () => {
 
   it('shows the loyalty points and level on the account card, from GET /api/loyalty', async () => {
     await i18n.changeLanguage('en');
-    fakeServer(({ path }) => (path === '/api/loyalty' ? { body: loyaltySummary({ points: 1250, lifetimePoints: 1300, level: 'gold' }) } : undefined));
+    fakeServer(({ path }) =>
+      path === '/api/loyalty' ? { body: loyaltySummary({ points: 1250, lifetimePoints: 1300, level: 'gold' }) } : undefined,
+    );
     renderAccount(<ProfilePage />, { path: '/profile' });
     const status = card('Account status');
     await waitFor(() => expect(within(status).getByTestId('account-loyalty-points').textContent).toBe('1,250'));

@@ -68,9 +68,20 @@ describe('LoyaltyPage', () => {
     renderAccount(<LoyaltyPage />, { path: '/loyalty' });
 
     const select = await screen.findByTestId('loyalty-redeem-points');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(
-      ['500 points for $5.00', '600 points for $6.00', '700 points for $7.00', '800 points for $8.00', '900 points for $9.00', '1,000 points for $10.00', '1,100 points for $11.00', '1,200 points for $12.00'],
-    );
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      '500 points for $5.00',
+      '600 points for $6.00',
+      '700 points for $7.00',
+      '800 points for $8.00',
+      '900 points for $9.00',
+      '1,000 points for $10.00',
+      '1,100 points for $11.00',
+      '1,200 points for $12.00',
+    ]);
     fireEvent.change(select, { target: { value: '700' } });
     fireEvent.click(screen.getByRole('button', { name: 'Redeem for $7.00' }));
 
@@ -83,7 +94,10 @@ describe('LoyaltyPage', () => {
 
   it('offline: the levels and the rules still show, with a way to try again', async () => {
     await i18n.changeLanguage('en');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderAccount(<LoyaltyPage />, { path: '/loyalty' });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(card('Levels and benefits')).toBeTruthy();

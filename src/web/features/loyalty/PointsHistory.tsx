@@ -33,7 +33,10 @@ export function PointsHistory({ history }: { history: LoyaltyHistoryEntry[] }) {
                   {entry.topupId && (
                     <>
                       {' · '}
-                      <Link to={`/payment-summary?topup=${encodeURIComponent(entry.topupId)}`} className="font-semibold text-blue-800 underline">
+                      <Link
+                        to={`/payment-summary?topup=${encodeURIComponent(entry.topupId)}`}
+                        className="font-semibold text-blue-800 underline"
+                      >
                         {t('loyalty.history.viewTopup')}
                       </Link>
                     </>

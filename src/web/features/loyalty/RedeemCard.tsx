@@ -70,7 +70,11 @@ export function RedeemCard({ summary }: { summary: LoyaltySummary }) {
   return (
     <Card title={t('loyalty.redeem.heading')}>
       <p className="text-slate-800">
-        {t('loyalty.redeem.rule', { min: count(REDEEM_MIN_POINTS), step: count(REDEEM_STEP_POINTS), value: money(redemptionValueCents(100)) })}
+        {t('loyalty.redeem.rule', {
+          min: count(REDEEM_MIN_POINTS),
+          step: count(REDEEM_STEP_POINTS),
+          value: money(redemptionValueCents(100)),
+        })}
       </p>
       {choices.length === 0 ? (
         <p className="mt-3 rounded-xl bg-slate-50 px-3 py-2 text-slate-800" data-testid="loyalty-redeem-not-yet">
