@@ -1,1 +1,2 @@
 export { AccountLoyalty } from './AccountLoyalty';
+export { LoyaltyFeeNote } from './LoyaltyFeeNote';
