@@ -11,18 +11,21 @@ const TONES: Record<LoyaltyLevel, string> = {
   diamond: 'bg-violet-100 text-violet-900 ring-violet-400',
 };
 
-/** The loyalty level as a pill with a star: "Gold member". The words carry the meaning, the colour helps. */
-export function LevelBadge({ level, size = 'md' }: { level: LoyaltyLevel; size?: 'md' | 'lg' }) {
+/**
+ * The loyalty level as a pill with a star: "Gold member" (or only "Gold" where the context says it, as
+ * in the levels table). The words carry the meaning, the colour helps.
+ */
+export function LevelBadge({ level, size = 'md', nameOnly = false }: { level: LoyaltyLevel; size?: 'md' | 'lg'; nameOnly?: boolean }) {
   const { t } = useTranslation();
   const big = size === 'lg';
   return (
     <span
-      className={`inline-flex items-center gap-1.5 rounded-full font-bold ring-1 ${TONES[level]} ${big ? 'px-3 py-1 text-base' : 'px-2.5 py-0.5 text-sm'}`}
+      className={`inline-flex items-center gap-1.5 rounded-full whitespace-nowrap font-bold ring-1 ${TONES[level]} ${big ? 'px-3 py-1 text-base' : 'px-2.5 py-0.5 text-sm'}`}
       data-testid="loyalty-level"
       data-level={level}
     >
       <StarIcon className={big ? 'h-5 w-5' : 'h-4 w-4'} />
-      {t('loyalty.member', { level: t(`loyalty.levels.${level}`) })}
+      {nameOnly ? t(`loyalty.levels.${level}`) : t('loyalty.member', { level: t(`loyalty.levels.${level}`) })}
     </span>
   );
 }

@@ -46,7 +46,7 @@ export function LevelsTable({ current }: { current: LoyaltyLevel | null }) {
                 data-testid={`loyalty-level-row-${rule.level}`}
               >
                 <th scope="row" className="py-2 pr-2 font-normal">
-                  <LevelBadge level={rule.level} />
+                  <LevelBadge level={rule.level} nameOnly />
                   {mine && <span className="mt-1 block text-xs font-semibold text-blue-900">{t('loyalty.benefits.yours')}</span>}
                 </th>
                 <td className="py-2 pr-2 tabular-nums text-slate-800">{count(rule.minLifetimePoints)}</td>

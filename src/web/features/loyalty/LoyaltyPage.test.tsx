@@ -41,11 +41,11 @@ describe('LoyaltyPage', () => {
     const levels = card('Levels and benefits');
     const rows = within(levels).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Bronze member0Earn points on every top-up',
-      'Silver memberYour level10010 % off the top-up fee',
-      'Gold member50020 % off the top-up fee',
-      'Platinum member1,50035 % off the top-up fee',
-      'Diamond member5,00050 % off the top-up fee',
+      'Bronze0Earn points on every top-up',
+      'SilverYour level10010 % off the top-up fee',
+      'Gold50020 % off the top-up fee',
+      'Platinum1,50035 % off the top-up fee',
+      'Diamond5,00050 % off the top-up fee',
     ]);
     expect(rows[1]!.getAttribute('aria-current')).toBe('true');
     expect(within(card('How points work')).getByText(/You earn 1 point for every whole \$1\.00 you send/)).toBeTruthy();
