@@ -72,6 +72,12 @@ describe('earning: 1 point per whole dollar sent, once per delivered top-up', ()
     expect(summary.history).toEqual([
       { id: `topup:${orderId}:points`, kind: 'earned', points: earned, topupId: orderId, creditCents: null, createdAt: expect.any(String) },
     ]);
+    // The balance is the sum of the person's entries.
+    const { rows } = await t.database.pool.query(
+      `select coalesce(sum(points), 0)::int as sum from loyalty_points_entries where user_id = $1`,
+      [user.id],
+    );
+    expect(rows[0].sum).toBe(earned);
     // The dashboard's stat and the profile read the same balance.
     expect((await client.get('/api/wallet')).json().rewardPoints).toBe(earned);
     expect((await client.get('/api/user/me')).json().user.loyaltyPoints).toBe(earned);
@@ -168,5 +174,16 @@ describe('redeeming: 100 points = $1.00 of wallet credit, once per Idempotency-K
       [user.id],
     );
     expect(rows[0].n).toBe(0);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists GET /api/loyalty and POST /api/loyalty/redemptions, signed in, with the Idempotency-Key', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(document.paths['/api/loyalty'].get.responses['200']).toBeTruthy();
+    const redeem = document.paths['/api/loyalty/redemptions'].post;
+    expect(redeem.security.length).toBeGreaterThan(0);
+    expect(redeem.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key', required: true }));
+    expect(Object.keys(redeem.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '409']));
   });
 });
