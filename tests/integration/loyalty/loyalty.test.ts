@@ -187,3 +187,19 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(redeem.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '409']));
   });
 });
+
+describe('the database guards the points ledger', () => {
+  it('refuses to edit or delete an entry, and a negative balance', async () => {
+    const { client, user } = await personWith(t, 5000);
+    const { sent } = await quoteAndSend(client, haitiNumber('05'), { amountCents: await amountToSend(client) });
+    await t.work();
+    const id = `topup:${sent.json().topup.id}:points`;
+    await expect(t.database.pool.query(`update loyalty_points_entries set points = 1000 where id = $1`, [id])).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(t.database.pool.query(`delete from loyalty_points_entries where id = $1`, [id])).rejects.toThrow(/append-only/);
+    await expect(t.database.pool.query(`update users set loyalty_points = -1 where id = $1`, [user.id])).rejects.toThrow(
+      /users_loyalty_points_check/,
+    );
+  });
+});
