@@ -11,6 +11,8 @@ import { accountRoutes } from './features/account/routes.js';
 import { createAccountService } from './features/account/service.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { loyaltyRoutes } from './features/loyalty/routes.js';
+import { createLoyaltyService } from './features/loyalty/service.js';
 import { createAuth, IDENTITY_BASE_PATH, sessionCookieName } from './features/identity/auth.js';
 import { createActorCache } from './features/identity/actor-cache.js';
 import { createAuthenticator } from './features/identity/authenticate.js';
@@ -148,6 +150,7 @@ export async function buildApp({
   const signingKeys = createSigningKeys(db);
   const accounts = createAccountService(database, createPeople(db, actors), channels, app.log, [forgetRecipientsOf, forgetNotificationsOf]);
   const ledger = createLedgerFor(database);
+  const loyalty = createLoyaltyService({ db: database.pool, ledger });
   const paypal = paypalFromConfig(config);
   const fees = { percentBasisPoints: config.PAYPAL_FEE_BPS, fixedCents: config.PAYPAL_FEE_FIXED_CENTS };
   const wallet = createWalletService({
@@ -158,6 +161,7 @@ export async function buildApp({
     publicUrl: config.PUBLIC_URL,
     log: app.log,
     onFundingDecided: moveTopupOnPayment,
+    rewardPointsOf: loyalty.pointsOf,
   });
   const oidc =
     config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
@@ -226,6 +230,7 @@ export async function buildApp({
     // the notifications job, never by the worker), and the rewards of issue 12, one line each.
     onSettled: async (tx, settled) => {
       await notifications.enqueue(tx.client, topupReceipt(settled));
+      await loyalty.topupSettled(tx, settled);
     },
   };
   let wakeWorker = () => {};
@@ -234,6 +239,7 @@ export async function buildApp({
     ledger,
     wallet,
     fees: topupFees,
+    loyalty,
     quoteValidMinutes: config.QUOTE_VALID_MINUTES,
     log: app.log,
     nudge: () => wakeWorker(),
@@ -251,6 +257,7 @@ export async function buildApp({
   );
   await app.register(recipientRoutes(db));
   await app.register(operatorPromotionRoutes({ db, clock }));
+  await app.register(loyaltyRoutes(loyalty));
   await app.register(adminRoutes({ identity, topups }));
   await app.register(paypalWebhookRoutes(wallet));
   // The background jobs, by name: `npm start` runs them on timers; tests run a pass when they choose.

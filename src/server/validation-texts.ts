@@ -1,4 +1,5 @@
 import { ADD_FUNDS_MAX_CENTS, ADD_FUNDS_MIN_CENTS } from '../shared/business.js';
+import { REDEEM_MIN_POINTS, REDEEM_STEP_POINTS } from '../shared/loyalty.js';
 import { formatMoney } from '../shared/money.js';
 
 /**
@@ -39,6 +40,9 @@ const TEXTS: Record<string, string> = {
   'validation.notFound': 'No such item: the id is not valid.',
   'validation.addFundsMin': `Add at least ${formatMoney(ADD_FUNDS_MIN_CENTS, 'en-US')}.`,
   'validation.addFundsMax': `Add at most ${formatMoney(ADD_FUNDS_MAX_CENTS, 'en-US')} at a time.`,
+  'validation.pointsMinimum': `Redeem at least ${REDEEM_MIN_POINTS} points.`,
+  'validation.pointsHundreds': `Redeem points in whole hundreds (${REDEEM_MIN_POINTS}, ${REDEEM_MIN_POINTS + REDEEM_STEP_POINTS}, ...).`,
+  'validation.pointsNotEnough': 'You do not have that many points to redeem.',
   'validation.callbackURL': 'Give a path on this site, like /dashboard.',
   'validation.activityCursor':
     'This cursor was not made by the server. Use the nextCursor of the previous page, or leave "before" out for the first page.',

@@ -10,3 +10,4 @@ export * from './schema/wallet.js';
 export * from './schema/topups.js';
 export * from './schema/notifications.js';
 export * from './schema/operator-promotions.js';
+export * from './schema/loyalty.js';

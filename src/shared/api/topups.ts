@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cents } from './wallet';
+import { LOYALTY_LEVELS } from '../loyalty';
 
 /**
  * The top-up API (DESIGN §4). Amounts are integer USD cents; exchange rates and what the recipient receives
@@ -88,7 +89,12 @@ export const quote = z.object({
   fxRate: z.string(),
   localAmount: z.string(),
   localCurrency: z.string(),
+  /** The top-up fee after the loyalty level's reduction. */
   topupFeeCents: cents,
+  /** What the person's loyalty level took off the top-up fee: its own line on the quote (ADR 0027). */
+  topupFeeReductionCents: cents,
+  /** The level that reduction is for; null without one. */
+  loyaltyLevel: z.enum(LOYALTY_LEVELS).nullable(),
   walletFeeCents: cents,
   paypalFeeCents: cents,
   totalCents: cents,

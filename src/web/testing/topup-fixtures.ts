@@ -50,6 +50,8 @@ export const quote = (overrides: Partial<Quote> = {}): Quote => ({
   localAmount: '657.50',
   localCurrency: 'HTG',
   topupFeeCents: 60,
+  topupFeeReductionCents: 0,
+  loyaltyLevel: null,
   walletFeeCents: 0,
   paypalFeeCents: 0,
   totalCents: 560,

@@ -38,7 +38,7 @@ async function replaySettlements(orderId: string) {
   await settleDelivered(ledger, orderId, { transactionId: 'replayed', operatorReference: null }, queueReceipt);
   await settleFailed(ledger, orderId, { errorCode: 'REPLAYED' }, queueReceipt);
   // A settlement retried whole after it had reached the hook: the same event, the same row.
-  await ledger.transaction((tx) => queueReceipt(tx, { orderId, userId: 'ignored-by-the-conflict', outcome: 'failed' }));
+  await ledger.transaction((tx) => queueReceipt(tx, { orderId, userId: 'ignored-by-the-conflict', outcome: 'failed', amountCents: 0 }));
 }
 
 describe.each([

@@ -1,6 +1,6 @@
 /** Accounts and sign-in: better-auth's tables (model and field names as its Drizzle adapter expects) and the product's own user columns, settings and login history. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 
 export const users = pgTable(
@@ -18,13 +18,17 @@ export const users = pgTable(
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     language: text('language').notNull().default('en'),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** The balance of the person's loyalty_points_entries (ADR 0027): what they may redeem. */
     loyaltyPoints: integer('loyalty_points').notNull().default(0),
+    /** Every point ever earned (redeeming does not lower it): the loyalty level goes by it. */
+    lifetimeLoyaltyPoints: integer('lifetime_loyalty_points').notNull().default(0),
     referralCode: text('referral_code').unique(),
     /** Set when the person deleted the account: personal data is gone, the row stays for money records. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
+    check('users_loyalty_points_check', sql`loyalty_points >= 0 and loyalty_points <= lifetime_loyalty_points`),
     // Families share phones: one number may be typed on several accounts, but verified on one only.
     uniqueIndex('users_verified_phone_number_idx')
       .on(t.phoneNumber)

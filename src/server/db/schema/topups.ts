@@ -55,6 +55,9 @@ export const topupQuotes = pgTable('topup_quotes', {
   totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
   /** What the wallet pays for it (with PayPal, what the payment credits first): priced once, stored here. */
   walletChargeCents: bigint('wallet_charge_cents', { mode: 'number' }).notNull(),
+  /** What the person's loyalty level took off the top-up fee (topupFeeCents is after it), and that level. */
+  topupFeeReductionCents: bigint('topup_fee_reduction_cents', { mode: 'number' }).notNull().default(0),
+  loyaltyLevel: text('loyalty_level'),
   paymentMethod: text('payment_method').$type<'wallet' | 'paypal'>().notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

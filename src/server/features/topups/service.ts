@@ -8,7 +8,9 @@ import { topupQuotes } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { InsufficientFundsError, type Ledger } from '../../ledger/index.js';
 import type { Actor } from '../identity/authenticate.js';
+import type { LoyaltyService } from '../loyalty/service.js';
 import type { WalletService } from '../wallet/service.js';
+import type { LoyaltyLevel } from '../../../shared/loyalty.js';
 import { cachedOperatorLookup } from './catalogue.js';
 import { presentTopup } from './present.js';
 import { localAmountOf, priceTopup, type TopupFees } from '../../../shared/pricing.js';
@@ -20,6 +22,8 @@ export interface TopupServiceDeps {
   ledger: Ledger;
   wallet: WalletService;
   fees: TopupFees;
+  /** The loyalty level's reduction of the top-up fee, asked for every quote (ADR 0027). */
+  loyalty: Pick<LoyaltyService, 'feeReductionOf'>;
   quoteValidMinutes: number;
   log: FastifyBaseLogger;
   /** Wakes the worker so a queued top-up is sent now rather than at its next tick. */
@@ -28,7 +32,7 @@ export interface TopupServiceDeps {
 
 export type TopupService = ReturnType<typeof createTopupService>;
 
-export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes, nudge }: TopupServiceDeps) {
+export function createTopupService({ db, ledger, wallet, fees, loyalty, quoteValidMinutes, nudge }: TopupServiceDeps) {
   const findOperator = cachedOperatorLookup(db);
   async function ownOrder(actor: Actor, id: string): Promise<store.OrderWithQuote> {
     const row = await store.findOrder(db, id, actor.user.id);
@@ -104,7 +108,8 @@ export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes
           amountCents: operator.denominationType === 'FIXED' ? 'validation.amountNotOffered' : 'validation.amountRange',
         });
       }
-      const price = priceTopup(amount, request.paymentMethod, fees);
+      const member = await loyalty.feeReductionOf(actor.user.id);
+      const price = priceTopup(amount, request.paymentMethod, fees, { topupFeeReductionBasisPoints: member.topupFeeReductionBasisPoints });
       const [row] = await db
         .insert(topupQuotes)
         .values({
@@ -119,6 +124,8 @@ export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes
           localAmount: localAmountOf(amount, operator.fxRate),
           localCurrency: operator.localCurrency,
           topupFeeCents: price.topupFeeCents,
+          topupFeeReductionCents: price.topupFeeReductionCents,
+          loyaltyLevel: price.topupFeeReductionCents > 0 ? member.level : null,
           walletFeeCents: price.walletFeeCents,
           paypalFeeCents: price.paypalFeeCents,
           totalCents: price.totalCents,
@@ -239,6 +246,8 @@ function presentQuote(row: store.QuoteRow): Quote {
     localAmount: row.localAmount,
     localCurrency: row.localCurrency,
     topupFeeCents: row.topupFeeCents,
+    topupFeeReductionCents: row.topupFeeReductionCents,
+    loyaltyLevel: row.loyaltyLevel as LoyaltyLevel | null,
     walletFeeCents: row.walletFeeCents,
     paypalFeeCents: row.paypalFeeCents,
     totalCents: row.totalCents,

@@ -14,7 +14,10 @@ const holdId = (orderId: string) => `topup:${orderId}:hold`;
  * Runs in the settling transaction, once the order is settled (the receipt is queued here: ADR 0020), so
  * what follows a settlement commits with it or not at all.
  */
-export type OnSettled = (tx: LedgerTx, settled: { orderId: string; userId: string; outcome: 'succeeded' | 'failed' }) => Promise<void>;
+export type OnSettled = (
+  tx: LedgerTx,
+  settled: { orderId: string; userId: string; outcome: 'succeeded' | 'failed'; amountCents: number },
+) => Promise<void>;
 
 /**
  * Holds the wallet charge of a top-up (a pending transfer wallet → topup_clearing), in the caller's
@@ -91,7 +94,7 @@ export async function settleDelivered(
           ]
         : []),
     ]);
-    await onSettled?.(tx, { orderId, userId: order.user_id, outcome: 'succeeded' });
+    await onSettled?.(tx, { orderId, userId: order.user_id, outcome: 'succeeded', amountCents });
     return 'succeeded';
   });
 }
@@ -136,7 +139,7 @@ export async function settleFailed(
           ]
         : []),
     ]);
-    await onSettled?.(tx, { orderId, userId: order.user_id, outcome: 'failed' });
+    await onSettled?.(tx, { orderId, userId: order.user_id, outcome: 'failed', amountCents: Number(order.amount_cents) });
     return 'failed';
   });
 }

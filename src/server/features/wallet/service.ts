@@ -25,11 +25,13 @@ export interface WalletDeps {
   log: FastifyBaseLogger;
   /** What a payment was for moves on in the transaction that decides it (a top-up paid with PayPal). */
   onFundingDecided?: OnFundingDecided;
+  /** The person's loyalty points as stored now (the signed-in actor may be a few seconds old: ADR 0021). */
+  rewardPointsOf(userId: string): Promise<number>;
 }
 
 export type WalletService = ReturnType<typeof createWalletService>;
 
-export function createWalletService({ db, ledger, paypal, fees, publicUrl, log, onFundingDecided }: WalletDeps) {
+export function createWalletService({ db, ledger, paypal, fees, publicUrl, log, onFundingDecided, rewardPointsOf }: WalletDeps) {
   const settlement = createFundingSettlement(ledger, onFundingDecided);
   const present = (row: store.FundingRow): Funding => ({
     id: row.id,
@@ -64,14 +66,18 @@ export function createWalletService({ db, ledger, paypal, fees, publicUrl, log, 
     async summary(actor: Actor): Promise<WalletSummary> {
       const wallet = await ledger.walletOf(actor.user.id);
       const monthStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1));
-      const [balance, spending] = await Promise.all([ledger.balance(wallet), ledger.spending(actor.user.id, 'topup_debit', monthStart)]);
+      const [balance, spending, rewardPoints] = await Promise.all([
+        ledger.balance(wallet),
+        ledger.spending(actor.user.id, 'topup_debit', monthStart),
+        rewardPointsOf(actor.user.id),
+      ]);
       return {
         availableCents: balance.availableCents,
         incomingCents: balance.pendingCreditsCents,
         heldCents: balance.pendingDebitsCents,
         thisMonthCents: spending.sinceCents,
         topupsSent: spending.totalCount,
-        rewardPoints: actor.user.loyaltyPoints,
+        rewardPoints,
       };
     },
 

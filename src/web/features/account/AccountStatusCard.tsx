@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductUser } from '../../../shared/api/identity';
 import { Card } from '../../ui/Card';
 import { Badge } from '../../ui/Badge';
+import { AccountLoyalty } from '../loyalty';
 import { AttentionIcon, CheckIcon, GiftIcon, HourglassIcon, LimitsIcon, LockIcon, SupportIcon } from '../../ui/icons';
 
 const STATUS = {
@@ -40,6 +41,7 @@ export function AccountStatusCard({ user }: { user: ProductUser }) {
           </li>
         ))}
       </ul>
+      <AccountLoyalty />
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import { getToasts } from '../../ui/toast-store';
 import ProfilePage from './ProfilePage';
 import { fakeServer } from '../../testing/fake-server';
 import { renderAccount, testUser } from '../../testing/signed-in';
+import { loyaltySummary } from '../../testing/loyalty-fixtures';
 
 vi.mock('../auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../auth')>()),
@@ -105,7 +106,22 @@ describe('ProfilePage', () => {
     renderAccount(<ProfilePage />, { path: '/profile' });
     fireEvent.click(screen.getByRole('button', { name: 'Send verification email' }));
     expect(await screen.findByRole('button', { name: 'Send the email again' })).toBeTruthy();
-    expect(calls[0]).toMatchObject({ method: 'POST', body: { email: 'marie@example.com' } });
+    expect(calls.find((c) => c.path === '/api/identity/send-verification-email')).toMatchObject({
+      method: 'POST',
+      body: { email: 'marie@example.com' },
+    });
+  });
+
+  it('shows the loyalty points and level on the account card, from GET /api/loyalty', async () => {
+    await i18n.changeLanguage('en');
+    fakeServer(({ path }) =>
+      path === '/api/loyalty' ? { body: loyaltySummary({ points: 1250, lifetimePoints: 1300, level: 'gold' }) } : undefined,
+    );
+    renderAccount(<ProfilePage />, { path: '/profile' });
+    const status = card('Account status');
+    await waitFor(() => expect(within(status).getByTestId('account-loyalty-points').textContent).toBe('1,250'));
+    expect(within(status).getByText('Gold member')).toBeTruthy();
+    expect(within(status).getByRole('link', { name: 'See your rewards' }).getAttribute('href')).toBe('/loyalty');
   });
 
   it('says "Logout Failed" when signing out fails, and goes home when it works', async () => {

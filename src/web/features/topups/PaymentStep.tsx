@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Skeleton } from '../../ui/Skeleton';
 import { useWalletSummary } from '../wallet';
+import { useMemberFeeReduction } from '../loyalty';
 import { estimateLocalAmount, estimatePrice, formatLocalAmount, formatPhone } from './format';
 import { OperatorBonusNote } from './OperatorBonusNote';
 import { ChoiceButton, Notice, Row, Rows, FeeRows } from './parts';
@@ -50,11 +51,12 @@ export function PaymentStep({
   const queryClient = useQueryClient();
   const wallet = useWalletSummary();
   const fees = useFees();
+  const member = useMemberFeeReduction();
 
   const amountCents = draft.amountCents!;
   const e164 = recipientE164(draft.number, draft.countryIso!) ?? draft.number;
   const receives = estimateLocalAmount(amountCents, operator.fxRate);
-  const estimate = fees.data ? estimatePrice(amountCents, draft.paymentMethod, fees.data) : null;
+  const estimate = fees.data ? estimatePrice(amountCents, draft.paymentMethod, fees.data, member?.topupFeeReductionBasisPoints) : null;
   const balance = wallet.data?.availableCents ?? null;
   const short = draft.paymentMethod === 'wallet' && estimate !== null && balance !== null && balance < estimate.totalCents;
 
@@ -191,7 +193,10 @@ export function PaymentStep({
         ) : (
           <Rows>
             <Row label={t('topups.summary.amount')}>{money(estimate.amountCents)}</Row>
-            <FeeRows price={{ ...estimate, paymentMethod: draft.paymentMethod }} totalTestId="estimate-total" />
+            <FeeRows
+              price={{ ...estimate, paymentMethod: draft.paymentMethod, loyaltyLevel: member?.level }}
+              totalTestId="estimate-total"
+            />
           </Rows>
         )}
         <p className="pb-2 text-sm text-slate-600">{t('topups.payment.estimateNote')}</p>

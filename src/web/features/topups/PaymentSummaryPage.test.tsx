@@ -69,6 +69,16 @@ describe('PaymentSummaryPage: the held price', () => {
     await waitFor(() => expect(where()).toBe(`/payment-summary?topup=${TOPUP_ID}`));
   });
 
+  it("shows a loyalty level's reduction as its own line under the full top-up fee", async () => {
+    stored = quote({ topupFeeCents: 48, topupFeeReductionCents: 12, loyaltyLevel: 'gold', totalCents: 548 });
+    server(({ path }) => (path === '/api/wallet' ? { body: walletSummary(2000) } : undefined));
+    render(`/payment-summary?quote=${QUOTE_ID}`);
+    await screen.findByTestId('summary-recipient');
+    expect(screen.getByText('Top-up fee').nextElementSibling?.textContent).toBe('$0.60');
+    expect(screen.getByText('Gold member').nextElementSibling?.textContent).toBe('−$0.12');
+    expect(screen.getByTestId('summary-total').textContent).toBe('$5.48');
+  });
+
   it('keeps the same Idempotency-Key when a press got no answer, and a new one after a definite refusal', async () => {
     let mode: 'network' | 'refused' | 'ok' = 'network';
     const { fetchMock } = server(({ path }) => {

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
 import { fakeServer } from '../../testing/fake-server';
+import { loyaltySummary } from '../../testing/loyalty-fixtures';
 import { renderStrict } from '../../testing/render-strict';
 import SendTopupPage from './SendTopupPage';
 import { topupKeys } from './topups-api';
@@ -176,6 +177,21 @@ describe('SendTopupPage', () => {
     expect(screen.getByText('+509 37 12 3456')).toBeTruthy();
     expect(screen.getAllByText('$5.00').length).toBeGreaterThan(0);
     expect(screen.getByTestId('method-wallet').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("estimates with the loyalty level's reduction, on its own line, as the quote will", async () => {
+    server({
+      extra: ({ path }) =>
+        path === `/api/topups/${TOPUP_ID}`
+          ? { body: topup({ status: 'completed', stage: 'delivered' }) }
+          : path === '/api/loyalty'
+            ? { body: loyaltySummary({ points: 600, lifetimePoints: 600 }) }
+            : undefined,
+    });
+    render(`/send-topup?repeat=${TOPUP_ID}`);
+    await waitFor(() => expect(screen.getByText('Gold member').nextElementSibling?.textContent).toBe('−$0.12'));
+    expect(screen.getByText('Top-up fee').nextElementSibling?.textContent).toBe('$0.60');
+    expect(screen.getByTestId('estimate-total').textContent).toBe('$5.48');
   });
 
   it('keeps the draft when coming back to a step', async () => {

@@ -10,6 +10,7 @@ import { Card } from '../../ui/Card';
 import { LoadError } from '../../ui/LoadError';
 import { Skeleton } from '../../ui/Skeleton';
 import { useMoney } from '../../lib/use-money';
+import { LoyaltyFeeNote } from '../loyalty';
 import { estimatePrice } from './format';
 import { formatBasisPoints } from './service-fees-pricing';
 import { useFees } from './topups-api';
@@ -57,6 +58,8 @@ export default function ServiceFeesPage() {
             </Card>
           </>
         )}
+
+        <LoyaltyFeeNote />
 
         <Card title={t('serviceFees.recipientHeading')}>
           <p className="text-slate-800">{t('serviceFees.recipientBody')}</p>

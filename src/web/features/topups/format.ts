@@ -119,8 +119,13 @@ export function estimateLocalAmount(amountCents: number, fxRate: string): string
 export type PriceEstimate = Omit<Price, 'walletChargeCents'>;
 
 /** The price the server will quote (the same rule, src/shared/pricing.ts), to show before quoting. The quote is what is charged. */
-export function estimatePrice(amountCents: number, method: PaymentMethod, fees: FeeSchedule): PriceEstimate {
-  const { walletChargeCents: _charge, ...estimate } = priceTopup(amountCents, method, fees);
+export function estimatePrice(
+  amountCents: number,
+  method: PaymentMethod,
+  fees: FeeSchedule,
+  topupFeeReductionBasisPoints = 0,
+): PriceEstimate {
+  const { walletChargeCents: _charge, ...estimate } = priceTopup(amountCents, method, fees, { topupFeeReductionBasisPoints });
   return estimate;
 }
 

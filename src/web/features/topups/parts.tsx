@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LoyaltyLevel } from '../../../shared/loyalty';
 import { useMoney } from '../../lib/use-money';
 
 /** The country's ISO code in a small badge (emoji flags do not draw on Windows and many older phones). */
@@ -113,7 +114,10 @@ export function useScrollToTop(key: unknown) {
 }
 
 interface Fees {
+  /** After the loyalty level's reduction, when there is one. */
   topupFeeCents: number;
+  topupFeeReductionCents?: number;
+  loyaltyLevel?: LoyaltyLevel | null;
   walletFeeCents: number;
   paypalFeeCents: number;
   totalCents: number;
@@ -124,9 +128,16 @@ interface Fees {
 export function FeeRows({ price, totalTestId }: { price: Fees; totalTestId?: string }) {
   const { t } = useTranslation();
   const money = useMoney();
+  // The loyalty level's reduction is its own line under the full top-up fee (ADR 0027).
+  const reduction = price.topupFeeReductionCents ?? 0;
   return (
     <>
-      <Row label={t('topups.summary.topupFee')}>{money(price.topupFeeCents)}</Row>
+      <Row label={t('topups.summary.topupFee')}>{money(price.topupFeeCents + reduction)}</Row>
+      {reduction > 0 && price.loyaltyLevel && (
+        <Row label={t('loyalty.member', { level: t(`loyalty.levels.${price.loyaltyLevel}`) })} testId="loyalty-fee-reduction">
+          <span className="font-semibold text-emerald-800">−{money(reduction)}</span>
+        </Row>
+      )}
       {price.paymentMethod === 'wallet' ? (
         <Row label={t('topups.summary.walletFee')}>{money(price.walletFeeCents)}</Row>
       ) : (

@@ -1,0 +1,3 @@
+export { AccountLoyalty } from './AccountLoyalty';
+export { LoyaltyFeeNote } from './LoyaltyFeeNote';
+export { useMemberFeeReduction } from './use-member-fee-reduction';
