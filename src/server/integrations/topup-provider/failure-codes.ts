@@ -37,6 +37,8 @@ const REASONS: Readonly<Record<string, TopupFailureCode>> = {
   CUSTOM_IDENTIFIER_ALREADY_USED: 'SERVICE_PROBLEM',
   TRANSACTION_NOT_FOUND: 'SERVICE_PROBLEM',
   INVALID_DATE: 'SERVICE_PROBLEM',
+  // Only a promotions look-up by id answers this (the catalogue sync lists them): never a top-up's fault.
+  PROMOTION_NOT_FOUND: 'SERVICE_PROBLEM',
 };
 
 /** Reloadly refuses a second top-up to a number within 2 minutes ("Please wait 2 minutes before trying again"). */
