@@ -11,6 +11,8 @@ import { accountRoutes } from './features/account/routes.js';
 import { createAccountService } from './features/account/service.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { promotionRoutes } from './features/promotions/routes.js';
+import { createPromotionService } from './features/promotions/service.js';
 import { createAuth, IDENTITY_BASE_PATH, sessionCookieName } from './features/identity/auth.js';
 import { createActorCache } from './features/identity/actor-cache.js';
 import { createAuthenticator } from './features/identity/authenticate.js';
@@ -149,6 +151,7 @@ export async function buildApp({
   const ledger = createLedgerFor(database);
   const paypal = paypalFromConfig(config);
   const fees = { percentBasisPoints: config.PAYPAL_FEE_BPS, fixedCents: config.PAYPAL_FEE_FIXED_CENTS };
+  const promotions = createPromotionService({ db, clock });
   const wallet = createWalletService({
     db,
     ledger,
@@ -156,7 +159,7 @@ export async function buildApp({
     fees,
     publicUrl: config.PUBLIC_URL,
     log: app.log,
-    onFundingDecided: moveTopupOnPayment,
+    onFundingDecided: (tx, decision) => moveTopupOnPayment(tx, decision, (tx, orderId) => promotions.topupCancelled(tx.client, orderId)),
   });
   const oidc =
     config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
@@ -225,6 +228,7 @@ export async function buildApp({
     // the notifications job, never by the worker), and the rewards of issue 12, one line each.
     onSettled: async (tx, settled) => {
       await notifications.enqueue(tx.client, topupReceipt(settled));
+      await promotions.topupSettled(tx.client, settled);
     },
   };
   let wakeWorker = () => {};
@@ -234,6 +238,7 @@ export async function buildApp({
     wallet,
     fees: topupFees,
     quoteValidMinutes: config.QUOTE_VALID_MINUTES,
+    promotions,
     log: app.log,
     nudge: () => wakeWorker(),
   });
@@ -249,6 +254,7 @@ export async function buildApp({
     }),
   );
   await app.register(recipientRoutes(db));
+  await app.register(promotionRoutes(promotions));
   await app.register(adminRoutes({ identity, topups }));
   await app.register(paypalWebhookRoutes(wallet));
   // The background jobs, by name: `npm start` runs them on timers; tests run a pass when they choose.

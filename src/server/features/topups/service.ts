@@ -8,6 +8,7 @@ import { topupQuotes } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { InsufficientFundsError, type Ledger } from '../../ledger/index.js';
 import type { Actor } from '../identity/authenticate.js';
+import type { PromotionService } from '../promotions/service.js';
 import type { WalletService } from '../wallet/service.js';
 import { cachedOperatorLookup } from './catalogue.js';
 import { presentTopup } from './present.js';
@@ -21,6 +22,8 @@ export interface TopupServiceDeps {
   wallet: WalletService;
   fees: TopupFees;
   quoteValidMinutes: number;
+  /** Promo codes on the quote, and their use held with the send (ADR 0024). */
+  promotions: Pick<PromotionService, 'applyToQuote' | 'holdUse'>;
   log: FastifyBaseLogger;
   /** Wakes the worker so a queued top-up is sent now rather than at its next tick. */
   nudge(): void;
@@ -28,7 +31,7 @@ export interface TopupServiceDeps {
 
 export type TopupService = ReturnType<typeof createTopupService>;
 
-export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes, nudge }: TopupServiceDeps) {
+export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes, promotions, nudge }: TopupServiceDeps) {
   const findOperator = cachedOperatorLookup(db);
   async function ownOrder(actor: Actor, id: string): Promise<store.OrderWithQuote> {
     const row = await store.findOrder(db, id, actor.user.id);
@@ -83,7 +86,14 @@ export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes
     /** Prices a top-up and holds the price for a few minutes. Every rule of the number and amount is checked here. */
     async quote(
       actor: Actor,
-      request: { countryIso: string; operatorId: number; recipientNumber: string; amountCents: number; paymentMethod: 'wallet' | 'paypal' },
+      request: {
+        countryIso: string;
+        operatorId: number;
+        recipientNumber: string;
+        amountCents: number;
+        paymentMethod: 'wallet' | 'paypal';
+        promoCode?: string;
+      },
     ): Promise<Quote> {
       const operator = await findOperator(request.operatorId);
       if (!operator || !operator.active || operator.countryIso !== request.countryIso) {
@@ -104,7 +114,14 @@ export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes
           amountCents: operator.denominationType === 'FIXED' ? 'validation.amountNotOffered' : 'validation.amountRange',
         });
       }
-      const price = priceTopup(amount, request.paymentMethod, fees);
+      const promo = request.promoCode
+        ? await promotions.applyToQuote(actor.user.id, request.promoCode, { countryIso: request.countryIso, operatorId: operator.id, amountCents: amount })
+        : null;
+      // A discount never makes the top-up free: something is always charged, so its payment is a real one.
+      const undiscounted = priceTopup(amount, request.paymentMethod, fees).walletChargeCents;
+      const price = priceTopup(amount, request.paymentMethod, fees, {
+        promoDiscountCents: Math.min(promo?.discountCents ?? 0, undiscounted - 1),
+      });
       const [row] = await db
         .insert(topupQuotes)
         .values({
@@ -124,6 +141,9 @@ export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes
           totalCents: price.totalCents,
           walletChargeCents: price.walletChargeCents,
           paymentMethod: request.paymentMethod,
+          promotionId: promo?.promotionId ?? null,
+          promoCode: promo?.code ?? null,
+          promoDiscountCents: price.promoDiscountCents,
           expiresAt: new Date(Date.now() + quoteValidMinutes * 60_000),
         })
         .returning();
@@ -162,10 +182,14 @@ export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes
             requestDigest: digest,
           });
           if (!created) return null;
-          const { walletChargeCents, paymentMethod } = created.quote;
+          const { walletChargeCents, paymentMethod, promotionId, promoDiscountCents } = created.quote;
           if (paymentMethod === 'paypal')
             await store.attachFunding(tx.client, orderId, await wallet.openFundingIn(tx, userId, walletChargeCents));
           else await holdWalletCharge(tx, { id: orderId, userId, walletChargeCents });
+          // The code's use is held with the order: two sends of a single-use code cannot both have it. After
+          // the wallet, the lock order of a settlement too (wallet, then promotion), so the two never deadlock.
+          if (promotionId)
+            await promotions.holdUse(tx.client, { promotionId, userId, orderId, quoteId, discountCents: promoDiscountCents });
           return created;
         });
       } catch (error) {
@@ -243,6 +267,8 @@ function presentQuote(row: store.QuoteRow): Quote {
     paypalFeeCents: row.paypalFeeCents,
     totalCents: row.totalCents,
     paymentMethod: row.paymentMethod,
+    promoCode: row.promoCode,
+    promoDiscountCents: row.promoDiscountCents,
     expiresAt: row.expiresAt.toISOString(),
   };
 }
