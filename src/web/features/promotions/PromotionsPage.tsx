@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { AppShell } from '../../ui/AppShell';
+import { HowToCard } from './HowToCard';
+import { OffersCard } from './OffersCard';
+import { PromoCodeCard } from './PromoCodeCard';
+
+/**
+ * /promotions (the Rewards tab): enter and test a promo code, the offers on now, and how to use a code
+ * (spec §2 Promotions, ADR 0024).
+ */
+export default function PromotionsPage() {
+  const { t } = useTranslation();
+  return (
+    <AppShell>
+      <h1 className="text-2xl font-bold text-slate-900">{t('promotions.title')}</h1>
+      <p className="mt-1 text-slate-600">{t('promotions.subtitle')}</p>
+      <div className="mt-5 flex flex-col gap-5">
+        <PromoCodeCard />
+        <OffersCard />
+        {/*
+          Operator promotions (the aggregator's bonuses for real operators) come here, between Kredi's own
+          offers and the guide: <OperatorPromotions /> from ./OperatorPromotions (added at merge; it renders
+          nothing when there are none).
+        */}
+        <HowToCard />
+      </div>
+    </AppShell>
+  );
+}
