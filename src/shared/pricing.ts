@@ -52,7 +52,9 @@ export function priceTopup(amountCents: number, method: PaymentMethod, fees: Top
   const promoDiscountCents = Math.min(Math.max(0, adjustments.promoDiscountCents ?? 0), beforeDiscountCents);
   const walletChargeCents = beforeDiscountCents - promoDiscountCents;
   const paypalFeeCents =
-    method === 'paypal' && walletChargeCents > 0 ? percentOfCents(walletChargeCents, fees.paypalFeeBasisPoints) + fees.paypalFeeFixedCents : 0;
+    method === 'paypal' && walletChargeCents > 0
+      ? percentOfCents(walletChargeCents, fees.paypalFeeBasisPoints) + fees.paypalFeeFixedCents
+      : 0;
   return {
     amountCents,
     topupFeeCents,

@@ -34,7 +34,7 @@ export const PROMO_REFUSALS = {
 export type PromoRefusal = keyof typeof PROMO_REFUSALS;
 
 /** A code as typed: spaces around it ignored, letters in any case. 'Enter Code' when empty (spec §5). */
-export const promoCode = z.string().trim().min(1, 'validation.enterCode').max(40, 'validation.promoUnknown');
+const promoCode = z.string().trim().min(1, 'validation.enterCode').max(40, 'validation.promoUnknown');
 
 /** POST /api/promotions/check: a code, and optionally the top-up it would apply to (more rules are checked then). */
 export const promoCheckRequest = z.object({

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, mailTo, type Client } from '../test-app';
-import { availableOf, digicelHaiti, expectLedgerSound, haitiNumber, personWith, startTopupApp, topupOf, type TopupTestApp } from '../topups/topups-kit';
+import {
+  availableOf,
+  digicelHaiti,
+  expectLedgerSound,
+  haitiNumber,
+  personWith,
+  startTopupApp,
+  topupOf,
+  type TopupTestApp,
+} from '../topups/topups-kit';
 import { addPromotion, clearingNetOf, countersOf, redemptionsOf, transferOf } from './promotions-kit';
 
 let t: TopupTestApp;
@@ -139,7 +148,9 @@ describe('a promo code on the quote', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     const id = sent.json().topup.id;
     expect(sent.json().topup).toMatchObject({ promoCode: promo.code, promoDiscountCents: quote.promoDiscountCents });
-    expect(await redemptionsOf(t, promo.id!)).toEqual([{ state: 'held', discount_cents: String(quote.promoDiscountCents), topup_order_id: id }]);
+    expect(await redemptionsOf(t, promo.id!)).toEqual([
+      { state: 'held', discount_cents: String(quote.promoDiscountCents), topup_order_id: id },
+    ]);
 
     await t.work();
     expect(await topupOf(client, id)).toMatchObject({ status: 'completed', promoDiscountCents: quote.promoDiscountCents });
@@ -201,7 +212,9 @@ describe('a promo code on the quote', () => {
       expect(refused.json().error.fields).toEqual({ promoCode: 'validation.promoUsedUp' });
     expect((await redemptionsOf(t, promo.id!)).length).toBe(1);
     expect(await countersOf(t, promo.id!)).toMatchObject({ uses_count: 1 });
-    const orders = await t.database.pool.query(`select count(*)::int as n from topup_orders where quote_id = any($1)`, [quotes.map((q) => q.id)]);
+    const orders = await t.database.pool.query(`select count(*)::int as n from topup_orders where quote_id = any($1)`, [
+      quotes.map((q) => q.id),
+    ]);
     expect(orders.rows[0].n).toBe(1);
   });
 
@@ -209,10 +222,13 @@ describe('a promo code on the quote', () => {
     const promo = await addPromotion(t, { usesPerUser: 1 });
     const { client } = await personWith(t, 100_000);
     const quotes = [];
-    for (let i = 0; i < 20; i++) quotes.push((await quoteWith(client, promo.code, { number: haitiNumber('05', 10 + i) })).json().id as string);
+    for (let i = 0; i < 20; i++)
+      quotes.push((await quoteWith(client, promo.code, { number: haitiNumber('05', 10 + i) })).json().id as string);
     const answers = await Promise.all(quotes.map((id) => send(client, id)));
     expect(answers.filter((a) => a.statusCode === 200).length).toBe(1);
-    expect(answers.filter((a) => a.statusCode === 409).every((a) => a.json().error.fields.promoCode === 'validation.promoUsedByYou')).toBe(true);
+    expect(answers.filter((a) => a.statusCode === 409).every((a) => a.json().error.fields.promoCode === 'validation.promoUsedByYou')).toBe(
+      true,
+    );
     expect(await countersOf(t, promo.id!)).toMatchObject({ uses_count: 1 });
   });
 });

@@ -7,7 +7,13 @@ const HOUR = 3_600_000;
 
 const texts = (what: string) => ({
   titles: { en: `${what} (en)`, fr: `${what} (fr)`, es: `${what} (es)`, pt: `${what} (pt)`, ht: `${what} (ht)` },
-  descriptions: { en: `About ${what} (en)`, fr: `About ${what} (fr)`, es: `About ${what} (es)`, pt: `About ${what} (pt)`, ht: `About ${what} (ht)` },
+  descriptions: {
+    en: `About ${what} (en)`,
+    fr: `About ${what} (fr)`,
+    es: `About ${what} (es)`,
+    pt: `About ${what} (pt)`,
+    ht: `About ${what} (ht)`,
+  },
 });
 
 /** A promotion with a fresh code (10 % up to $3 from $10, no per-person limit unless given), stored now. */
@@ -39,9 +45,10 @@ export const redemptionsOf = async (t: TestApp, promotionId: string) =>
 
 export const countersOf = async (t: TestApp, promotionId: string) =>
   (
-    await t.database.pool.query<{ uses_count: number; spent_cents: string }>(`select uses_count, spent_cents from promotions where id = $1`, [
-      promotionId,
-    ])
+    await t.database.pool.query<{ uses_count: number; spent_cents: string }>(
+      `select uses_count, spent_cents from promotions where id = $1`,
+      [promotionId],
+    )
   ).rows[0]!;
 
 /** What one top-up left in the clearing account: its posted movements in, less those out (zero once settled). */

@@ -1,9 +1,4 @@
-import {
-  PROMO_REFUSALS,
-  type ListedPromotion,
-  type PromoCheck,
-  type PromoRefusal,
-} from '../../../shared/api/promotions.js';
+import { PROMO_REFUSALS, type ListedPromotion, type PromoCheck, type PromoRefusal } from '../../../shared/api/promotions.js';
 import type { Language } from '../../../shared/i18n/languages.js';
 import type { Db } from '../../db/connect.js';
 import { AppError } from '../../errors.js';

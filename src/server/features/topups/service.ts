@@ -115,7 +115,11 @@ export function createTopupService({ db, ledger, wallet, fees, quoteValidMinutes
         });
       }
       const promo = request.promoCode
-        ? await promotions.applyToQuote(actor.user.id, request.promoCode, { countryIso: request.countryIso, operatorId: operator.id, amountCents: amount })
+        ? await promotions.applyToQuote(actor.user.id, request.promoCode, {
+            countryIso: request.countryIso,
+            operatorId: operator.id,
+            amountCents: amount,
+          })
         : null;
       // A discount never makes the top-up free: something is always charged, so its payment is a real one.
       const undiscounted = priceTopup(amount, request.paymentMethod, fees).walletChargeCents;

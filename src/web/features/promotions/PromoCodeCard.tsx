@@ -12,7 +12,7 @@ import { Card } from '../../ui/Card';
 import { CheckIcon, CopyIcon } from '../../ui/icons';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast-store';
-import { carryPromoCode } from '../topups/send-draft';
+import { carryPromoCode } from '../topups';
 import { formatValidUntil } from './expiry';
 import { promotionsApi } from './promotions-api';
 

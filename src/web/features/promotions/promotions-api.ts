@@ -3,7 +3,7 @@ import type { ListedPromotion, PromoCheck } from '../../../shared/api/promotions
 import type { Language } from '../../../shared/i18n/languages';
 import { request } from '../../lib/api';
 
-export const promotionKeys = {
+const promotionKeys = {
   all: ['promotions'] as const,
   list: (language: Language) => ['promotions', 'list', language] as const,
 };
