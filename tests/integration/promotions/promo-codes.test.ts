@@ -28,14 +28,18 @@ async function amountNear(client: Client, wanted: number) {
   return { operator, amountCents: amounts[0]! };
 }
 
-async function quoteWith(client: Client, promoCode: string | undefined, options: { amountCents?: number; number?: string } = {}) {
+async function quoteWith(
+  client: Client,
+  promoCode: string | undefined,
+  options: { amountCents?: number; number?: string; method?: 'wallet' | 'paypal' } = {},
+) {
   const { operator, amountCents } = await amountNear(client, options.amountCents ?? 2000);
   return client.post('/api/topups/quotes', {
     countryIso: 'HT',
     operatorId: operator.id,
     recipientNumber: options.number ?? haitiNumber('05'),
     amountCents,
-    paymentMethod: 'wallet',
+    paymentMethod: options.method ?? 'wallet',
     ...(promoCode === undefined ? {} : { promoCode }),
   });
 }
@@ -193,6 +197,21 @@ describe('a promo code on the quote', () => {
     expect(await countersOf(t, promo.id!)).toEqual({ uses_count: 0, spent_cents: '0' });
     const again = (await quoteWith(client, promo.code)).json();
     expect((await send(client, again.id)).statusCode).toBe(200);
+  });
+
+  it('paid with PayPal and the payment cancelled: nothing was taken and the use is given back', async () => {
+    const { client } = await personWith(t, 200);
+    const promo = await addPromotion(t, { totalUsesLimit: 1 });
+    const quote = (await quoteWith(client, promo.code, { method: 'paypal' })).json();
+    expect(quote.promoDiscountCents).toBeGreaterThan(0);
+    const sent = await send(client, quote.id);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const id = sent.json().topup.id;
+    expect((await redemptionsOf(t, promo.id!))[0]!.state).toBe('held');
+    expect((await client.post(`/api/topups/${id}/paypal-return`, { cancelled: true })).json()).toMatchObject({ stage: 'cancelled' });
+    expect((await redemptionsOf(t, promo.id!))[0]!.state).toBe('released');
+    expect(await countersOf(t, promo.id!)).toEqual({ uses_count: 0, spent_cents: '0' });
+    expect(await availableOf(client)).toBe(200);
   });
 
   it('a single-use code sent 20 times at once is accepted exactly once', async () => {
