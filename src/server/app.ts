@@ -13,6 +13,8 @@ import { adminRoutes } from './features/admin/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { loyaltyRoutes } from './features/loyalty/routes.js';
 import { createLoyaltyService } from './features/loyalty/service.js';
+import { promotionRoutes } from './features/promotions/routes.js';
+import { createPromotionService } from './features/promotions/service.js';
 import { createAuth, IDENTITY_BASE_PATH, sessionCookieName } from './features/identity/auth.js';
 import { createActorCache } from './features/identity/actor-cache.js';
 import { createAuthenticator } from './features/identity/authenticate.js';
@@ -153,6 +155,7 @@ export async function buildApp({
   const loyalty = createLoyaltyService({ db: database.pool, ledger });
   const paypal = paypalFromConfig(config);
   const fees = { percentBasisPoints: config.PAYPAL_FEE_BPS, fixedCents: config.PAYPAL_FEE_FIXED_CENTS };
+  const promotions = createPromotionService({ db, clock });
   const wallet = createWalletService({
     db,
     ledger,
@@ -160,7 +163,7 @@ export async function buildApp({
     fees,
     publicUrl: config.PUBLIC_URL,
     log: app.log,
-    onFundingDecided: moveTopupOnPayment,
+    onFundingDecided: (tx, decision) => moveTopupOnPayment(tx, decision, (tx, orderId) => promotions.topupCancelled(tx.client, orderId)),
     rewardPointsOf: loyalty.pointsOf,
   });
   const oidc =
@@ -231,6 +234,7 @@ export async function buildApp({
     onSettled: async (tx, settled) => {
       await notifications.enqueue(tx.client, topupReceipt(settled));
       await loyalty.topupSettled(tx, settled);
+      await promotions.topupSettled(tx.client, settled);
     },
   };
   let wakeWorker = () => {};
@@ -241,6 +245,7 @@ export async function buildApp({
     fees: topupFees,
     loyalty,
     quoteValidMinutes: config.QUOTE_VALID_MINUTES,
+    promotions,
     log: app.log,
     nudge: () => wakeWorker(),
   });
@@ -258,6 +263,7 @@ export async function buildApp({
   await app.register(recipientRoutes(db));
   await app.register(operatorPromotionRoutes({ db, clock }));
   await app.register(loyaltyRoutes(loyalty));
+  await app.register(promotionRoutes(promotions));
   await app.register(adminRoutes({ identity, topups }));
   await app.register(paypalWebhookRoutes(wallet));
   // The background jobs, by name: `npm start` runs them on timers; tests run a pass when they choose.

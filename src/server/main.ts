@@ -9,6 +9,7 @@ import { connectDatabase, DatabaseUnavailableError, type Database } from './db/c
 import { publishEmbeddedUrl, withdrawEmbeddedUrl } from './db/embedded-address.js';
 import { runMigrations } from './db/migrate.js';
 import { buildApp } from './app.js';
+import { ensureDemoPromotions } from './features/promotions/demo.js';
 import type { RunningSandbox } from '../sandbox/framework.js';
 
 async function main(): Promise<void> {
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
   const sandboxEnv = Object.assign({}, ...sandboxes.map((sandbox) => sandbox.env)) as Record<string, string>;
   const config = loadConfig({ ...sandboxEnv, ...withoutEmpty(process.env) });
   await runMigrations(database.db);
+  // With the sandboxes (a demo, never a real deployment), a few offers so a newcomer sees promotions work.
+  if (config.SANDBOXES === 'on') await ensureDemoPromotions(database.db);
   if (database.engine === 'embedded') await publishEmbeddedUrl(config.DATA_DIR, database.url);
 
   const app = await buildApp({ config, database, backgroundJobs: true });

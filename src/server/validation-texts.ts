@@ -46,6 +46,16 @@ const TEXTS: Record<string, string> = {
   'validation.callbackURL': 'Give a path on this site, like /dashboard.',
   'validation.activityCursor':
     'This cursor was not made by the server. Use the nextCursor of the previous page, or leave "before" out for the first page.',
+  'validation.enterCode': 'Enter a promo code.',
+  'validation.promoUnknown': 'There is no promo code like this one. Check how it is spelled.',
+  'validation.promoExpired': 'This promo code has ended.',
+  'validation.promoNotStarted': 'This promo code cannot be used yet. Try again once the offer has started.',
+  'validation.promoUsedUp': 'This promo code has been fully used: the offer is over.',
+  'validation.promoUsedByYou': 'You have already used this promo code as many times as the offer allows.',
+  'validation.promoBelowMinimum': 'This promo code needs a larger top-up. Check the minimum amount of the offer.',
+  'validation.promoNotForCountry': 'This promo code is not valid for top-ups to this country.',
+  'validation.promoNotForOperator': 'This promo code is not valid for this operator.',
+  'validation.promoFirstTopupOnly': 'This promo code is only for a first top-up.',
 };
 
 /** The codes that have a text, for the test that keeps this list complete. */

@@ -10,6 +10,7 @@ const SIGNED_IN_SCREENS = [
   '/send-topup?country=HT',
   '/history',
   '/service-fees',
+  '/promotions',
   '/profile',
   '/settings',
   '/security-settings',

@@ -11,3 +11,4 @@ export * from './schema/topups.js';
 export * from './schema/notifications.js';
 export * from './schema/operator-promotions.js';
 export * from './schema/loyalty.js';
+export * from './schema/promotions.js';

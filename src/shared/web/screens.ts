@@ -25,6 +25,7 @@ export const SIGNED_IN_SCREENS = {
   '/history': 'features/topups/HistoryPage.tsx',
   '/service-fees': 'features/topups/ServiceFeesPage.tsx',
   '/loyalty': 'features/loyalty/LoyaltyPage.tsx',
+  '/promotions': 'features/promotions/PromotionsPage.tsx',
   '/privacy-policy': 'features/legal/PrivacyPolicyPage.tsx',
   '/terms-of-service': 'features/legal/TermsOfServicePage.tsx',
 } as const;

@@ -56,6 +56,8 @@ export const quote = (overrides: Partial<Quote> = {}): Quote => ({
   paypalFeeCents: 0,
   totalCents: 560,
   paymentMethod: 'wallet',
+  promoCode: null,
+  promoDiscountCents: 0,
   expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
   ...overrides,
 });
@@ -77,6 +79,8 @@ export const topup = (overrides: Partial<Topup> = {}): Topup => ({
   paypalFeeCents: 0,
   totalCents: 560,
   paymentMethod: 'wallet',
+  promoCode: null,
+  promoDiscountCents: 0,
   operatorReference: null,
   refunded: false,
   refund: null,

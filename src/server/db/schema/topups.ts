@@ -59,6 +59,10 @@ export const topupQuotes = pgTable('topup_quotes', {
   topupFeeReductionCents: bigint('topup_fee_reduction_cents', { mode: 'number' }).notNull().default(0),
   loyaltyLevel: text('loyalty_level'),
   paymentMethod: text('payment_method').$type<'wallet' | 'paypal'>().notNull(),
+  /** The promo code applied (as its promotion spells it), its promotion, and what it took off (ADR 0024). */
+  promotionId: text('promotion_id'),
+  promoCode: text('promo_code'),
+  promoDiscountCents: bigint('promo_discount_cents', { mode: 'number' }).notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

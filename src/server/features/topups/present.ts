@@ -51,6 +51,8 @@ export function presentTopup(order: OrderRow, quote: QuoteRow, paypalRefund: Exc
     paypalFeeCents: quote.paypalFeeCents,
     totalCents: quote.totalCents,
     paymentMethod: quote.paymentMethod,
+    promoCode: quote.promoCode,
+    promoDiscountCents: quote.promoDiscountCents,
     operatorReference: order.operatorReference,
     refunded,
     refund: refunded

@@ -19,6 +19,8 @@ interface ReceiptWords {
     amount: string;
     receives: string;
     fees: string;
+    /** Followed by the code and what it took off (ADR 0024). */
+    promo: string;
     total: string;
     reference: string;
     date: string;
@@ -41,6 +43,7 @@ const WORDS: Record<Language, ReceiptWords> = {
       amount: 'Amount',
       receives: 'Recipient receives',
       fees: 'Fees',
+      promo: 'Promo code',
       total: 'Total paid',
       reference: 'Operator reference',
       date: 'Date',
@@ -62,6 +65,7 @@ const WORDS: Record<Language, ReceiptWords> = {
       amount: 'Montant',
       receives: 'Le destinataire reçoit',
       fees: 'Frais',
+      promo: 'Code promo',
       total: 'Total payé',
       reference: "Référence de l'opérateur",
       date: 'Date',
@@ -82,6 +86,7 @@ const WORDS: Record<Language, ReceiptWords> = {
       amount: 'Monto',
       receives: 'El destinatario recibe',
       fees: 'Tarifas',
+      promo: 'Código promocional',
       total: 'Total pagado',
       reference: 'Referencia del operador',
       date: 'Fecha',
@@ -102,6 +107,7 @@ const WORDS: Record<Language, ReceiptWords> = {
       amount: 'Valor',
       receives: 'O destinatário recebe',
       fees: 'Taxas',
+      promo: 'Código promocional',
       total: 'Total pago',
       reference: 'Referência da operadora',
       date: 'Data',
@@ -123,6 +129,7 @@ const WORDS: Record<Language, ReceiptWords> = {
       amount: 'Kantite',
       receives: 'Moun nan resevwa',
       fees: 'Frè',
+      promo: 'Kòd pwomo',
       total: 'Total ou peye',
       reference: 'Referans operatè a',
       date: 'Dat',
@@ -182,7 +189,8 @@ function receiptEmail(
     `${words.lines.operator}: ${quote.operatorName}`,
     `${words.lines.amount}: ${money(quote.amountCents)}`,
     `${words.lines.receives}: ${quote.localAmount} ${quote.localCurrency}`,
-    `${words.lines.fees}: ${money(quote.totalCents - quote.amountCents)}`,
+    `${words.lines.fees}: ${money(quote.totalCents + quote.promoDiscountCents - quote.amountCents)}`,
+    ...(quote.promoDiscountCents > 0 ? [`${words.lines.promo} ${quote.promoCode ?? ''}: −${money(quote.promoDiscountCents)}`] : []),
     `${words.lines.total}: ${money(quote.totalCents)}`,
     ...(order.operatorReference ? [`${words.lines.reference}: ${order.operatorReference}`] : []),
     `${words.lines.date}: ${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(order.createdAt)} UTC`,

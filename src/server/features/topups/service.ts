@@ -9,6 +9,7 @@ import { AppError } from '../../errors.js';
 import { InsufficientFundsError, type Ledger } from '../../ledger/index.js';
 import type { Actor } from '../identity/authenticate.js';
 import type { LoyaltyService } from '../loyalty/service.js';
+import type { PromotionService } from '../promotions/service.js';
 import type { WalletService } from '../wallet/service.js';
 import type { LoyaltyLevel } from '../../../shared/loyalty.js';
 import { cachedOperatorLookup } from './catalogue.js';
@@ -25,6 +26,8 @@ export interface TopupServiceDeps {
   /** The loyalty level's reduction of the top-up fee, asked for every quote (ADR 0027). */
   loyalty: Pick<LoyaltyService, 'feeReductionOf'>;
   quoteValidMinutes: number;
+  /** Promo codes on the quote, and their use held with the send (ADR 0024). */
+  promotions: Pick<PromotionService, 'applyToQuote' | 'holdUse'>;
   log: FastifyBaseLogger;
   /** Wakes the worker so a queued top-up is sent now rather than at its next tick. */
   nudge(): void;
@@ -32,7 +35,7 @@ export interface TopupServiceDeps {
 
 export type TopupService = ReturnType<typeof createTopupService>;
 
-export function createTopupService({ db, ledger, wallet, fees, loyalty, quoteValidMinutes, nudge }: TopupServiceDeps) {
+export function createTopupService({ db, ledger, wallet, fees, loyalty, quoteValidMinutes, promotions, nudge }: TopupServiceDeps) {
   const findOperator = cachedOperatorLookup(db);
   async function ownOrder(actor: Actor, id: string): Promise<store.OrderWithQuote> {
     const row = await store.findOrder(db, id, actor.user.id);
@@ -87,7 +90,14 @@ export function createTopupService({ db, ledger, wallet, fees, loyalty, quoteVal
     /** Prices a top-up and holds the price for a few minutes. Every rule of the number and amount is checked here. */
     async quote(
       actor: Actor,
-      request: { countryIso: string; operatorId: number; recipientNumber: string; amountCents: number; paymentMethod: 'wallet' | 'paypal' },
+      request: {
+        countryIso: string;
+        operatorId: number;
+        recipientNumber: string;
+        amountCents: number;
+        paymentMethod: 'wallet' | 'paypal';
+        promoCode?: string;
+      },
     ): Promise<Quote> {
       const operator = await findOperator(request.operatorId);
       if (!operator || !operator.active || operator.countryIso !== request.countryIso) {
@@ -109,7 +119,20 @@ export function createTopupService({ db, ledger, wallet, fees, loyalty, quoteVal
         });
       }
       const member = await loyalty.feeReductionOf(actor.user.id);
-      const price = priceTopup(amount, request.paymentMethod, fees, { topupFeeReductionBasisPoints: member.topupFeeReductionBasisPoints });
+      const promo = request.promoCode
+        ? await promotions.applyToQuote(actor.user.id, request.promoCode, {
+            countryIso: request.countryIso,
+            operatorId: operator.id,
+            amountCents: amount,
+          })
+        : null;
+      const reduction = { topupFeeReductionBasisPoints: member.topupFeeReductionBasisPoints };
+      // A discount never makes the top-up free: something is always charged, so its payment is a real one.
+      const undiscounted = priceTopup(amount, request.paymentMethod, fees, reduction).walletChargeCents;
+      const price = priceTopup(amount, request.paymentMethod, fees, {
+        ...reduction,
+        promoDiscountCents: Math.min(promo?.discountCents ?? 0, undiscounted - 1),
+      });
       const [row] = await db
         .insert(topupQuotes)
         .values({
@@ -131,6 +154,9 @@ export function createTopupService({ db, ledger, wallet, fees, loyalty, quoteVal
           totalCents: price.totalCents,
           walletChargeCents: price.walletChargeCents,
           paymentMethod: request.paymentMethod,
+          promotionId: promo?.promotionId ?? null,
+          promoCode: promo?.code ?? null,
+          promoDiscountCents: price.promoDiscountCents,
           expiresAt: new Date(Date.now() + quoteValidMinutes * 60_000),
         })
         .returning();
@@ -169,10 +195,14 @@ export function createTopupService({ db, ledger, wallet, fees, loyalty, quoteVal
             requestDigest: digest,
           });
           if (!created) return null;
-          const { walletChargeCents, paymentMethod } = created.quote;
+          const { walletChargeCents, paymentMethod, promotionId, promoDiscountCents } = created.quote;
           if (paymentMethod === 'paypal')
             await store.attachFunding(tx.client, orderId, await wallet.openFundingIn(tx, userId, walletChargeCents));
           else await holdWalletCharge(tx, { id: orderId, userId, walletChargeCents });
+          // The code's use is held with the order: two sends of a single-use code cannot both have it. After
+          // the wallet, the lock order of a settlement too (wallet, then promotion), so the two never deadlock.
+          if (promotionId)
+            await promotions.holdUse(tx.client, { promotionId, userId, orderId, quoteId, discountCents: promoDiscountCents });
           return created;
         });
       } catch (error) {
@@ -252,6 +282,8 @@ function presentQuote(row: store.QuoteRow): Quote {
     paypalFeeCents: row.paypalFeeCents,
     totalCents: row.totalCents,
     paymentMethod: row.paymentMethod,
+    promoCode: row.promoCode,
+    promoDiscountCents: row.promoDiscountCents,
     expiresAt: row.expiresAt.toISOString(),
   };
 }

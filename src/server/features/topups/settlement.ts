@@ -50,7 +50,8 @@ export async function reserveForTopup(tx: LedgerTx, order: { id: string; userId:
 }
 
 /**
- * Delivered: the hold is charged; the aggregator's cost and our fees leave the clearing account. Once.
+ * Delivered: the hold is charged; a promo code's discount is paid in from promo_expense; the aggregator's
+ * cost and our fees (what was charged plus the discount, less the amount) leave the clearing account. Once.
  * The order's move comes first and locks it, so a second worker finds it settled and moves no money.
  */
 export async function settleDelivered(
@@ -65,10 +66,25 @@ export async function settleDelivered(
     const clearing = systemAccountId('topup_clearing');
     const about = { userId: order.user_id, metadata: { topupId: orderId, transactionId: result.transactionId } };
     const amountCents = Number(order.amount_cents);
-    const feesCents = Number(order.wallet_charge_cents) - amountCents;
-    // One statement for the three movements of one delivery.
+    const promoCents = Number(order.promo_discount_cents);
+    const feesCents = Number(order.wallet_charge_cents) + promoCents - amountCents;
+    // One statement for the movements of one delivery.
     await tx.apply([
       { postPending: { id: `topup:${orderId}:charge`, pendingId: holdId(orderId), metadata: about.metadata } },
+      ...(promoCents > 0
+        ? [
+            {
+              transfer: {
+                id: `topup:${orderId}:promo`,
+                debitAccountId: systemAccountId('promo_expense'),
+                creditAccountId: clearing,
+                amountCents: promoCents,
+                code: 'promo_discount',
+                ...about,
+              },
+            },
+          ]
+        : []),
       {
         transfer: {
           id: `topup:${orderId}:cost`,

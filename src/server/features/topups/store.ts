@@ -116,6 +116,8 @@ export interface SettledOrder {
   amount_cents: string;
   wallet_charge_cents: string;
   paypal_fee_cents: string;
+  /** What a promo code took off the price; promo_expense makes it up on delivery (ADR 0024). */
+  promo_discount_cents: string;
 }
 
 /**
@@ -133,7 +135,7 @@ async function settle(
   const { rows } = await tx.query<SettledOrder>(
     `update topup_orders o set ${set}, updated_at = now() from topup_quotes q
       where o.id = $1 and o.state = any($2::text[]) and q.id = o.quote_id
-      returning o.id, o.user_id, o.funding_id, q.amount_cents, q.wallet_charge_cents, q.paypal_fee_cents`,
+      returning o.id, o.user_id, o.funding_id, q.amount_cents, q.wallet_charge_cents, q.paypal_fee_cents, q.promo_discount_cents`,
     [orderId, from(transition), ...values],
   );
   if (rows[0]) return rows[0];

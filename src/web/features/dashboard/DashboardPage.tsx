@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AppShell } from '../../ui/AppShell';
 import { Card } from '../../ui/Card';
 import { useAuth } from '../auth';
+import { DashboardPromotions } from '../promotions';
 import { HelpCard } from './HelpCard';
 import { PopularDestinations } from './PopularDestinations';
 import { QuickActions } from './QuickActions';
@@ -13,7 +14,7 @@ import { ChevronRightIcon } from '../../ui/icons';
 
 /**
  * /dashboard: the signed-in home. Greeting, wallet card, quick actions, the 3 latest top-ups, popular
- * destinations, verification, help, account.
+ * promotions (up to 2), popular destinations, verification, help, account.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -30,6 +31,7 @@ export default function DashboardPage() {
         <WalletCard />
         <QuickActions />
         <RecentTopups />
+        <DashboardPromotions />
         <PopularDestinations />
 
         {user.verificationStatus !== 'verified' && (

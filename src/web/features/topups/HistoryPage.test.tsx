@@ -36,6 +36,8 @@ function detail(id: string, overrides: Partial<Topup>): Topup {
     paypalFeeCents: 0,
     totalCents: 1070,
     paymentMethod: 'wallet',
+    promoCode: null,
+    promoDiscountCents: 0,
     operatorReference: null,
     refunded: true,
     refund: null,

@@ -7,16 +7,17 @@ import { formatMoney } from '../../../shared/money';
 import { recipientE164 } from '../../../shared/phone';
 import { useLanguage } from '../../i18n/language';
 import { ApiError } from '../../lib/api';
-import { errorMessage, fieldMessage } from '../../lib/error-message';
+import { apiFieldMessage, errorMessage, fieldMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Skeleton } from '../../ui/Skeleton';
+import { TextField } from '../../ui/TextField';
 import { useWalletSummary } from '../wallet';
 import { useMemberFeeReduction } from '../loyalty';
 import { estimateLocalAmount, estimatePrice, formatLocalAmount, formatPhone } from './format';
 import { OperatorBonusNote } from './OperatorBonusNote';
 import { ChoiceButton, Notice, Row, Rows, FeeRows } from './parts';
-import type { SendDraft, Step } from './send-draft';
+import { carryPromoCode, type SendDraft, type Step } from './send-draft';
 import { topupKeys, topupsApi, useFees, type QuoteInput } from './topups-api';
 
 /** Which step fixes a refused field of the quote. */
@@ -75,9 +76,12 @@ export function PaymentStep({
       recipientNumber: e164,
       amountCents,
       paymentMethod: draft.paymentMethod,
+      ...(draft.promoCode.trim() ? { promoCode: draft.promoCode.trim() } : {}),
     });
 
-  const refused = review.error instanceof ApiError ? Object.entries(review.error.fields) : [];
+  // A refused promo code is said at its field; the notice below is for the rest.
+  const promoError = apiFieldMessage(review.error, 'promoCode', t);
+  const refused = review.error instanceof ApiError ? Object.entries(review.error.fields).filter(([field]) => field !== 'promoCode') : [];
 
   const method = (value: PaymentMethod, title: string, detail: ReactNode) => (
     <ChoiceButton
@@ -180,6 +184,22 @@ export function PaymentStep({
         </Notice>
       )}
 
+      <TextField
+        label={t('promotions.payment.label')}
+        hint={t('promotions.payment.hint')}
+        error={promoError}
+        value={draft.promoCode}
+        onChange={(event) => {
+          update({ promoCode: event.target.value });
+          carryPromoCode(event.target.value.trim());
+        }}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={40}
+        data-testid="promo-code"
+      />
+
       <section aria-labelledby="payment-estimate" className="rounded-2xl bg-white px-4 py-2 ring-1 ring-slate-200">
         <h3 id="payment-estimate" className="pt-2 text-sm font-bold uppercase tracking-wide text-slate-600">
           {t('topups.payment.estimateHeading')}
@@ -202,7 +222,7 @@ export function PaymentStep({
         <p className="pb-2 text-sm text-slate-600">{t('topups.payment.estimateNote')}</p>
       </section>
 
-      {review.isError && (
+      {review.isError && !(promoError && refused.length === 0) && (
         <Notice tone="error" alert title={t('topups.errors.reviewTitle')} testId="review-error">
           {refused.length > 0 ? (
             refused.map(([field, message]) => (

@@ -25,6 +25,9 @@ function receiptText(topup: Topup, t: TFunction, locale: string): string {
     topup.paymentMethod === 'wallet'
       ? `${t('topups.summary.walletFee')}: ${money(topup.walletFeeCents)}`
       : `${t('topups.summary.paypalFee')}: ${money(topup.paypalFeeCents)}`,
+    ...(topup.promoDiscountCents > 0
+      ? [`${t('promotions.discountLine', { code: topup.promoCode ?? '' })}: −${money(topup.promoDiscountCents)}`]
+      : []),
     `${t('topups.summary.total')}: ${money(topup.totalCents)}`,
     `${t('topups.receipt.paidWith')}: ${t(`topups.receipt.method.${topup.paymentMethod}`)}`,
     `${t('topups.receipt.date')}: ${formatDateTime(topup.createdAt, locale)}`,

@@ -4,3 +4,4 @@ export { statusPath } from './history-format';
 export { TopupDate } from './HistoryParts';
 export { StatusBadge } from './StatusBadge';
 export { useTransactions, type HistoryTransaction } from './topups-api';
+export { carryPromoCode } from './send-draft';

@@ -122,9 +122,12 @@ interface Fees {
   paypalFeeCents: number;
   totalCents: number;
   paymentMethod: 'wallet' | 'paypal';
+  /** A promo code's discount (ADR 0024), on quotes and receipts. */
+  promoCode?: string | null;
+  promoDiscountCents?: number;
 }
 
-/** The top-up fee, the fee of the way of paying, and the total: the same rows in the estimate, quote and receipt. */
+/** The top-up fee, the fee of the way of paying, a promo discount, and the total: the same rows in the estimate, quote and receipt. */
 export function FeeRows({ price, totalTestId }: { price: Fees; totalTestId?: string }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -142,6 +145,11 @@ export function FeeRows({ price, totalTestId }: { price: Fees; totalTestId?: str
         <Row label={t('topups.summary.walletFee')}>{money(price.walletFeeCents)}</Row>
       ) : (
         <Row label={t('topups.summary.paypalFee')}>{money(price.paypalFeeCents)}</Row>
+      )}
+      {(price.promoDiscountCents ?? 0) > 0 && (
+        <Row label={t('promotions.discountLine', { code: price.promoCode ?? '' })} testId="promo-discount">
+          <span className="font-semibold text-emerald-800">−{money(price.promoDiscountCents!)}</span>
+        </Row>
       )}
       <Row label={t('topups.summary.total')} strong testId={totalTestId}>
         {money(price.totalCents)}

@@ -18,6 +18,8 @@ export interface SendDraft {
   /** The free amount field's text (RANGE operators). */
   amountText: string;
   paymentMethod: PaymentMethod;
+  /** A promo code to apply on the quote; '' for none. */
+  promoCode: string;
 }
 
 export const emptyDraft = (countryIso: string | null = null): SendDraft => ({
@@ -28,6 +30,7 @@ export const emptyDraft = (countryIso: string | null = null): SendDraft => ({
   amountCents: null,
   amountText: '',
   paymentMethod: 'wallet',
+  promoCode: carriedPromoCode(),
 });
 
 /** The first step that still lacks something, so a step is never shown without what it builds on. */
@@ -45,6 +48,26 @@ export function reachableStep(asked: Step, draft: SendDraft): Step {
 }
 
 const DRAFT_KEY = 'kredi.sendTopup.draft';
+/** A promo code chosen on /promotions ("Use this code"), kept for the next top-up, even one started afresh. */
+const PROMO_KEY = 'kredi.sendTopup.promoCode';
+
+function carriedPromoCode(): string {
+  try {
+    return window.sessionStorage.getItem(PROMO_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Keeps `code` for the next top-up of this tab ('' forgets it). */
+export function carryPromoCode(code: string): void {
+  try {
+    if (code) window.sessionStorage.setItem(PROMO_KEY, code);
+    else window.sessionStorage.removeItem(PROMO_KEY);
+  } catch {
+    // storage disabled: the code is typed on the payment step instead
+  }
+}
 
 /**
  * The draft survives going back and forth (to the payment summary and back, a reload) for this tab only:
@@ -72,6 +95,7 @@ export function saveDraft(draft: SendDraft): void {
 export function clearDraft(): void {
   try {
     window.sessionStorage.removeItem(DRAFT_KEY);
+    window.sessionStorage.removeItem(PROMO_KEY);
   } catch {
     // nothing to clear
   }

@@ -22,6 +22,9 @@ export function sendFailureOf(error: unknown, countryIso: string): SendFailure {
   if (error.code === 'QUOTE_EXPIRED')
     return { kind: 'expired', titleKey: 'topups.errors.priceChangedTitle', messageKey: 'topups.errors.priceChanged' };
   if (error.fields.recipientNumber) return { kind: 'phone', titleKey: title, messageKey: phoneMessage(countryIso) };
+  // The quote's promo code is no longer available (used up meanwhile): the reason, in plain words.
+  if (error.fields.promoCode?.startsWith('validation.'))
+    return { kind: 'check', titleKey: 'promotions.invalidTitle', messageKey: error.fields.promoCode };
   if (error.code === 'SERVICE_UNAVAILABLE' || error.code === 'INTERNAL' || error.status >= 500)
     return { kind: 'system', titleKey: title, messageKey: 'topups.errors.system' };
   if (error.code === 'VALIDATION_FAILED' || error.code === 'TOPUP_REJECTED' || error.status === 400 || error.status === 422) {

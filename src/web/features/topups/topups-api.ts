@@ -24,6 +24,7 @@ export interface QuoteInput {
   recipientNumber: string;
   amountCents: number;
   paymentMethod: PaymentMethod;
+  promoCode?: string;
 }
 
 export interface SaveRecipientInput {
@@ -122,6 +123,7 @@ export const quoteInputOf = (quote: Quote): QuoteInput => ({
   recipientNumber: quote.recipientNumber,
   amountCents: quote.amountCents,
   paymentMethod: quote.paymentMethod,
+  ...(quote.promoCode ? { promoCode: quote.promoCode } : {}),
 });
 
 /** A top-up still moving is asked again every 2 s; a settled one is not. */
