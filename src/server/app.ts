@@ -11,6 +11,8 @@ import { accountRoutes } from './features/account/routes.js';
 import { createAccountService } from './features/account/service.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { referralRoutes } from './features/referrals/routes.js';
+import { createReferralsService } from './features/referrals/service.js';
 import { createAuth, IDENTITY_BASE_PATH, sessionCookieName } from './features/identity/auth.js';
 import { createActorCache } from './features/identity/actor-cache.js';
 import { createAuthenticator } from './features/identity/authenticate.js';
@@ -158,6 +160,7 @@ export async function buildApp({
     log: app.log,
     onFundingDecided: moveTopupOnPayment,
   });
+  const referrals = createReferralsService({ pool: database.pool, publicUrl: config.PUBLIC_URL, clock });
   const oidc =
     config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
       ? {
@@ -179,10 +182,12 @@ export async function buildApp({
     log: app.log,
     events: {
       ...accounts,
-      userCreated: async (userId) => {
+      userCreated: async (userId, signUp) => {
         await accounts.userCreated(userId);
         await wallet.grantWelcomeBonus(userId);
+        await referrals.signedUp(userId, signUp.referralCode);
       },
+      referralCodeExists: referrals.codeExists,
     },
   });
   const idTokens = createIdTokens({ db, keys: signingKeys, actors, publicUrl: config.PUBLIC_URL });
@@ -225,6 +230,7 @@ export async function buildApp({
     // the notifications job, never by the worker), and the rewards of issue 12, one line each.
     onSettled: async (tx, settled) => {
       await notifications.enqueue(tx.client, topupReceipt(settled));
+      await referrals.onTopupSettled(tx, settled);
     },
   };
   let wakeWorker = () => {};
@@ -249,6 +255,7 @@ export async function buildApp({
     }),
   );
   await app.register(recipientRoutes(db));
+  await app.register(referralRoutes(referrals));
   await app.register(adminRoutes({ identity, topups }));
   await app.register(paypalWebhookRoutes(wallet));
   // The background jobs, by name: `npm start` runs them on timers; tests run a pass when they choose.

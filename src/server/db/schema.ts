@@ -9,3 +9,4 @@ export * from './schema/ledger.js';
 export * from './schema/wallet.js';
 export * from './schema/topups.js';
 export * from './schema/notifications.js';
+export * from './schema/referrals.js';

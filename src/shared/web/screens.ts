@@ -24,6 +24,7 @@ export const SIGNED_IN_SCREENS = {
   '/payment-summary': 'features/topups/PaymentSummaryPage.tsx',
   '/history': 'features/topups/HistoryPage.tsx',
   '/service-fees': 'features/topups/ServiceFeesPage.tsx',
+  '/invite-friends': 'features/referrals/InviteFriendsPage.tsx',
   '/privacy-policy': 'features/legal/PrivacyPolicyPage.tsx',
   '/terms-of-service': 'features/legal/TermsOfServicePage.tsx',
 } as const;
