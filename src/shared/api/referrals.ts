@@ -28,10 +28,10 @@ export const referralCodeField = z
   .refine((value) => value === '' || normaliseReferralCode(value) !== null, 'validation.referralCode')
   .optional();
 
-export const REFERRAL_STATUSES = ['pending', 'paid', 'refused'] as const;
+const REFERRAL_STATUSES = ['pending', 'paid', 'refused'] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 /** Why a referral earns nothing: the friend is the referrer (same email, verified phone or PayPal payer), or the month's cap was reached. */
-export const REFERRAL_REFUSAL_REASONS = ['self_referral', 'monthly_cap', 'referrer_closed'] as const;
+const REFERRAL_REFUSAL_REASONS = ['self_referral', 'monthly_cap', 'referrer_closed'] as const;
 export type ReferralRefusalReason = (typeof REFERRAL_REFUSAL_REASONS)[number];
 
 const referral = z.object({

@@ -16,7 +16,9 @@ afterAll(() => t.close());
 /** Runs the worker until the order has settled (a pass that failed leaves it to the next, as in production). */
 async function workUntilSettled(orderId: string, passes = 6) {
   for (let i = 0; i < passes; i++) {
-    await t.database.pool.query(`update topup_orders set next_attempt_at = now() where id = $1 and state in ('reserved', 'unknown')`, [orderId]);
+    await t.database.pool.query(`update topup_orders set next_attempt_at = now() where id = $1 and state in ('reserved', 'unknown')`, [
+      orderId,
+    ]);
     await t.work();
     const { rows } = await t.database.pool.query(`select state from topup_orders where id = $1`, [orderId]);
     if (rows[0].state === 'succeeded' || rows[0].state === 'failed') return rows[0].state as string;
@@ -34,10 +36,19 @@ describe("the friend's first delivered top-up pays the referrer $2", () => {
     expect(await referralRowOf(t, friend.user.id)).toMatchObject({ state: 'pending' }); // sent, not delivered
 
     expect(await workUntilSettled(orderId)).toBe('succeeded');
-    expect(await referralRowOf(t, friend.user.id)).toMatchObject({ state: 'paid', qualifying_order_id: orderId, paid_at: expect.any(Date) });
+    expect(await referralRowOf(t, friend.user.id)).toMatchObject({
+      state: 'paid',
+      qualifying_order_id: orderId,
+      paid_at: expect.any(Date),
+    });
     expect(await availableOf(referrer.client)).toBe(before + REFERRAL_BONUS_CENTS);
     const activity = (await referrer.client.get('/api/wallet/transactions?limit=10')).json().transactions;
-    expect(activity[0]).toMatchObject({ type: 'referral_bonus', direction: 'deposit', amountCents: REFERRAL_BONUS_CENTS, status: 'posted' });
+    expect(activity[0]).toMatchObject({
+      type: 'referral_bonus',
+      direction: 'deposit',
+      amountCents: REFERRAL_BONUS_CENTS,
+      status: 'posted',
+    });
     const overview = await overviewOf(referrer.client);
     expect(overview).toMatchObject({ totalEarnedCents: REFERRAL_BONUS_CENTS, friendsInvited: 1 });
     expect(overview.referrals[0]).toMatchObject({ status: 'paid', bonusCents: REFERRAL_BONUS_CENTS, paidAt: expect.any(String) });
@@ -60,7 +71,9 @@ describe("the friend's first delivered top-up pays the referrer $2", () => {
     }
     // Even were the row found pending again, the transfer id is the referral's: the ledger answers the first result.
     const row = await referralRowOf(t, friend.user.id);
-    await t.database.pool.query(`update referrals set state = 'pending', paid_at = null, qualifying_order_id = null where id = $1`, [row.id]);
+    await t.database.pool.query(`update referrals set state = 'pending', paid_at = null, qualifying_order_id = null where id = $1`, [
+      row.id,
+    ]);
     await ledger.transaction((tx) => referrals.onTopupSettled(tx, { orderId, userId: friend.user.id, outcome: 'succeeded' }));
     expect(await bonusesOf(t, referrer.user.id)).toEqual([{ id: `referral:${row.id}:bonus`, amount_cents: REFERRAL_BONUS_CENTS }]);
     expect(await referralRowOf(t, friend.user.id)).toMatchObject({ state: 'paid' });
@@ -137,16 +150,17 @@ describe('what does not pay', () => {
     const { sent } = await quoteAndSend(friend.client, haitiNumber('81'), { amountCents: REFERRAL_MINIMUM_TOPUP_CENTS });
     const small = sent.json().topup.id;
     await t.work();
-    await t.database.pool.query(
-      `update topup_quotes set amount_cents = $2 where id = (select quote_id from topup_orders where id = $1)`,
-      [small, REFERRAL_MINIMUM_TOPUP_CENTS - 100],
-    );
+    await t.database.pool.query(`update topup_quotes set amount_cents = $2 where id = (select quote_id from topup_orders where id = $1)`, [
+      small,
+      REFERRAL_MINIMUM_TOPUP_CENTS - 100,
+    ]);
     await t.control('POST', '/sandbox/transactions/resolve-all', {});
     expect(await workUntilSettled(small)).toBe('succeeded');
     expect(await bonusesOf(t, referrer.user.id)).toEqual([]);
     expect(await referralRowOf(t, friend.user.id)).toMatchObject({ state: 'pending' });
 
-    const enough = (await quoteAndSend(friend.client, haitiNumber('05'), { amountCents: REFERRAL_MINIMUM_TOPUP_CENTS })).sent.json().topup.id;
+    const enough = (await quoteAndSend(friend.client, haitiNumber('05'), { amountCents: REFERRAL_MINIMUM_TOPUP_CENTS })).sent.json().topup
+      .id;
     expect(await workUntilSettled(enough)).toBe('succeeded');
     expect(await referralRowOf(t, friend.user.id)).toMatchObject({ state: 'paid', qualifying_order_id: enough });
   });

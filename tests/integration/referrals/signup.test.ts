@@ -54,7 +54,9 @@ describe('every person has a referral code', () => {
     await t.database.pool.query(backfill);
     const { rows } = await t.database.pool.query(`select referral_code from users where id = any($1)`, [[a.id, b.id]]);
     expect(rows.map((r) => r.referral_code)).toEqual([expect.stringMatching(CODE), expect.stringMatching(CODE)]);
-    const { rows: missing } = await t.database.pool.query(`select count(*)::int as n from users where referral_code is null and deleted_at is null`);
+    const { rows: missing } = await t.database.pool.query(
+      `select count(*)::int as n from users where referral_code is null and deleted_at is null`,
+    );
     expect(missing[0].n).toBe(0);
   });
 
@@ -108,12 +110,22 @@ describe('signing up with a referral code', () => {
     const referrer = await signUp(t);
     const email = uniqueEmail();
     const later = await signUp(t, { email });
-    const signIn = await later.client.post('/api/identity/sign-in/email', { email, password: 'secret12', referredBy: referrer.user!.referralCode });
+    const signIn = await later.client.post('/api/identity/sign-in/email', {
+      email,
+      password: 'secret12',
+      referredBy: referrer.user!.referralCode,
+    });
     expect(signIn.statusCode).toBe(200);
     await later.client.refreshIdToken();
     const again = await later.client.post('/api/auth/register', {
       idToken: later.client.idToken,
-      userData: { firstName: 'Marie', lastName: 'Dupont', phoneNumber: '+1 305 555 0123', language: 'en', referredBy: referrer.user!.referralCode },
+      userData: {
+        firstName: 'Marie',
+        lastName: 'Dupont',
+        phoneNumber: '+1 305 555 0123',
+        language: 'en',
+        referredBy: referrer.user!.referralCode,
+      },
     });
     expect(again.statusCode).toBe(200);
     const second = await later.client.post('/api/identity/sign-up/email', {

@@ -67,7 +67,7 @@ const languageOf = (value: unknown): Language => (isLanguage(value) ? value : 'e
  * The body field (email sign-up) or OAuth state entry (federated sign-up, `additionalData`) that carries the
  * referral code typed on /register. Not `referralCode`: that is the person's own code, which nobody sets.
  */
-export const REFERRED_BY_FIELD = 'referredBy';
+const REFERRED_BY_FIELD = 'referredBy';
 
 async function typedReferralCode(context: { body?: unknown } | null | undefined): Promise<{ code: string; federated: boolean } | null> {
   const fromBody = (context?.body as Record<string, unknown> | undefined)?.[REFERRED_BY_FIELD];

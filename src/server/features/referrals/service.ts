@@ -17,7 +17,15 @@ const monthStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUT
 export type ReferralsService = ReturnType<typeof createReferralsService>;
 
 /** The referral programme (ADR 0026): codes, recording at sign-up, the $2 payout when a friend's top-up is delivered. */
-export function createReferralsService({ pool, publicUrl, clock = () => new Date() }: { pool: Queryable; publicUrl: string; clock?: () => Date }) {
+export function createReferralsService({
+  pool,
+  publicUrl,
+  clock = () => new Date(),
+}: {
+  pool: Queryable;
+  publicUrl: string;
+  clock?: () => Date;
+}) {
   /** Gives the person a code if they have none (a sign-up, or anyone the migration missed); draws again on a collision. */
   async function ensureCode(userId: string): Promise<string | null> {
     for (let draw = 0; draw < MAX_CODE_DRAWS; draw++) {
@@ -74,7 +82,10 @@ export function createReferralsService({ pool, publicUrl, clock = () => new Date
       if (amountCents === null || amountCents < REFERRAL_MINIMUM_TOPUP_CENTS) return;
 
       await store.lockReferrer(tx.client, referral.referrerId);
-      const [referrer, friend] = await Promise.all([store.personOf(tx.client, referral.referrerId), store.personOf(tx.client, settled.userId)]);
+      const [referrer, friend] = await Promise.all([
+        store.personOf(tx.client, referral.referrerId),
+        store.personOf(tx.client, settled.userId),
+      ]);
       if (!referrer) return store.markRefused(tx.client, referral.id, 'referrer_closed');
       if (!friend || isSelfReferral(referrer, friend)) return store.markRefused(tx.client, referral.id, 'self_referral');
       if ((await store.paidSince(tx.client, referral.referrerId, monthStart(clock()))) >= REFERRAL_MONTHLY_CAP) {

@@ -17,7 +17,15 @@ import { FederatedSignIn } from './FederatedSignIn';
 import { identityApi, productAuthApi } from './identity-api';
 import { PasswordField } from '../../ui/PasswordField';
 
-const EMPTY: RegisterForm = { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '', referralCode: '' };
+const EMPTY: RegisterForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  password: '',
+  confirmPassword: '',
+  referralCode: '',
+};
 
 /**
  * /register: creates the sign-in account, then completes the product user with its names, phone and

@@ -15,7 +15,14 @@ export const identityApi = {
 
   signInEmail: (email: string, password: string) =>
     identity<{ twoFactorRedirect?: boolean }>('/sign-in/email', { email, password, rememberMe: true }),
-  signUpEmail: (form: { email: string; password: string; firstName: string; lastName: string; language: Language; referralCode?: string }) =>
+  signUpEmail: (form: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    language: Language;
+    referralCode?: string;
+  }) =>
     identity<{ user: { id: string } }>('/sign-up/email', {
       email: form.email,
       password: form.password,

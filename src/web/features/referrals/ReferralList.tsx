@@ -46,7 +46,9 @@ export function ReferralList({ overview }: { overview: ReferralsOverview }) {
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1">
                 <Badge tone={TONES[referral.status]}>{t(`referrals.status.${referral.status}`)}</Badge>
-                {referral.status !== 'refused' && <span className="text-sm font-semibold text-slate-900">{money(referral.bonusCents)}</span>}
+                {referral.status !== 'refused' && (
+                  <span className="text-sm font-semibold text-slate-900">{money(referral.bonusCents)}</span>
+                )}
               </div>
             </li>
           ))}

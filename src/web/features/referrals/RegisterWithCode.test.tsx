@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '../../i18n';
+import { initI18n } from '../../i18n';
 import en from '../../i18n/en.json';
 import { setIdToken } from '../../lib/id-token';
 import { fakeServer } from '../../testing/fake-server';

@@ -22,7 +22,11 @@ export function ShareCard({ overview }: { overview: ReferralsOverview }) {
 
   const copy = async (text: string, what: 'code' | 'link') => {
     if (await copyText(text)) {
-      toast({ title: t('referrals.copied'), description: t(what === 'code' ? 'referrals.copiedCode' : 'referrals.copiedLink'), variant: 'success' });
+      toast({
+        title: t('referrals.copied'),
+        description: t(what === 'code' ? 'referrals.copiedCode' : 'referrals.copiedLink'),
+        variant: 'success',
+      });
     } else {
       toast({ title: t('referrals.copyFailed'), description: t('referrals.copyFailedBody'), variant: 'destructive' });
     }

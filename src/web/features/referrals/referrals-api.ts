@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReferralsOverview } from '../../../shared/api/referrals';
 import { request } from '../../lib/api';
 
-export const referralKeys = { overview: ['referrals'] as const };
-
 /** GET /api/referrals: the person's code, link, the rules' figures and the friends referred. */
 export function useReferrals() {
-  return useQuery({ queryKey: referralKeys.overview, queryFn: () => request<ReferralsOverview>('/api/referrals') });
+  return useQuery({ queryKey: ['referrals'], queryFn: () => request<ReferralsOverview>('/api/referrals') });
 }
