@@ -62,6 +62,28 @@ test.describe('invite friends', () => {
     await expect(page.getByText(en.wallet.activity.types.referral_bonus).first()).toBeVisible();
   });
 
+  test('a friend who signs up with the federated provider from the invitation link is recorded too', async ({ page, browser }) => {
+    await registerThroughForm(page, newPerson('fed-referrer'));
+    await page.goto('/invite-friends');
+    const code = (await page.getByTestId('referral-code').textContent())!.trim();
+
+    const friendContext = await browser.newContext({ ...devices['Pixel 7'], baseURL: new URL(page.url()).origin });
+    await friendContext.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.78' });
+    const friend = await friendContext.newPage();
+    await friend.goto(`/register?ref=${code}`);
+    await friend.getByTestId('federated-sign-in').click();
+    await friend.getByLabel(/email/i).fill(`federated.friend.${Date.now()}@example.com`);
+    await friend.getByLabel(/given name/i).fill('Wideline');
+    await friend.getByLabel(/family name/i).fill('Baptiste');
+    await friend.getByRole('button', { name: 'Continue' }).click();
+    await expect(friend).toHaveURL(/\/dashboard$/);
+    await friendContext.close();
+
+    await page.reload();
+    await expect(page.getByTestId('referral-list')).toContainText('Wideline B.');
+    await expect(page.getByTestId('referrals-friends-invited')).toHaveText('1');
+  });
+
   test("'Copy Failed' when the browser refuses the clipboard", async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('NotAllowedError')) } });
