@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { ReferralsOverview } from '../../../shared/api/referrals';
+import { useLanguage } from '../../i18n/language';
 import { useMoney } from '../../lib/use-money';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { CopyIcon, MailIcon, PhoneIcon, SupportIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast-store';
-import { copyText, emailLink, smsLink, whatsappLink, type Invitation } from './share-links';
+import { copyText, emailLink, invitationLinkIn, smsLink, whatsappLink, type Invitation } from './share-links';
 
 const SHARE_LINK_CLASS =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-2xl border border-slate-300 bg-white px-4 font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
@@ -14,9 +15,11 @@ const SHARE_LINK_CLASS =
 export function ShareCard({ overview }: { overview: ReferralsOverview }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const { language } = useLanguage();
+  const link = invitationLinkIn(overview.link, language);
   const invitation: Invitation = {
     subject: t('referrals.share.subject'),
-    message: t('referrals.share.message', { link: overview.link, code: overview.code, bonus: money(overview.bonusCents) }),
+    message: t('referrals.share.message', { link, code: overview.code, bonus: money(overview.bonusCents) }),
   };
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
@@ -36,7 +39,7 @@ export function ShareCard({ overview }: { overview: ReferralsOverview }) {
     try {
       await navigator.share({ title: invitation.subject, text: invitation.message });
     } catch (error) {
-      if ((error as Error)?.name !== 'AbortError') await copy(overview.link, 'link');
+      if ((error as Error)?.name !== 'AbortError') await copy(link, 'link');
     }
   };
 
@@ -55,9 +58,9 @@ export function ShareCard({ overview }: { overview: ReferralsOverview }) {
         <div>
           <p className="text-sm font-semibold text-slate-800">{t('referrals.yourLink')}</p>
           <p className="mt-1 rounded-xl bg-slate-100 px-3 py-2 text-slate-900 [overflow-wrap:anywhere]" data-testid="referral-link">
-            {overview.link}
+            {link}
           </p>
-          <Button variant="secondary" className="mt-2" onClick={() => void copy(overview.link, 'link')}>
+          <Button variant="secondary" className="mt-2" onClick={() => void copy(link, 'link')}>
             <CopyIcon className="h-5 w-5" />
             {t('referrals.copyLink')}
           </Button>

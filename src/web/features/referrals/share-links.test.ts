@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copyText, emailLink, smsLink, whatsappLink } from './share-links';
+import { copyText, emailLink, invitationLinkIn, smsLink, whatsappLink } from './share-links';
 
 const invitation = {
   subject: 'Kredi: $2 & a gift',
@@ -44,5 +44,13 @@ describe('copyText', () => {
     expect(await copyText('ABC2DEF')).toBe(false);
     vi.stubGlobal('navigator', {});
     expect(await copyText('ABC2DEF')).toBe(false);
+  });
+});
+
+describe('invitationLinkIn', () => {
+  it("moves the link to the reader's language and keeps the code", () => {
+    expect(invitationLinkIn('https://kredi.example/register?ref=ABC2DEF', 'ht')).toBe('https://kredi.example/ht/register?ref=ABC2DEF');
+    expect(invitationLinkIn('https://kredi.example/fr/register?ref=ABC2DEF', 'en')).toBe('https://kredi.example/register?ref=ABC2DEF');
+    expect(invitationLinkIn('https://kredi.example/fr/register?ref=ABC2DEF', 'pt')).toBe('https://kredi.example/pt/register?ref=ABC2DEF');
   });
 });

@@ -1,3 +1,15 @@
+import { withLanguagePrefix, type Language } from '../../../shared/i18n/languages';
+
+/**
+ * The server's invitation link (in the language stored on the account) moved to the language the person
+ * is reading now, so the message and the page it opens speak the same language: /ht/register?ref=CODE.
+ */
+export function invitationLinkIn(link: string, language: Language): string {
+  const url = new URL(link);
+  url.pathname = withLanguagePrefix(language, '/register');
+  return url.toString();
+}
+
 /**
  * Real share links for an invitation, each carrying the message (which holds the link) in the person's
  * language: WhatsApp's click-to-chat, an email draft, and an SMS draft (`sms:?&body=` is the form both
