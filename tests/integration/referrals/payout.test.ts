@@ -4,6 +4,7 @@ import { createReferralsService } from '../../../src/server/features/referrals/s
 import { createLedgerFor } from '../../../src/server/ledger/index';
 import { REFERRAL_BONUS_CENTS, REFERRAL_MINIMUM_TOPUP_CENTS, REFERRAL_MONTHLY_CAP } from '../../../src/shared/business';
 import { availableOf, expectLedgerSound, haitiNumber, quoteAndSend, startTopupApp, topupOf, type TopupTestApp } from '../topups/topups-kit';
+import { fundThroughPayPal } from '../wallet/wallet-kit';
 import { bonusesOf, overviewOf, referralRowOf, referredPair, signUp, uniqueEmail } from './referrals-kit';
 
 let t: TopupTestApp;
@@ -174,6 +175,25 @@ describe('what does not pay', () => {
     const { sent } = await quoteAndSend(friend.client, haitiNumber('05'), { amountCents: 1000 });
     expect(await workUntilSettled(sent.json().topup.id)).toBe('succeeded');
     expect(await referralRowOf(t, friend.user!.id)).toMatchObject({ state: 'refused', refusal_reason: 'self_referral', bonus_cents: 0 });
+    expect(await bonusesOf(t, referrer.user!.id)).toEqual([]);
+  });
+
+  it('the same PayPal account paying for both: refused as a self-referral, never paid', async () => {
+    const referrer = await signUp(t, { email: uniqueEmail('referrer') });
+    const friend = await signUp(t, { referredBy: referrer.user!.referralCode! });
+    // Both add funds from the one PayPal account (the sandbox has a single buyer).
+    for (const person of [referrer, friend]) {
+      const fundingId = await fundThroughPayPal(t, person.client, 2000);
+      const captured = await person.client.post(`/api/wallet/funding/${fundingId}/capture`, {});
+      expect(captured.json()).toMatchObject({ status: 'completed' });
+    }
+    const { rows } = await t.database.pool.query(`select distinct paypal_payer_id from funding_orders where user_id = any($1)`, [
+      [referrer.user!.id, friend.user!.id],
+    ]);
+    expect(rows).toEqual([{ paypal_payer_id: expect.stringMatching(/^[A-Z0-9]{13}$/) }]);
+    const { sent } = await quoteAndSend(friend.client, haitiNumber('05'), { amountCents: 1000 });
+    expect(await workUntilSettled(sent.json().topup.id)).toBe('succeeded');
+    expect(await referralRowOf(t, friend.user!.id)).toMatchObject({ state: 'refused', refusal_reason: 'self_referral' });
     expect(await bonusesOf(t, referrer.user!.id)).toEqual([]);
   });
 

@@ -22,6 +22,8 @@ ALTER TABLE "referrals" ADD CONSTRAINT "referrals_referrer_id_users_id_fk" FOREI
 ALTER TABLE "referrals" ADD CONSTRAINT "referrals_referred_id_users_id_fk" FOREIGN KEY ("referred_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "referrals_referrer_created_idx" ON "referrals" USING btree ("referrer_id","created_at");--> statement-breakpoint
 CREATE INDEX "referrals_referrer_paid_idx" ON "referrals" USING btree ("referrer_id","paid_at");--> statement-breakpoint
+ALTER TABLE "funding_orders" ADD COLUMN "paypal_payer_id" text;--> statement-breakpoint
+CREATE INDEX "funding_orders_payer_idx" ON "funding_orders" USING btree ("paypal_payer_id");--> statement-breakpoint
 -- Every existing person gets a code (new ones get theirs at sign-up): 7 characters without 0/O/1/I/L,
 -- drawn again on the rare collision with a code already given.
 DO $$

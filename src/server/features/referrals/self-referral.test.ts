@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isSelfReferral, normaliseEmail, type Person } from './self-referral';
 
-const person = (email: string, phoneNumber: string | null = null, phoneNumberVerified = false): Person => ({
+const person = (email: string, phoneNumber: string | null = null, phoneNumberVerified = false, paypalPayerIds: string[] = []): Person => ({
   email,
   phoneNumber,
   phoneNumberVerified,
+  paypalPayerIds,
 });
 
 describe('normaliseEmail: one mailbox, one string', () => {
@@ -38,6 +39,19 @@ describe('isSelfReferral', () => {
 
   it('a number typed on both accounts but verified on neither does not decide it (families share phones)', () => {
     expect(isSelfReferral(person('a@example.com', '+13055550123'), person('b@example.com', '+13055550123'))).toBe(false);
+  });
+
+  it('the same PayPal account having paid for both is the same person', () => {
+    expect(
+      isSelfReferral(
+        person('a@example.com', null, false, ['QYR5Z8XDVJNXQ']),
+        person('b@example.com', null, false, ['X1', 'QYR5Z8XDVJNXQ']),
+      ),
+    ).toBe(true);
+    expect(
+      isSelfReferral(person('a@example.com', null, false, ['QYR5Z8XDVJNXQ']), person('b@example.com', null, false, ['OTHERPAYER'])),
+    ).toBe(false);
+    expect(isSelfReferral(person('a@example.com', null, false, []), person('b@example.com', null, false, ['OTHERPAYER']))).toBe(false);
   });
 
   it('two different people are not', () => {

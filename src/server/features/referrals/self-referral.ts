@@ -1,11 +1,14 @@
 /**
  * Is the friend the referrer under another account? (ADR 0026) The same mailbox (emails compared after
- * normalising: case, a +tag, and Gmail's ignored dots), or the same phone number verified on either side.
+ * normalising: case, a +tag, and Gmail's ignored dots), the same phone number verified on either side,
+ * or the same PayPal account having paid for both.
  */
 export interface Person {
   email: string;
   phoneNumber: string | null;
   phoneNumberVerified: boolean;
+  /** PayPal's ids of the accounts that paid this person's fundings. */
+  paypalPayerIds: readonly string[];
 }
 
 const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
@@ -27,5 +30,6 @@ export function normaliseEmail(email: string): string {
 export function isSelfReferral(referrer: Person, friend: Person): boolean {
   if (normaliseEmail(referrer.email) === normaliseEmail(friend.email)) return true;
   const samePhone = referrer.phoneNumber !== null && referrer.phoneNumber === friend.phoneNumber;
-  return samePhone && (referrer.phoneNumberVerified || friend.phoneNumberVerified);
+  if (samePhone && (referrer.phoneNumberVerified || friend.phoneNumberVerified)) return true;
+  return friend.paypalPayerIds.some((payer) => referrer.paypalPayerIds.includes(payer));
 }

@@ -72,12 +72,16 @@ export async function topupAmountCents(tx: Queryable, orderId: string): Promise<
 
 /** The two people of a referral as the self-referral rule compares them; null for an account deleted since. */
 export async function personOf(tx: Queryable, userId: string): Promise<Person | null> {
-  const { rows } = await tx.query<{ email: string; phone_number: string | null; phone_number_verified: boolean }>(
-    `select email, phone_number, phone_number_verified from users where id = $1 and deleted_at is null`,
+  const { rows } = await tx.query<{ email: string; phone_number: string | null; phone_number_verified: boolean; payers: string[] }>(
+    `select email, phone_number, phone_number_verified,
+            array(select distinct f.paypal_payer_id from funding_orders f where f.user_id = u.id and f.paypal_payer_id is not null) as payers
+       from users u where id = $1 and deleted_at is null`,
     [userId],
   );
   const row = rows[0];
-  return row ? { email: row.email, phoneNumber: row.phone_number, phoneNumberVerified: row.phone_number_verified } : null;
+  return row
+    ? { email: row.email, phoneNumber: row.phone_number, phoneNumberVerified: row.phone_number_verified, paypalPayerIds: row.payers }
+    : null;
 }
 
 /**
