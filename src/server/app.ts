@@ -15,6 +15,8 @@ import { loyaltyRoutes } from './features/loyalty/routes.js';
 import { createLoyaltyService } from './features/loyalty/service.js';
 import { promotionRoutes } from './features/promotions/routes.js';
 import { createPromotionService } from './features/promotions/service.js';
+import { referralRoutes } from './features/referrals/routes.js';
+import { createReferralsService } from './features/referrals/service.js';
 import { createAuth, IDENTITY_BASE_PATH, sessionCookieName } from './features/identity/auth.js';
 import { createActorCache } from './features/identity/actor-cache.js';
 import { createAuthenticator } from './features/identity/authenticate.js';
@@ -166,6 +168,7 @@ export async function buildApp({
     onFundingDecided: (tx, decision) => moveTopupOnPayment(tx, decision, (tx, orderId) => promotions.topupCancelled(tx.client, orderId)),
     rewardPointsOf: loyalty.pointsOf,
   });
+  const referrals = createReferralsService({ pool: database.pool, publicUrl: config.PUBLIC_URL, clock });
   const oidc =
     config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
       ? {
@@ -187,10 +190,12 @@ export async function buildApp({
     log: app.log,
     events: {
       ...accounts,
-      userCreated: async (userId) => {
+      userCreated: async (userId, signUp) => {
         await accounts.userCreated(userId);
         await wallet.grantWelcomeBonus(userId);
+        await referrals.signedUp(userId, signUp.referralCode);
       },
+      referralCodeExists: referrals.codeExists,
     },
   });
   const idTokens = createIdTokens({ db, keys: signingKeys, actors, publicUrl: config.PUBLIC_URL });
@@ -235,6 +240,7 @@ export async function buildApp({
       await notifications.enqueue(tx.client, topupReceipt(settled));
       await loyalty.topupSettled(tx, settled);
       await promotions.topupSettled(tx.client, settled);
+      await referrals.onTopupSettled(tx, settled);
     },
   };
   let wakeWorker = () => {};
@@ -264,6 +270,7 @@ export async function buildApp({
   await app.register(operatorPromotionRoutes({ db, clock }));
   await app.register(loyaltyRoutes(loyalty));
   await app.register(promotionRoutes(promotions));
+  await app.register(referralRoutes(referrals));
   await app.register(adminRoutes({ identity, topups }));
   await app.register(paypalWebhookRoutes(wallet));
   // The background jobs, by name: `npm start` runs them on timers; tests run a pass when they choose.

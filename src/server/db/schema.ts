@@ -12,3 +12,4 @@ export * from './schema/notifications.js';
 export * from './schema/operator-promotions.js';
 export * from './schema/loyalty.js';
 export * from './schema/promotions.js';
+export * from './schema/referrals.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, type Language } from '../i18n/languages';
 import { toE164 } from '../phone';
+import { referralCodeField } from './referrals';
 
 /**
  * The identity forms' rules (spec §5). Messages are i18n keys under `validation.*`; both the web forms and
@@ -33,6 +34,8 @@ export const registerForm = z
     phoneNumber: phoneField,
     password: passwordField,
     confirmPassword: passwordField,
+    /** Optional: the code of the friend who invited this person (pre-filled from /register?ref=CODE). */
+    referralCode: referralCodeField,
   })
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],

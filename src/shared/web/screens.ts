@@ -26,6 +26,7 @@ export const SIGNED_IN_SCREENS = {
   '/service-fees': 'features/topups/ServiceFeesPage.tsx',
   '/loyalty': 'features/loyalty/LoyaltyPage.tsx',
   '/promotions': 'features/promotions/PromotionsPage.tsx',
+  '/invite-friends': 'features/referrals/InviteFriendsPage.tsx',
   '/privacy-policy': 'features/legal/PrivacyPolicyPage.tsx',
   '/terms-of-service': 'features/legal/TermsOfServicePage.tsx',
 } as const;

@@ -22,6 +22,8 @@ export const fundingOrders = pgTable(
     status: text('status').$type<FundingStatus>().notNull(),
     paypalOrderId: text('paypal_order_id').unique(),
     paypalCaptureId: text('paypal_capture_id').unique(),
+    /** PayPal's id of the paying account (payer.payer_id), as the capture answered it; the referral programme compares it. */
+    paypalPayerId: text('paypal_payer_id'),
     failureReason: text('failure_reason'),
     /** What a refund or chargeback could not take back from the wallet (ADR 0006). */
     shortfallCents: bigint('shortfall_cents', { mode: 'number' }).notNull().default(0),
@@ -45,6 +47,7 @@ export const fundingOrders = pgTable(
   (t) => [
     index('funding_orders_user_created_idx').on(t.userId, t.createdAt),
     index('funding_orders_status_check_idx').on(t.status, t.nextCheckAt),
+    index('funding_orders_payer_idx').on(t.paypalPayerId),
     check('funding_orders_amounts_check', sql`amount_cents > 0 and fee_cents >= 0 and total_cents = amount_cents + fee_cents`),
   ],
 );

@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getOAuthState, isAPIError } from 'better-auth/api';
 import { getCookies } from 'better-auth/cookies';
 import { genericOAuth, jwt, twoFactor } from 'better-auth/plugins';
 import { isLanguage, type Language } from '../../../shared/i18n/languages.js';
@@ -25,8 +25,10 @@ export const FEDERATED_PROVIDER_ID = 'oidc';
 const ID_TOKEN_TTL_SECONDS = 15 * 60;
 
 interface IdentityEvents {
-  /** A person exists now (email sign-up or first federated sign-in). */
-  userCreated(userId: string): Promise<void>;
+  /** A person exists now (email sign-up or first federated sign-in), with the referral code typed, if any. */
+  userCreated(userId: string, signUp: { referralCode: string | null }): Promise<void>;
+  /** Before an email sign-up creates anyone: false when the referral code typed is nobody's (ADR 0026). */
+  referralCodeExists(code: string): Promise<boolean>;
   /** A session began: a real sign-in (password, 2FA, federated) or a sign-up. */
   signedIn(
     session: { id: string; userId: string; ipAddress?: string | null; userAgent?: string | null },
@@ -60,6 +62,19 @@ export interface AuthDeps {
 }
 
 const languageOf = (value: unknown): Language => (isLanguage(value) ? value : 'en');
+
+/**
+ * The body field (email sign-up) or OAuth state entry (federated sign-up, `additionalData`) that carries the
+ * referral code typed on /register. Not `referralCode`: that is the person's own code, which nobody sets.
+ */
+const REFERRED_BY_FIELD = 'referredBy';
+
+async function typedReferralCode(context: { body?: unknown } | null | undefined): Promise<{ code: string; federated: boolean } | null> {
+  const fromBody = (context?.body as Record<string, unknown> | undefined)?.[REFERRED_BY_FIELD];
+  if (typeof fromBody === 'string' && fromBody.trim()) return { code: fromBody, federated: false };
+  const fromState = ((await getOAuthState().catch(() => null)) as Record<string, unknown> | null)?.[REFERRED_BY_FIELD];
+  return typeof fromState === 'string' && fromState.trim() ? { code: fromState, federated: true } : null;
+}
 
 export function createAuth({
   db,
@@ -166,7 +181,13 @@ export function createAuth({
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => {
+          before: async (user, context) => {
+            // A code nobody holds refuses an email sign-up, so the form can say so on its field; a federated
+            // sign-up has left the form already and goes on without a referral (the service ignores it).
+            const typed = await typedReferralCode(context);
+            if (typed && !typed.federated && !(await events.referralCodeExists(typed.code))) {
+              throw APIError.from('BAD_REQUEST', { code: 'REFERRAL_CODE_UNKNOWN', message: 'No account has this referral code.' });
+            }
             const firstName = String((user as { firstName?: string }).firstName ?? '').trim();
             const lastName = String((user as { lastName?: string }).lastName ?? '').trim();
             return {
@@ -180,7 +201,7 @@ export function createAuth({
               },
             };
           },
-          after: async (user) => events.userCreated(user.id),
+          after: async (user, context) => events.userCreated(user.id, { referralCode: (await typedReferralCode(context))?.code ?? null }),
         },
         // Verified email, two-factor on or off, a new name: requests after it must not see the old row.
         update: { after: async (user) => actors.forgetPerson(user.id) },

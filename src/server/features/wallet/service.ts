@@ -196,6 +196,8 @@ export function createWalletService({ db, ledger, paypal, fees, publicUrl, log, 
     if (!row.paypalOrderId) throw new AppError('CONFLICT', 'This payment was never sent to PayPal.');
     try {
       const result = await paypal.captureOrder(row.paypalOrderId, { requestId: row.id });
+      // Kept before the money arrives, so no top-up it pays for can be settled without it (ADR 0026).
+      if (result.payerId) await store.setPayPalPayer(db, row.id, result.payerId);
       if (result.capture) await settlement.capture(row.id, result.capture);
       else if (result.declined) await settlement.close(row.id, 'declined', result.declined.issue);
     } catch (error) {

@@ -15,6 +15,11 @@ export async function setPayPalOrder(db: Db, id: string, paypalOrderId: string):
 }
 
 /** A funding order as its owner sees it: another person's id answers null (then 404). */
+/** Who paid, as PayPal names the account: the referral programme compares it between people (ADR 0026). */
+export async function setPayPalPayer(db: Db, id: string, payerId: string): Promise<void> {
+  await db.update(fundingOrders).set({ paypalPayerId: payerId }).where(eq(fundingOrders.id, id));
+}
+
 export async function findOwnFunding(db: Db, userId: string, id: string): Promise<FundingRow | null> {
   const [row] = await db
     .select()

@@ -72,13 +72,13 @@ export function createOrdersApi(http: PayPalHttp) {
           body: {},
         });
         const details = orderDetails(order);
-        return { orderId: details.id, orderStatus: details.status, capture: details.capture };
+        return { orderId: details.id, orderStatus: details.status, capture: details.capture, payerId: details.payerId };
       } catch (error) {
         if (!(error instanceof PayPalApiError) || error.status !== 422) throw error;
         if (error.hasIssue('ORDER_ALREADY_CAPTURED')) {
           // An earlier attempt (another request id, another process) captured it: its capture is the answer.
           const details = await getOrder(id);
-          return { orderId: details.id, orderStatus: details.status, capture: details.capture };
+          return { orderId: details.id, orderStatus: details.status, capture: details.capture, payerId: details.payerId };
         }
         if (error.hasIssue('INSTRUMENT_DECLINED')) {
           const retryUrl =
@@ -142,6 +142,7 @@ function orderDetails(order: WireOrder): OrderDetails {
     invoiceId: unit.invoice_id ?? null,
     approveUrl: status === 'CREATED' || status === 'PAYER_ACTION_REQUIRED' ? approvalLink(order.links) : null,
     capture: latest ? captureSummary(latest, id) : null,
+    payerId: typeof order.payer?.payer_id === 'string' ? order.payer.payer_id : null,
   };
 }
 

@@ -66,6 +66,8 @@ export interface OrderDetails {
   approveUrl: string | null;
   /** The order's capture (the latest one, for intent CAPTURE there is at most one that counts). */
   capture: CaptureSummary | null;
+  /** PayPal's id of the account that paid (once approved): the same person behind two Kredi accounts shows here. */
+  payerId: string | null;
 }
 
 export interface CaptureResult {
@@ -73,6 +75,8 @@ export interface CaptureResult {
   /** The order's status; a COMPLETED order can still hold a DECLINED capture: read `capture.status`. */
   orderStatus: OrderStatus;
   capture: CaptureSummary | null;
+  /** PayPal's id of the account that paid, when the answer names it. */
+  payerId?: string | null;
   /**
    * Set when PayPal refused to capture with INSTRUMENT_DECLINED: no capture exists, the order stays
    * APPROVED, and the payer may choose another funding source at `retryUrl`.
@@ -175,4 +179,5 @@ export interface WireOrder {
     payments?: { captures?: WireCapture[] };
   }>;
   links?: WireLink[];
+  payer?: { payer_id?: string };
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ProductUser } from '../../../shared/api/identity';
 import { Card } from '../../ui/Card';
 import { Badge } from '../../ui/Badge';
@@ -30,6 +31,19 @@ export function AccountStatusCard({ user }: { user: ProductUser }) {
         </Badge>
       </div>
       <p className="mt-3 text-slate-700">{t(`profile.status.${user.verificationStatus}Explained`)}</p>
+      {user.referralCode && (
+        <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-800">
+          <span>
+            {t('referrals.accountCard')}:{' '}
+            <span className="font-mono font-bold tracking-wider" data-testid="account-referral-code">
+              {user.referralCode}
+            </span>
+          </span>
+          <Link to="/invite-friends" className="inline-flex min-h-11 items-center font-semibold text-blue-800 underline">
+            {t('referrals.accountCardLink')}
+          </Link>
+        </p>
+      )}
       <h3 className="mt-4 font-semibold text-slate-900">{t('profile.status.benefitsHeading')}</h3>
       <ul className="mt-2 flex flex-col gap-2">
         {BENEFITS.map(({ key, Icon }) => (

@@ -8,9 +8,10 @@ import { identityApi, productAuthApi } from './identity-api';
 
 /**
  * "Continue with …" for each configured OIDC provider. It leaves for the provider's page (a redirect, not a
- * popup); the result is read when the app starts again (AuthProvider).
+ * popup); the result is read when the app starts again (AuthProvider). On /register it carries the
+ * referral code typed, which counts only if this sign-in creates the account.
  */
-export function FederatedSignIn({ disabled }: { disabled?: boolean }) {
+export function FederatedSignIn({ disabled, referralCode }: { disabled?: boolean; referralCode?: string }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const providers = useQuery({ queryKey: ['auth', 'providers'], queryFn: productAuthApi.providers });
@@ -20,7 +21,7 @@ export function FederatedSignIn({ disabled }: { disabled?: boolean }) {
   const start = async (providerId: string) => {
     setBusy(true);
     try {
-      const { url } = await identityApi.signInFederated(providerId);
+      const { url } = await identityApi.signInFederated(providerId, referralCode);
       window.location.assign(url);
     } catch (error) {
       setBusy(false); // a failure resets the busy state (spec §8)

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { registerForm, type RegisterForm } from '../../../shared/api/identity';
+import { REFERRAL_LINK_PARAM } from '../../../shared/api/referrals';
 import { useLanguage } from '../../i18n/language';
+import { ApiError } from '../../lib/api';
 import { getIdToken } from '../../lib/id-token';
 import { errorMessage, fieldMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
@@ -15,19 +17,32 @@ import { FederatedSignIn } from './FederatedSignIn';
 import { identityApi, productAuthApi } from './identity-api';
 import { PasswordField } from '../../ui/PasswordField';
 
-const EMPTY: RegisterForm = { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' };
+const EMPTY: RegisterForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  password: '',
+  confirmPassword: '',
+  referralCode: '',
+};
 
 /**
  * /register: creates the sign-in account, then completes the product user with its names, phone and
  * language through POST /api/auth/register, then lands on the dashboard. The language is the one the
  * person is using on this screen, sent with the sign-up too so the verification email is in it (ADR 0014;
- * the spec sets en here).
+ * the spec sets en here). An invitation link (/register?ref=CODE, language prefix or not) fills in the
+ * optional referral code; a code nobody holds is refused on its field (ADR 0026).
  */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const { establish, setUser } = useAuth();
   const { language } = useLanguage();
-  const form = useForm<RegisterForm>({ resolver: zodResolver(registerForm), defaultValues: EMPTY });
+  const [search] = useSearchParams();
+  const form = useForm<RegisterForm>({
+    resolver: zodResolver(registerForm),
+    defaultValues: { ...EMPTY, referralCode: search.get(REFERRAL_LINK_PARAM)?.trim().slice(0, 20) ?? '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const message = (field: keyof RegisterForm) => fieldMessage(errors[field]?.message, t);
 
@@ -44,6 +59,10 @@ export default function RegisterPage() {
       setUser(user);
       toast({ title: t('auth.registerSuccess'), description: t('auth.registerSuccessDescription'), variant: 'success' });
     } catch (failure) {
+      if (failure instanceof ApiError && failure.code === 'REFERRAL_CODE_UNKNOWN') {
+        form.setError('referralCode', { message: 'validation.referralCode' }, { shouldFocus: true });
+        return;
+      }
       toast({ title: t('auth.registrationFailed'), description: errorMessage(failure, t), variant: 'destructive' });
     }
   });
@@ -85,11 +104,20 @@ export default function RegisterPage() {
           error={message('confirmPassword')}
           {...form.register('confirmPassword')}
         />
+        <TextField
+          label={t('referrals.registerField')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          hint={t('referrals.registerFieldHint')}
+          error={message('referralCode')}
+          {...form.register('referralCode')}
+        />
         <Button type="submit" busy={isSubmitting}>
           {isSubmitting ? t('auth.creatingAccount') : t('auth.createAccount')}
         </Button>
       </form>
-      <FederatedSignIn disabled={isSubmitting} />
+      <FederatedSignIn disabled={isSubmitting} referralCode={form.watch('referralCode')} />
       <p className="mt-6 text-center text-slate-700">
         {t('auth.haveAccount')}{' '}
         <Link to="/login" className="font-semibold text-blue-800 underline">

@@ -15,7 +15,14 @@ export const identityApi = {
 
   signInEmail: (email: string, password: string) =>
     identity<{ twoFactorRedirect?: boolean }>('/sign-in/email', { email, password, rememberMe: true }),
-  signUpEmail: (form: { email: string; password: string; firstName: string; lastName: string; language: Language }) =>
+  signUpEmail: (form: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    language: Language;
+    referralCode?: string;
+  }) =>
     identity<{ user: { id: string } }>('/sign-up/email', {
       email: form.email,
       password: form.password,
@@ -23,12 +30,16 @@ export const identityApi = {
       firstName: form.firstName,
       lastName: form.lastName,
       language: form.language,
+      // The friend's code (ADR 0026): `referredBy`, as the person's own `referralCode` is not theirs to set.
+      ...(form.referralCode?.trim() ? { referredBy: form.referralCode.trim() } : {}),
     }),
   signOut: () => identity<{ success: boolean }>('/sign-out', {}),
   /** Starts federated sign-in: the answer names the provider's page to go to. */
-  signInFederated: (providerId: string) =>
+  signInFederated: (providerId: string, referralCode?: string) =>
     identity<{ url: string; redirect: boolean }>('/sign-in/social', {
       provider: providerId,
+      // Carried through the provider's redirect; read when the account is created (ADR 0026).
+      ...(referralCode?.trim() ? { additionalData: { referredBy: referralCode.trim() } } : {}),
       callbackURL: '/dashboard',
       newUserCallbackURL: '/dashboard',
       errorCallbackURL: '/login',

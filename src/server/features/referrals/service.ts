@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { REFERRAL_LINK_PARAM, normaliseReferralCode, type ReferralsOverview } from '../../../shared/api/referrals.js';
+import { REFERRAL_BONUS_CENTS, REFERRAL_MINIMUM_TOPUP_CENTS, REFERRAL_MONTHLY_CAP } from '../../../shared/business.js';
+import { isLanguage, withLanguagePrefix } from '../../../shared/i18n/languages.js';
+import { AppError } from '../../errors.js';
+import { systemAccountId, type LedgerTx, type Queryable } from '../../ledger/index.js';
+import type { Actor } from '../identity/authenticate.js';
+import { drawReferralCode } from './codes.js';
+import { isSelfReferral, normaliseEmail } from './self-referral.js';
+import * as store from './store.js';
+
+const MAX_CODE_DRAWS = 10;
+
+/** The first day of the month `at` is in (UTC): the monthly cap counts from there. */
+const monthStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
+
+export type ReferralsService = ReturnType<typeof createReferralsService>;
+
+/** The referral programme (ADR 0026): codes, recording at sign-up, the $2 payout when a friend's top-up is delivered. */
+export function createReferralsService({
+  pool,
+  publicUrl,
+  clock = () => new Date(),
+}: {
+  pool: Queryable;
+  publicUrl: string;
+  clock?: () => Date;
+}) {
+  /** Gives the person a code if they have none (a sign-up, or anyone the migration missed); draws again on a collision. */
+  async function ensureCode(userId: string): Promise<string | null> {
+    for (let draw = 0; draw < MAX_CODE_DRAWS; draw++) {
+      const current = await store.codeOf(pool, userId);
+      if (!current) return null;
+      if (current.code) return current.code;
+      await store.assignCode(pool, userId, drawReferralCode());
+    }
+    throw new Error(`No free referral code after ${MAX_CODE_DRAWS} draws`);
+  }
+
+  return {
+    ensureCode,
+
+    /** Is a typed code someone's? Asked before an email sign-up creates the account, so a wrong one refuses it. */
+    async codeExists(typed: string): Promise<boolean> {
+      const code = normaliseReferralCode(typed);
+      return code !== null && (await store.ownerOfCode(pool, code)) !== null;
+    },
+
+    /**
+     * After the account exists (the sign-up's own hook): its code, and who referred it. The only place a
+     * referral is recorded, so none can be added later. A code nobody holds (a federated sign-up, which
+     * could not be refused on its form) records nothing; the same email as the referrer's is refused at once.
+     */
+    async signedUp(userId: string, typedCode: string | null): Promise<void> {
+      await ensureCode(userId);
+      const code = typedCode ? normaliseReferralCode(typedCode) : null;
+      const referrerId = code ? await store.ownerOfCode(pool, code) : null;
+      if (!code || !referrerId || referrerId === userId) return;
+      const [referrer, friend] = await Promise.all([store.personOf(pool, referrerId), store.personOf(pool, userId)]);
+      if (!referrer || !friend) return;
+      const sameMailbox = normaliseEmail(referrer.email) === normaliseEmail(friend.email);
+      await store.insertReferral(pool, {
+        id: randomUUID(),
+        referrerId,
+        referredId: userId,
+        code,
+        bonusCents: sameMailbox ? 0 : REFERRAL_BONUS_CENTS,
+        refusal: sameMailbox ? 'self_referral' : null,
+      });
+    },
+
+    /**
+     * In the transaction that settles a top-up (app.ts onSettled): the friend's first delivered top-up of
+     * at least the minimum pays the referrer, from referral_expense, keyed by the referral. The pending row
+     * is locked first, so a replayed or concurrent settlement finds it paid and pays nothing.
+     */
+    async onTopupSettled(tx: LedgerTx, settled: { orderId: string; userId: string; outcome: 'succeeded' | 'failed' }): Promise<void> {
+      if (settled.outcome !== 'succeeded') return;
+      const referral = await store.lockPendingReferralOf(tx.client, settled.userId);
+      if (!referral) return;
+      const amountCents = await store.topupAmountCents(tx.client, settled.orderId);
+      if (amountCents === null || amountCents < REFERRAL_MINIMUM_TOPUP_CENTS) return;
+
+      await store.lockReferrer(tx.client, referral.referrerId);
+      const [referrer, friend] = await Promise.all([
+        store.personOf(tx.client, referral.referrerId),
+        store.personOf(tx.client, settled.userId),
+      ]);
+      if (!referrer) return store.markRefused(tx.client, referral.id, 'referrer_closed');
+      if (!friend || isSelfReferral(referrer, friend)) return store.markRefused(tx.client, referral.id, 'self_referral');
+      if ((await store.paidSince(tx.client, referral.referrerId, monthStart(clock()))) >= REFERRAL_MONTHLY_CAP) {
+        return store.markRefused(tx.client, referral.id, 'monthly_cap');
+      }
+      await tx.transfer({
+        id: `referral:${referral.id}:bonus`,
+        debitAccountId: systemAccountId('referral_expense'),
+        creditAccountId: await tx.walletOf(referral.referrerId),
+        amountCents: referral.bonusCents,
+        code: 'referral_bonus',
+        userId: referral.referrerId,
+        metadata: { referralId: referral.id, topupId: settled.orderId },
+      });
+      await store.markPaid(tx.client, referral.id, settled.orderId);
+    },
+
+    /** GET /api/referrals: the caller's code and link, the rules' figures, and the friends they referred. */
+    async overview(actor: Actor): Promise<ReferralsOverview> {
+      const code = await ensureCode(actor.user.id);
+      if (!code) throw new AppError('NOT_AUTHENTICATED', 'Not authenticated');
+      const language = isLanguage(actor.user.language) ? actor.user.language : 'en';
+      const rows = await store.referralsOf(pool, actor.user.id);
+      return {
+        code,
+        link: `${publicUrl.replace(/\/+$/, '')}${withLanguagePrefix(language, '/register')}?${REFERRAL_LINK_PARAM}=${code}`,
+        bonusCents: REFERRAL_BONUS_CENTS,
+        minimumTopupCents: REFERRAL_MINIMUM_TOPUP_CENTS,
+        monthlyCap: REFERRAL_MONTHLY_CAP,
+        totalEarnedCents: rows.filter((r) => r.state === 'paid').reduce((sum, r) => sum + r.bonusCents, 0),
+        friendsInvited: rows.length,
+        referrals: rows.map((row) => ({
+          id: row.id,
+          friendName: row.firstName ? `${row.firstName}${row.lastName ? ` ${row.lastName.charAt(0).toUpperCase()}.` : ''}` : null,
+          createdAt: row.createdAt.toISOString(),
+          status: row.state,
+          refusalReason: row.refusalReason,
+          bonusCents: row.bonusCents,
+          paidAt: row.paidAt?.toISOString() ?? null,
+        })),
+      };
+    },
+  };
+}
