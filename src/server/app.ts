@@ -10,6 +10,8 @@ import { answerFrameworkError, installErrorHandler } from './errors.js';
 import { accountRoutes } from './features/account/routes.js';
 import { createAccountService } from './features/account/service.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { auditRoutes } from './features/audit/routes.js';
+import { createAuditLog } from './features/audit/service.js';
 import { healthRoutes } from './features/health/routes.js';
 import { loyaltyRoutes } from './features/loyalty/routes.js';
 import { createLoyaltyService } from './features/loyalty/service.js';
@@ -154,6 +156,8 @@ export async function buildApp({
   const signingKeys = createSigningKeys(db);
   const accounts = createAccountService(database, createPeople(db, actors), channels, app.log, [forgetRecipientsOf, forgetNotificationsOf]);
   const ledger = createLedgerFor(database);
+  // Every staff action writes its entry in its own transaction (ADR 0030).
+  const audit = createAuditLog({ pool: database.pool });
   const loyalty = createLoyaltyService({ db: database.pool, ledger });
   const paypal = paypalFromConfig(config);
   const fees = { percentBasisPoints: config.PAYPAL_FEE_BPS, fixedCents: config.PAYPAL_FEE_FIXED_CENTS };
@@ -272,6 +276,7 @@ export async function buildApp({
   await app.register(promotionRoutes(promotions));
   await app.register(referralRoutes(referrals));
   await app.register(adminRoutes({ identity, topups }));
+  await app.register(auditRoutes(audit));
   await app.register(paypalWebhookRoutes(wallet));
   // The background jobs, by name: `npm start` runs them on timers; tests run a pass when they choose.
   const jobs: BackgroundJobs = {

@@ -46,6 +46,7 @@ const TEXTS: Record<string, string> = {
   'validation.callbackURL': 'Give a path on this site, like /dashboard.',
   'validation.activityCursor':
     'This cursor was not made by the server. Use the nextCursor of the previous page, or leave "before" out for the first page.',
+  'validation.referralCode': 'This referral code does not exist. Check it with the friend who invited you, or leave it empty.',
   'validation.enterCode': 'Enter a promo code.',
   'validation.promoUnknown': 'There is no promo code like this one. Check how it is spelled.',
   'validation.promoExpired': 'This promo code has ended.',

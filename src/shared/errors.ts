@@ -8,6 +8,10 @@ export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'NOT_AUTHENTICATED',
   'FORBIDDEN',
+  /** A staff action that moves money or changes rights, and the session is not recent: sign in again. */
+  'STEP_UP_REQUIRED',
+  /** A staff action from an admin account without two-factor: turn it on first. */
+  'TWO_FACTOR_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
   'INSUFFICIENT_FUNDS',

@@ -29,6 +29,7 @@ export const SIGNED_IN_SCREENS = {
   '/invite-friends': 'features/referrals/InviteFriendsPage.tsx',
   '/privacy-policy': 'features/legal/PrivacyPolicyPage.tsx',
   '/terms-of-service': 'features/legal/TermsOfServicePage.tsx',
+  '/admin': 'features/admin/AdminPage.tsx',
 } as const;
 /** Signed in, a path of no screen shows Not found; /login and /register lead to the dashboard. */
 export const NOT_FOUND_SCREEN = 'features/not-found/NotFoundPage.tsx';

@@ -19,7 +19,7 @@ const NAV = [
  * The frame of every signed-in screen: header (logo, language, admin, avatar), content, bottom navigation.
  * At 360 px the header's buttons keep their size; the logo's name gives way first.
  */
-export function AppShell({ title, children }: { title?: string; children: ReactNode }) {
+export function AppShell({ title, wide = false, children }: { title?: string; wide?: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   const person = useShellPerson();
   const initial = (person?.firstName.trim()[0] ?? 'U').toUpperCase();
@@ -55,7 +55,8 @@ export function AppShell({ title, children }: { title?: string; children: ReactN
           </Link>
         </div>
       </header>
-      <main className="mx-auto max-w-md px-4 pt-5">
+      {/* `wide`: the admin panel's tables use a desktop's width; every other screen keeps a phone's column. */}
+      <main className={`mx-auto px-4 pt-5 ${wide ? 'max-w-5xl' : 'max-w-md'}`}>
         {title && <h1 className="mb-4 text-2xl font-bold text-slate-900">{title}</h1>}
         {children}
       </main>

@@ -4,6 +4,8 @@ import type { Db } from '../../db/connect.js';
 import { AppError } from '../../errors.js';
 import type { ActorCache } from './actor-cache.js';
 import type { IdTokens } from './id-tokens.js';
+import { assertSteppedUp } from './step-up.js';
+import type { Actor } from './authenticate.js';
 import { countUsers, findUser, hasPassword, toProductUser, updateUser, type UserRow } from './store.js';
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
@@ -25,6 +27,9 @@ export function createIdentityService({ db, idTokens, actors }: { db: Db; idToke
       const user = await findUser(db, userId);
       return user ? { email: user.email, language: user.language } : null;
     },
+
+    /** Before a staff action that moves money or changes rights: two-factor on and a recent sign-in (step-up.ts). */
+    assertSteppedUp: (actor: Actor) => assertSteppedUp(db, actor),
 
     /** For the admin overview: accounts, and how many are signed in now. */
     userCounts: () => countUsers(db),
