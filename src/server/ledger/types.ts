@@ -14,6 +14,8 @@ export const SYSTEM_ACCOUNTS = [
   'promo_expense',
   'referral_expense',
   'chargeback_losses',
+  /** Staff wallet adjustments and goodwill refunds (issue 13), each with a stated reason in the audit log. */
+  'staff_adjustments',
 ] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 

@@ -49,6 +49,7 @@ describe('system accounts', () => {
         'paypal_clearing',
         'promo_expense',
         'referral_expense',
+        'staff_adjustments',
         'topup_clearing',
       ].map((code) => `system:${code}`),
     );
