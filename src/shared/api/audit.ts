@@ -9,8 +9,9 @@ const auditEntry = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  /** The state before and after, as JSON (null when there was none). */
+  before: z.unknown().describe('The state before, as JSON; null when there was none'),
+  after: z.unknown().describe('The state after, as JSON; null when there was none'),
   reason: z.string().nullable(),
   ipAddress: z.string().nullable(),
   createdAt: z.string(),

@@ -15,7 +15,11 @@ type CatalogueApi = Pick<
 
 const MAX_PAGE_SIZE = 200;
 
-export function createCatalogueApi(http: ReloadlyHttp): CatalogueApi {
+/**
+ * `bulk` reads the catalogue's whole lists (countries, pages of 200 operators) for the sync job, where no
+ * person waits; the rest (one operator, number lookup, FX, balance) answer a person and use `http`.
+ */
+export function createCatalogueApi(http: ReloadlyHttp, bulk: ReloadlyHttp = http): CatalogueApi {
   async function listOperators({
     page = 1,
     size = MAX_PAGE_SIZE,
@@ -31,7 +35,7 @@ export function createCatalogueApi(http: ReloadlyHttp): CatalogueApi {
       includeData: String(includeData),
       includeBundles: String(includeBundles),
     });
-    const wire = await http.json<Record<string, unknown>>('GET', `/operators?${query}`);
+    const wire = await bulk.json<Record<string, unknown>>('GET', `/operators?${query}`);
     if (!Array.isArray(wire.content)) throw new TopupProtocolError('Reloadly operators page without content');
     const totalElements = typeof wire.totalElements === 'number' ? wire.totalElements : wire.content.length;
     const totalPages = typeof wire.totalPages === 'number' ? wire.totalPages : 1;
@@ -47,7 +51,7 @@ export function createCatalogueApi(http: ReloadlyHttp): CatalogueApi {
 
   return {
     async listCountries(): Promise<ProviderCountry[]> {
-      const wire = await http.json<unknown>('GET', '/countries');
+      const wire = await bulk.json<unknown>('GET', '/countries');
       if (!Array.isArray(wire)) throw new TopupProtocolError('Reloadly countries answer is not a list');
       return wire.map(normalizeCountry);
     },

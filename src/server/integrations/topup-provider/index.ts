@@ -33,5 +33,8 @@ export function createTopupProvider(options: TopupProviderOptions): TopupProvide
     timeoutMs,
   });
   const http = createReloadlyHttp({ apiUrl, tokens, fetch: fetchImpl, timeoutMs });
-  return { ...createCatalogueApi(http), ...createTopupsApi(http), ...createPromotionsApi(http) };
+  // The sync's whole-list reads (hundreds of operators a page) wait at least the default: TOPUP_TIMEOUT_MS
+  // bounds what a person waits for (a send, a number lookup), and nobody waits on a background sync.
+  const bulk = createReloadlyHttp({ apiUrl, tokens, fetch: fetchImpl, timeoutMs: Math.max(timeoutMs, DEFAULT_TIMEOUT_MS) });
+  return { ...createCatalogueApi(http, bulk), ...createTopupsApi(http), ...createPromotionsApi(bulk) };
 }
