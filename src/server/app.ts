@@ -28,6 +28,9 @@ import { createPeople } from './features/identity/people.js';
 import { createIdentityService } from './features/identity/service.js';
 import { createSigningKeys } from './features/identity/signing-keys.js';
 import { siteRoutes } from './features/site/routes.js';
+import { supportAdminRoutes } from './features/support/admin-routes.js';
+import { supportContactRoutes, supportRoutes } from './features/support/routes.js';
+import { attachedTopupOf, createSupportService } from './features/support/service.js';
 import { walletRoutes } from './features/wallet/routes.js';
 import { createWalletService } from './features/wallet/service.js';
 import { paypalWebhookRoutes } from './features/wallet/webhook-routes.js';
@@ -272,6 +275,18 @@ export async function buildApp({
   await app.register(promotionRoutes(promotions));
   await app.register(referralRoutes(referrals));
   await app.register(adminRoutes({ identity, topups }));
+  // Support tickets (ADR 0029). onStaffReply is where the notifications feature hears of each staff answer.
+  const support = createSupportService({
+    db: database.pool,
+    transaction: (fn) => ledger.transaction((tx) => fn(tx.client)),
+    topupOf: async (userId, topupId) => attachedTopupOf(await topups.ofUser(userId, topupId)),
+    personOf: identity.personOf,
+    walletAvailableOf: wallet.availableOf,
+    contact: { whatsappNumber: config.SUPPORT_WHATSAPP_NUMBER, email: config.SUPPORT_EMAIL },
+  });
+  await app.register(supportContactRoutes(support));
+  await app.register(supportRoutes(support));
+  await app.register(supportAdminRoutes(support));
   await app.register(paypalWebhookRoutes(wallet));
   // The background jobs, by name: `npm start` runs them on timers; tests run a pass when they choose.
   const jobs: BackgroundJobs = {

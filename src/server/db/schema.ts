@@ -13,3 +13,4 @@ export * from './schema/operator-promotions.js';
 export * from './schema/loyalty.js';
 export * from './schema/promotions.js';
 export * from './schema/referrals.js';
+export * from './schema/support.js';

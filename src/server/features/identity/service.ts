@@ -26,6 +26,12 @@ export function createIdentityService({ db, idTokens, actors }: { db: Db; idToke
       return user ? { email: user.email, language: user.language } : null;
     },
 
+    /** For support staff: who a person is; null once the account is deleted. */
+    async personOf(userId: string): Promise<{ name: string; email: string; phoneNumber: string | null } | null> {
+      const user = await findUser(db, userId);
+      return user ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, phoneNumber: user.phoneNumber } : null;
+    },
+
     /** For the admin overview: accounts, and how many are signed in now. */
     userCounts: () => countUsers(db),
 
