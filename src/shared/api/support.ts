@@ -49,20 +49,18 @@ export const ticketStatusRequest = z.object({ status });
 
 export const ticketParams = z.object({ id: z.string().min(1).max(100) });
 
-const ticket = z
-  .object({
-    id: z.string(),
-    subject: z.string(),
-    priority: z.enum(TICKET_PRIORITIES),
-    status: z.enum(TICKET_STATUSES),
-    topupId: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    /** The newest message was staff's: the person has an answer to read. */
-    lastFromStaff: z.boolean(),
-    messageCount: z.number().int(),
-  })
-  .meta({ id: 'SupportTicket' });
+const ticket = z.object({
+  id: z.string(),
+  subject: z.string(),
+  priority: z.enum(TICKET_PRIORITIES),
+  status: z.enum(TICKET_STATUSES),
+  topupId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The newest message was staff's: the person has an answer to read. */
+  lastFromStaff: z.boolean(),
+  messageCount: z.number().int(),
+});
 export type SupportTicket = z.infer<typeof ticket>;
 
 const ticketMessage = z.object({
