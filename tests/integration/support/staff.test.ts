@@ -36,7 +36,12 @@ describe('the staff side of support', () => {
       ['POST', `/api/admin/support/tickets/${id}/status`, { status: 'resolved' }],
     ];
     for (const [method, url, body] of calls) {
-      const anonymous = await t.app.inject({ method: method as 'GET', url, payload: body as object, headers: { origin: 'http://localhost:3000' } });
+      const anonymous = await t.app.inject({
+        method: method as 'GET',
+        url,
+        payload: body as object,
+        headers: { origin: 'http://localhost:3000' },
+      });
       expect([url, anonymous.statusCode]).toEqual([url, 401]);
       expect([url, (await asker.call(method as 'GET', url, body)).statusCode]).toEqual([url, 403]);
       const allowed = await admin.call(method as 'GET', url, body);
@@ -135,7 +140,7 @@ describe('onStaffReply', () => {
       (row) => row.event_key,
     );
 
-  it('is called once per staff answer, inside its transaction, never for the person\'s own answers', async () => {
+  it("is called once per staff answer, inside its transaction, never for the person's own answers", async () => {
     const { client, user } = await personWith(t, 200);
     const id = await openTicket(client);
     const calls: StaffReply[] = [];

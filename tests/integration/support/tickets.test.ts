@@ -58,7 +58,11 @@ describe('support tickets of a person', () => {
     expect(again.json().error.message).toBe('This ticket is already closed.');
     const late = await client.post(`/api/support/tickets/${id}/messages`, { message: 'Hello?' });
     expect(late.statusCode).toBe(409);
-    expect(late.json().error).toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('closed'), fields: { status: 'validation.ticketTransition' } });
+    expect(late.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('closed'),
+      fields: { status: 'validation.ticketTransition' },
+    });
     expect((await client.get(`/api/support/tickets/${id}`)).json().messages).toHaveLength(2);
   });
 

@@ -52,7 +52,11 @@ export const supportRoutes =
     app.get(
       '/api/support/tickets',
       {
-        schema: { tags: ['support'], summary: 'Your tickets with their status, the most recently changed first', response: { 200: ticketList, ...errors } },
+        schema: {
+          tags: ['support'],
+          summary: 'Your tickets with their status, the most recently changed first',
+          response: { 200: ticketList, ...errors },
+        },
       },
       async (request) => service.mine(actorOf(request)),
     );

@@ -24,7 +24,11 @@ export function MessageThread({ messages, viewer }: { messages: TicketMessage[];
     <ol className="flex flex-col gap-3" data-testid="ticket-messages">
       {messages.map((message) => {
         const mine = (viewer === 'staff') === message.fromStaff;
-        const author = message.fromStaff ? t('support.thread.fromSupport') : viewer === 'person' ? t('support.thread.fromYou') : t('support.thread.fromPerson');
+        const author = message.fromStaff
+          ? t('support.thread.fromSupport')
+          : viewer === 'person'
+            ? t('support.thread.fromYou')
+            : t('support.thread.fromPerson');
         return (
           <li
             key={message.id}

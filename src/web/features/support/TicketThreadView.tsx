@@ -23,7 +23,11 @@ export function TicketThreadView({ id }: { id: string }) {
   const { t } = useTranslation();
   const ticket = useTicket(id);
   const back = (
-    <Link to="/support" className="inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-blue-800 underline" data-testid="ticket-back">
+    <Link
+      to="/support"
+      className="inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-blue-800 underline"
+      data-testid="ticket-back"
+    >
       <BackIcon className="h-5 w-5" />
       {t('support.thread.back')}
     </Link>
@@ -60,7 +64,7 @@ function Thread({ thread }: { thread: TicketThread }) {
   return (
     <section className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70" data-testid="ticket-thread">
       <div className="flex flex-col gap-2">
-        <h2 className="text-xl font-bold break-words text-slate-900" data-testid="ticket-subject">
+        <h2 className="text-xl font-bold break-words text-slate-900" data-testid="ticket-title">
           {ticket.subject}
         </h2>
         <span className="flex flex-wrap items-center gap-2">

@@ -3,7 +3,8 @@ import { catalogs } from '../../i18n/catalogs';
 import { FAQ_ITEMS, matchingFaq, searchable, type FaqEntry } from './faq';
 
 const entries = (language: keyof typeof catalogs): FaqEntry[] => {
-  const items = (catalogs[language] as unknown as { support: { faq: { items: Record<string, { q: string; a: string }> } } }).support.faq.items;
+  const items = (catalogs[language] as unknown as { support: { faq: { items: Record<string, { q: string; a: string }> } } }).support.faq
+    .items;
   return FAQ_ITEMS.map(({ id }) => ({ id, question: items[id]!.q, answer: items[id]!.a }));
 };
 const ids = (found: FaqEntry[]) => found.map((entry) => entry.id);
@@ -12,7 +13,8 @@ describe('the FAQ search', () => {
   it('has at least 12 questions, each with its words in every language', () => {
     expect(FAQ_ITEMS.length).toBeGreaterThanOrEqual(12);
     for (const language of ['en', 'fr', 'es', 'pt', 'ht'] as const) {
-      for (const entry of entries(language)) expect(entry.question.length * entry.answer.length, `${language} ${entry.id}`).toBeGreaterThan(0);
+      for (const entry of entries(language))
+        expect(entry.question.length * entry.answer.length, `${language} ${entry.id}`).toBeGreaterThan(0);
     }
   });
 

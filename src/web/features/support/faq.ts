@@ -26,10 +26,7 @@ export interface FaqEntry {
 
 /** Lower case, without accents, so "kreyol" finds "Kreyòl" and "frais" finds "Frais". */
 export function searchable(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /** The entries whose question or answer holds every word typed, in any order; all of them for an empty search. */

@@ -48,11 +48,13 @@ export const supportApi = {
   staffTicket: (id: string) => request<StaffTicketThread>(staffPath(id)),
   staffReply: (id: string, message: string) =>
     request<StaffTicketThread>(`${staffPath(id)}/messages`, { method: 'POST', body: { message } }),
-  staffMove: (id: string, status: TicketStatus) => request<StaffTicketThread>(`${staffPath(id)}/status`, { method: 'POST', body: { status } }),
+  staffMove: (id: string, status: TicketStatus) =>
+    request<StaffTicketThread>(`${staffPath(id)}/status`, { method: 'POST', body: { status } }),
 };
 
 /** How to reach support; it rarely changes, so it is kept for the session once read. */
 export const useSupportContact = () => useQuery({ queryKey: supportKeys.contact, queryFn: supportApi.contact, staleTime: Infinity });
 export const useMyTickets = () => useQuery({ queryKey: supportKeys.tickets, queryFn: supportApi.tickets, refetchOnMount: 'always' });
 /** A thread is asked again when it opens: staff may have answered since. */
-export const useTicket = (id: string) => useQuery({ queryKey: supportKeys.ticket(id), queryFn: () => supportApi.ticket(id), refetchOnMount: 'always' });
+export const useTicket = (id: string) =>
+  useQuery({ queryKey: supportKeys.ticket(id), queryFn: () => supportApi.ticket(id), refetchOnMount: 'always' });
