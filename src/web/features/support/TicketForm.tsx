@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createTicketRequest, MESSAGE_MAX, SUBJECT_MAX, TICKET_PRIORITIES, type TicketPriority } from '../../../shared/api/support';
+import { useLanguage } from '../../i18n/language';
 import { apiFieldMessage, errorMessage, fieldMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -30,6 +31,7 @@ export function TicketForm({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const priorityId = useId();
+  const { locale } = useLanguage();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [priority, setPriority] = useState<TicketPriority>(topupId ? 'high' : 'medium');
@@ -90,7 +92,7 @@ export function TicketForm({
         />
         <MessageField
           label={t('support.form.message')}
-          hint={t('support.form.messageHint', { max: MESSAGE_MAX.toLocaleString() })}
+          hint={t('support.form.messageHint', { max: MESSAGE_MAX.toLocaleString(locale) })}
           value={message}
           onChange={setMessage}
           error={problems.message}
