@@ -16,7 +16,7 @@ export const FAQ_ITEMS = [
   { id: 'languages', link: '/profile' },
   { id: 'security', link: '/security-settings' },
 ] as const;
-export type FaqId = (typeof FAQ_ITEMS)[number]['id'];
+type FaqId = (typeof FAQ_ITEMS)[number]['id'];
 
 export interface FaqEntry {
   id: FaqId;
