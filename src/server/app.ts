@@ -29,6 +29,7 @@ import { createIdentityService } from './features/identity/service.js';
 import { createSigningKeys } from './features/identity/signing-keys.js';
 import { siteRoutes } from './features/site/routes.js';
 import { supportAdminRoutes } from './features/support/admin-routes.js';
+import { forgetTicketsOf } from './features/support/erase.js';
 import { supportContactRoutes, supportRoutes } from './features/support/routes.js';
 import { attachedTopupOf, createSupportService } from './features/support/service.js';
 import { walletRoutes } from './features/wallet/routes.js';
@@ -155,7 +156,11 @@ export async function buildApp({
   // Who signed-in requests come from, remembered for SESSION_CACHE_SECONDS (ADR 0021).
   const actors = createActorCache({ ttlMs: config.SESSION_CACHE_SECONDS * 1000, clock });
   const signingKeys = createSigningKeys(db);
-  const accounts = createAccountService(database, createPeople(db, actors), channels, app.log, [forgetRecipientsOf, forgetNotificationsOf]);
+  const accounts = createAccountService(database, createPeople(db, actors), channels, app.log, [
+    forgetRecipientsOf,
+    forgetNotificationsOf,
+    forgetTicketsOf,
+  ]);
   const ledger = createLedgerFor(database);
   const loyalty = createLoyaltyService({ db: database.pool, ledger });
   const paypal = paypalFromConfig(config);

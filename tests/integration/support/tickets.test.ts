@@ -104,6 +104,18 @@ describe('support tickets of a person', () => {
     expect((await owner.client.get(`/api/support/tickets/${id}`)).json().messages).toHaveLength(1);
   });
 
+  it("erases a deleted account's tickets and messages with it", async () => {
+    const { client, user } = await personWith(t, 200);
+    await openTicket(client);
+    expect((await client.post('/api/account/delete', { password: 'secret12' })).statusCode).toBe(200);
+    const { rows } = await t.database.pool.query(
+      `select (select count(*)::int from support_tickets where user_id = $1) as tickets,
+              (select count(*)::int from support_messages where author_user_id = $1) as messages`,
+      [user.id],
+    );
+    expect(rows[0]).toEqual({ tickets: 0, messages: 0 });
+  });
+
   it('tells anyone how to reach support, from the configuration', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/support/contact' });
     expect(answer.statusCode).toBe(200);
