@@ -30,6 +30,10 @@ import { createPeople } from './features/identity/people.js';
 import { createIdentityService } from './features/identity/service.js';
 import { createSigningKeys } from './features/identity/signing-keys.js';
 import { siteRoutes } from './features/site/routes.js';
+import { supportAdminRoutes } from './features/support/admin-routes.js';
+import { forgetTicketsOf } from './features/support/erase.js';
+import { supportContactRoutes, supportRoutes } from './features/support/routes.js';
+import { attachedTopupOf, createSupportService } from './features/support/service.js';
 import { walletRoutes } from './features/wallet/routes.js';
 import { createWalletService } from './features/wallet/service.js';
 import { paypalWebhookRoutes } from './features/wallet/webhook-routes.js';
@@ -154,7 +158,11 @@ export async function buildApp({
   // Who signed-in requests come from, remembered for SESSION_CACHE_SECONDS (ADR 0021).
   const actors = createActorCache({ ttlMs: config.SESSION_CACHE_SECONDS * 1000, clock });
   const signingKeys = createSigningKeys(db);
-  const accounts = createAccountService(database, createPeople(db, actors), channels, app.log, [forgetRecipientsOf, forgetNotificationsOf]);
+  const accounts = createAccountService(database, createPeople(db, actors), channels, app.log, [
+    forgetRecipientsOf,
+    forgetNotificationsOf,
+    forgetTicketsOf,
+  ]);
   const ledger = createLedgerFor(database);
   // Every staff action writes its entry in its own transaction (ADR 0030).
   const audit = createAuditLog({ pool: database.pool });
@@ -277,6 +285,18 @@ export async function buildApp({
   await app.register(referralRoutes(referrals));
   await app.register(adminRoutes({ identity, topups }));
   await app.register(auditRoutes(audit));
+  // Support tickets (ADR 0029). onStaffReply is where the notifications feature hears of each staff answer.
+  const support = createSupportService({
+    db: database.pool,
+    transaction: (fn) => ledger.transaction((tx) => fn(tx.client)),
+    topupOf: async (userId, topupId) => attachedTopupOf(await topups.ofUser(userId, topupId)),
+    personOf: identity.personOf,
+    walletAvailableOf: wallet.availableOf,
+    contact: { whatsappNumber: config.SUPPORT_WHATSAPP_NUMBER, email: config.SUPPORT_EMAIL },
+  });
+  await app.register(supportContactRoutes(support));
+  await app.register(supportRoutes(support));
+  await app.register(supportAdminRoutes(support));
   await app.register(paypalWebhookRoutes(wallet));
   // The background jobs, by name: `npm start` runs them on timers; tests run a pass when they choose.
   const jobs: BackgroundJobs = {

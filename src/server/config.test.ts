@@ -18,6 +18,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
 
+  it('shows a support chat number and email by default, and refuses ones that are not', () => {
+    expect(loadConfig({})).toMatchObject({ SUPPORT_WHATSAPP_NUMBER: '+13055550100', SUPPORT_EMAIL: 'support@kredi.app' });
+    expect(loadConfig({ SUPPORT_WHATSAPP_NUMBER: '+50937001234' }).SUPPORT_WHATSAPP_NUMBER).toBe('+50937001234');
+    expect(() => loadConfig({ SUPPORT_WHATSAPP_NUMBER: '3055550100' })).toThrow(/SUPPORT_WHATSAPP_NUMBER: must be an E.164 number/);
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'support' })).toThrow(/SUPPORT_EMAIL: must be an email address/);
+  });
+
   it('drops a trailing slash from PUBLIC_URL so links are built one way', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://kredi.app/' }).PUBLIC_URL).toBe('https://kredi.app');
   });

@@ -101,6 +101,12 @@ const envSchema = z.object({
   QUOTE_VALID_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
   /** How often the catalogue is copied from the aggregator, in minutes. */
   CATALOGUE_SYNC_MINUTES: z.coerce.number().int().min(5).max(1440).default(360),
+  /** The 24/7 chat line shown on /support (a WhatsApp link, https://wa.me/<number>), and the support address. */
+  SUPPORT_WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\+[1-9]\d{7,14}$/, { message: 'must be an E.164 number like +13055550100' })
+    .default('+13055550100'),
+  SUPPORT_EMAIL: z.string().email({ message: 'must be an email address like support@kredi.app' }).default('support@kredi.app'),
 });
 
 export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };

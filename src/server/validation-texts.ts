@@ -1,4 +1,5 @@
 import { ADD_FUNDS_MAX_CENTS, ADD_FUNDS_MIN_CENTS } from '../shared/business.js';
+import { MESSAGE_MAX, SUBJECT_MAX, SUBJECT_MIN } from '../shared/api/support.js';
 import { REDEEM_MIN_POINTS, REDEEM_STEP_POINTS } from '../shared/loyalty.js';
 import { formatMoney } from '../shared/money.js';
 
@@ -57,6 +58,12 @@ const TEXTS: Record<string, string> = {
   'validation.promoNotForCountry': 'This promo code is not valid for top-ups to this country.',
   'validation.promoNotForOperator': 'This promo code is not valid for this operator.',
   'validation.promoFirstTopupOnly': 'This promo code is only for a first top-up.',
+  'validation.ticketSubject': `Give a subject of ${SUBJECT_MIN} to ${SUBJECT_MAX} characters.`,
+  'validation.ticketMessage': `Write your message: at most ${MESSAGE_MAX.toLocaleString('en-US')} characters.`,
+  'validation.ticketPriority': 'Choose a priority: low, medium, high or urgent.',
+  'validation.ticketStatus': 'Choose a status: open, in_progress, resolved or closed.',
+  'validation.ticketTopup': 'This top-up is not one of yours: choose one from your history.',
+  'validation.ticketTransition': 'This ticket cannot move to that status from where it is now.',
 };
 
 /** The codes that have a text, for the test that keeps this list complete. */

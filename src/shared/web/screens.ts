@@ -27,6 +27,7 @@ export const SIGNED_IN_SCREENS = {
   '/loyalty': 'features/loyalty/LoyaltyPage.tsx',
   '/promotions': 'features/promotions/PromotionsPage.tsx',
   '/invite-friends': 'features/referrals/InviteFriendsPage.tsx',
+  '/support': 'features/support/SupportPage.tsx',
   '/privacy-policy': 'features/legal/PrivacyPolicyPage.tsx',
   '/terms-of-service': 'features/legal/TermsOfServicePage.tsx',
   '/admin': 'features/admin/AdminPage.tsx',

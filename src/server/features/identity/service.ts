@@ -30,6 +30,11 @@ export function createIdentityService({ db, idTokens, actors }: { db: Db; idToke
 
     /** Before a staff action that moves money or changes rights: two-factor on and a recent sign-in (step-up.ts). */
     assertSteppedUp: (actor: Actor) => assertSteppedUp(db, actor),
+    /** For support staff: who a person is; null once the account is deleted. */
+    async personOf(userId: string): Promise<{ name: string; email: string; phoneNumber: string | null } | null> {
+      const user = await findUser(db, userId);
+      return user ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, phoneNumber: user.phoneNumber } : null;
+    },
 
     /** For the admin overview: accounts, and how many are signed in now. */
     userCounts: () => countUsers(db),

@@ -240,6 +240,12 @@ export function createTopupService({ db, ledger, wallet, fees, loyalty, quoteVal
 
     get: present,
 
+    /** For support: one of the person's own top-ups, or null (unknown, or someone else's). */
+    async ofUser(userId: string, id: string) {
+      const row = await store.findOrder(db, id, userId);
+      return row ? presentTopup(row.order, row.quote, null) : null;
+    },
+
     /** For an admin: top-ups the aggregator never confirmed (refunded after 24 h, or unknown after an hour). */
     async unconfirmed(limit = 200) {
       return (await store.listUnconfirmed(db, limit)).map(({ order, quote }) => ({

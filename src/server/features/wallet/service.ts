@@ -81,6 +81,9 @@ export function createWalletService({ db, ledger, paypal, fees, publicUrl, log, 
       };
     },
 
+    /** For support staff: what a person can spend now, in cents. */
+    availableOf: async (userId: string) => (await ledger.balance(await ledger.walletOf(userId))).availableCents,
+
     async transactions(actor: Actor, page: { limit: number; before?: string }) {
       const activity = await ledger.walletActivity(actor.user.id, page);
       return { transactions: activity.items.map(toWalletTransaction), nextCursor: activity.nextCursor };

@@ -9,6 +9,7 @@ export const ADMIN_TABS = [
   { id: 'users', Tab: lazy(() => import('./UsersTab')) },
   { id: 'transactions', Tab: lazy(() => import('./TransactionsTab')) },
   { id: 'settings', Tab: lazy(() => import('./SettingsTab')) },
+  { id: 'support', Tab: lazy(() => import('./SupportTab')) },
   { id: 'audit', Tab: lazy(() => import('./AuditTab')) },
 ] as const satisfies readonly { id: string; Tab: LazyExoticComponent<ComponentType> }[];
 

@@ -15,7 +15,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useMoney } from '../../lib/use-money';
 import { HISTORY_FILTERS, filterTransactions, isHistoryFilter, repeatPath, statusPath, type HistoryFilter } from './history-format';
 import { formatPhone } from './format';
-import { FailedNote, TopupDate } from './HistoryParts';
+import { FailedNote, GetHelpLink, TopupDate } from './HistoryParts';
 import { StatusBadge } from './StatusBadge';
 import { topupKeys, topupsApi, useTransactions, type HistoryTransaction } from './topups-api';
 
@@ -171,7 +171,8 @@ function HistoryRow({ transaction, detail }: { transaction: HistoryTransaction; 
           </span>
         )}
       </Link>
-      <div className="flex justify-end border-t border-slate-100 px-2 py-1">
+      <div className="flex justify-between border-t border-slate-100 px-2 py-1">
+        <GetHelpLink topupId={transaction.id} label={t('support.getHelpLabel', { amount, number })} />
         <Link
           to={repeatPath(transaction.id)}
           aria-label={t('history.repeatLabel', { amount, number })}

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Topup } from '../../../shared/api/topups';
 import { useLanguage } from '../../i18n/language';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { SupportIcon } from '../../ui/icons';
 import { formatTopupDate } from './history-format';
 import { failureMessage } from './send-errors';
 
@@ -31,5 +34,34 @@ export function FailedNote({ detail }: { detail: Topup | undefined }) {
       <span className="font-medium">{text}</span>
       {reason && <span data-testid="history-failure-reason">{t(reason.key, reason.values)}</span>}
     </span>
+  );
+}
+
+/** Where "Get help with this top-up" leads: the support ticket form with this top-up attached (ADR 0029). */
+const supportPathFor = (topupId: string) => `/support?topup=${encodeURIComponent(topupId)}`;
+
+/**
+ * "Get help with this top-up": a full-width button on the status page, or (`label` given) a short link in a
+ * history row's action bar whose accessible name says which top-up.
+ */
+export function GetHelpLink({ topupId, label }: { topupId: string; label?: string }) {
+  const { t } = useTranslation();
+  if (!label) {
+    return (
+      <ButtonLink to={supportPathFor(topupId)} variant="outline" data-testid="topup-get-help">
+        {t('support.getHelp')}
+      </ButtonLink>
+    );
+  }
+  return (
+    <Link
+      to={supportPathFor(topupId)}
+      aria-label={label}
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 font-semibold text-blue-800 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-600"
+      data-testid="history-get-help"
+    >
+      <SupportIcon className="h-5 w-5" />
+      {t('support.getHelpShort')}
+    </Link>
   );
 }

@@ -17,6 +17,7 @@ import { AlertIcon, CheckIcon, CloseIcon } from '../../ui/icons';
 import { StateCard } from '../../ui/StateCard';
 import { walletKeys } from '../wallet';
 import { formatLocalAmount, formatPhone } from './format';
+import { GetHelpLink } from './HistoryParts';
 import { Notice } from './parts';
 import { LoadError } from '../../ui/LoadError';
 import { Receipt } from './Receipt';
@@ -155,6 +156,7 @@ export function TopupStatusView({
         <ButtonLink to="/history" variant="outline">
           {t('topups.live.goToHistory')}
         </ButtonLink>
+        <GetHelpLink topupId={data.id} />
       </div>
     </div>
   );
