@@ -121,7 +121,7 @@ describe('wallet adjustments', () => {
       type: 'adjustment',
       direction: 'deposit',
       amountCents: 1250,
-      description: 'Goodwill for a late delivery',
+      description: null,
     });
 
     const tooMuch = await admin.client.post(

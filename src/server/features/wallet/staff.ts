@@ -68,7 +68,8 @@ export function createWalletStaff({ db, ledger }: { db: Db; ledger: Ledger }) {
           amountCents: adjustment.amountCents,
           code: ADJUSTMENT_CODE,
           userId: adjustment.userId,
-          metadata: { description: adjustment.reason, adminId: adjustment.adminId },
+          // The reason stays staff-only (audit log, ledger metadata): the person's wallet shows 'Adjustment by Kredi'.
+          metadata: { reason: adjustment.reason, adminId: adjustment.adminId },
         });
         return { transferId: transfer.id, created };
       } catch (error) {
