@@ -20,7 +20,7 @@ export function OverviewChart({ days }: { days: OverviewDay[] }) {
     <figure>
       <div aria-hidden="true" className="h-64 w-full" data-testid="overview-chart">
         <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
             <CartesianGrid stroke="#e2e8f0" vertical={false} />
             <XAxis dataKey="day" tickFormatter={dayLabel} tick={{ fontSize: 12, fill: '#334155' }} minTickGap={16} />
             <YAxis yAxisId="topups" allowDecimals={false} tick={{ fontSize: 12, fill: '#334155' }} />
