@@ -49,7 +49,10 @@ test.describe('admin: overview and users (issue 13)', () => {
     await page.getByRole('button', { name: en.admin.users.search, exact: true }).click();
     await expect(page.getByTestId('user-results').getByRole('button')).toHaveCount(1);
     await expectNoAxeViolations(page);
-    await page.getByTestId('user-results').getByRole('button', { name: new RegExp(person.email) }).click();
+    await page
+      .getByTestId('user-results')
+      .getByRole('button', { name: new RegExp(person.email) })
+      .click();
     await expect(page.getByRole('heading', { name: `${person.firstName} ${person.lastName}` })).toBeVisible();
     await expect(page.getByTestId('user-balance')).toHaveText('$2.00');
     await expectNoAxeViolations(page);

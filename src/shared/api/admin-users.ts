@@ -5,7 +5,7 @@ import { z } from 'zod';
 const count = z.number().int().nonnegative();
 const cents = z.number().int();
 
-export const overviewDay = z.object({
+const overviewDay = z.object({
   /** UTC day, YYYY-MM-DD. */
   day: z.string(),
   topups: count,
@@ -119,7 +119,7 @@ export const blockRequest = z.object({ reason: z.string().trim().min(3).max(500)
 export const adminRightsRequest = z.object({ isAdmin: z.boolean() });
 
 /** Whole cents, at most $10,000 at once: a larger correction is not a click in a panel. */
-export const ADJUSTMENT_MAX_CENTS = 1_000_000;
+const ADJUSTMENT_MAX_CENTS = 1_000_000;
 
 export const adjustmentRequest = z.object({
   direction: z.enum(['credit', 'debit']),

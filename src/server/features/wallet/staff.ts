@@ -7,7 +7,7 @@ import { InsufficientFundsError, LedgerConflictError, type Ledger, type LedgerTx
 export type WalletStaff = ReturnType<typeof createWalletStaff>;
 
 /** A staff adjustment as the wallet's activity names it (wallet.activity.types.adjustment). */
-export const ADJUSTMENT_CODE = 'adjustment';
+const ADJUSTMENT_CODE = 'adjustment';
 
 export interface Adjustment {
   /** The admin and their Idempotency-Key: the same pair is the same adjustment, applied once. */
