@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One staff action as the admin panel lists it (issue 13, ADR 0030). */
-export const auditEntry = z.object({
+const auditEntry = z.object({
   id: z.number().int(),
   actorUserId: z.string(),
   /** The admin's email at the time of listing, or null once that account is gone. */
