@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** The admin panel's Overview and Users tabs (issue 13, ADR 0031): what the server answers and accepts. */
 
 const count = z.number().int().nonnegative();
+/** Text PostgreSQL can hold: never a NUL (it would be a 500, not a clear 400). */
+const noNul = (value: string) => !value.includes('\u0000');
 const cents = z.number().int();
 
 const overviewDay = z.object({
@@ -59,14 +61,14 @@ export const staffPerson = z.object({
 export type StaffPerson = z.infer<typeof staffPerson>;
 
 export const userSearchQuery = z.object({
-  q: z.string().trim().max(200).default(''),
+  q: z.string().trim().max(200).refine(noNul, 'must not contain a NUL character').default(''),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
 export const userSearchPage = z.object({ users: z.array(staffPerson), page: z.number().int(), hasMore: z.boolean() });
 export type UserSearchPage = z.infer<typeof userSearchPage>;
 
-export const userIdParams = z.object({ id: z.string().min(1).max(200) });
+export const userIdParams = z.object({ id: z.string().min(1).max(200).refine(noNul, 'must not contain a NUL character') });
 
 export const adminUserDetail = z.object({
   user: staffPerson,
@@ -114,7 +116,7 @@ export const adminUserDetail = z.object({
 export type AdminUserDetail = z.infer<typeof adminUserDetail>;
 
 /** Why staff block someone: kept on the account and in the audit log. */
-export const blockRequest = z.object({ reason: z.string().trim().min(3).max(500) });
+export const blockRequest = z.object({ reason: z.string().trim().min(3).max(500).refine(noNul, 'must not contain a NUL character') });
 
 export const adminRightsRequest = z.object({ isAdmin: z.boolean() });
 
@@ -124,7 +126,7 @@ const ADJUSTMENT_MAX_CENTS = 1_000_000;
 export const adjustmentRequest = z.object({
   direction: z.enum(['credit', 'debit']),
   amountCents: z.number().int().min(1).max(ADJUSTMENT_MAX_CENTS),
-  reason: z.string().trim().min(3).max(500),
+  reason: z.string().trim().min(3).max(500).refine(noNul, 'must not contain a NUL character'),
 });
 export type AdjustmentRequest = z.infer<typeof adjustmentRequest>;
 
@@ -136,4 +138,6 @@ export const adjustmentResult = z.object({
 });
 export type AdjustmentResult = z.infer<typeof adjustmentResult>;
 
-export const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(200) });
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z.string().min(8).max(200).refine(noNul, 'must not contain a NUL character'),
+});

@@ -79,6 +79,15 @@ describe('blocking a person (issue 13)', () => {
       0,
     );
   });
+  it('is refused after 10 minutes without signing in again (STEP_UP_REQUIRED)', async () => {
+    const admin = await actingAdmin(t, 'stale-admin@example.com');
+    const other = await person(t, 'stale-target@example.com');
+    await t.database.pool.query(`update sessions set created_at = now() - interval '11 minutes' where user_id = $1`, [admin.user.id]);
+    const response = await admin.client.post(`/api/admin/users/${other.user.id}/block`, { reason: 'Should not happen' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('STEP_UP_REQUIRED');
+    expect((await other.client.get('/api/wallet')).statusCode).toBe(200);
+  });
 });
 
 describe('admin rights', () => {
@@ -186,5 +195,39 @@ describe('search, a user page and the overview', () => {
     expect(overview.activeUsers).toBeGreaterThan(0);
     expect(overview.days).toHaveLength(30);
     expect(overview.days.at(-1).day).toBe(new Date().toISOString().slice(0, 10));
+  });
+});
+
+describe('bad input from an admin', () => {
+  it('is a clear 400 that changes nothing, never a 5xx', async () => {
+    const admin = await actingAdmin(t, 'bad-input-admin@example.com');
+    const someone = await person(t, 'bad-input-target@example.com');
+    const url = `/api/admin/users/${someone.user.id}`;
+    const refused = [
+      await admin.client.get(`/api/admin/users?q=${encodeURIComponent('a\u0000b')}`),
+      await admin.client.get(`/api/admin/users/${encodeURIComponent('x\u0000')}`),
+      await admin.client.post(`${url}/block`, { reason: 'bad\u0000reason' }),
+      await admin.client.post(`${url}/block`, { reason: 42 }),
+      await admin.client.call('PUT', `${url}/admin`, { isAdmin: 'yes' }),
+      await admin.client.post(
+        `${url}/adjustments`,
+        { direction: 'sideways', amountCents: 100, reason: 'Because' },
+        { 'idempotency-key': 'bad-input-0001' },
+      ),
+      await admin.client.post(
+        `${url}/adjustments`,
+        { direction: 'credit', amountCents: -5, reason: 'Because' },
+        { 'idempotency-key': 'bad-input-0002' },
+      ),
+      await admin.client.post(
+        `${url}/adjustments`,
+        { direction: 'credit', amountCents: 100, reason: 'Because' },
+        { 'idempotency-key': 'short' },
+      ),
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual(Array(refused.length).fill(400));
+    for (const response of refused) expect(response.json().error.code).toBe('VALIDATION_FAILED');
+    expect((await admin.client.get(url)).json().user.blockedAt).toBeNull();
+    expect((await someone.client.get('/api/wallet')).json().availableCents).toBe(200);
   });
 });
