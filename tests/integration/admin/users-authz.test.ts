@@ -38,11 +38,8 @@ describe('the Overview and Users calls: anonymous 401, a signed-in person 403, a
     for (const call of calls()) {
       const client = who === 'anonymous' ? new Client(t.app) : who === 'user' ? someone : admin;
       const response = await client.call(call.method, call.url, call.body, call.headers);
-      const expected = who === 'anonymous' ? [401] : who === 'user' ? [403] : [200];
-      expect({ call: `${call.method} ${call.url}`, status: response.statusCode }).toEqual({
-        call: `${call.method} ${call.url}`,
-        status: expected[0],
-      });
+      const expected = who === 'anonymous' ? 401 : who === 'user' ? 403 : 200;
+      expect(`${call.method} ${call.url} → ${response.statusCode}`).toBe(`${call.method} ${call.url} → ${expected}`);
     }
   });
 });

@@ -13,10 +13,10 @@ import {
   userIdParams,
   userSearchPage,
   userSearchQuery,
+  type AdminOverview,
 } from '../../../shared/api/admin-users.js';
 import { errorResponse } from '../../../shared/errors.js';
 import { actorOf, guardEveryRoute, requireAdmin } from '../identity/authenticate.js';
-import type { AdminOverview } from '../../../shared/api/admin-users.js';
 import type { AdminUsersService } from './service.js';
 
 const staffOf = (request: FastifyRequest) => ({ actor: actorOf(request), ipAddress: request.ip ?? null });
