@@ -10,6 +10,12 @@ import { answerFrameworkError, installErrorHandler } from './errors.js';
 import { accountRoutes } from './features/account/routes.js';
 import { createAccountService } from './features/account/service.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { adminUsersRoutes } from './features/admin-users/admin-routes.js';
+import { overviewOf } from './features/admin-users/overview.js';
+import { createAdminUsersService } from './features/admin-users/service.js';
+import { createIdentityStaff } from './features/identity/staff.js';
+import { createTopupStaff } from './features/topups/staff.js';
+import { createWalletStaff } from './features/wallet/staff.js';
 import { auditRoutes } from './features/audit/routes.js';
 import { createAuditLog } from './features/audit/service.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -284,6 +290,32 @@ export async function buildApp({
   await app.register(promotionRoutes(promotions));
   await app.register(referralRoutes(referrals));
   await app.register(adminRoutes({ identity, topups }));
+  const staffReads = {
+    identity: createIdentityStaff({ db, auth, actors }),
+    topups: createTopupStaff({ db }),
+    wallet: createWalletStaff({ db, ledger }),
+  };
+  await app.register(
+    adminUsersRoutes({
+      overview: () =>
+        overviewOf({
+          pool: database.pool,
+          ledger,
+          ...staffReads,
+          aggregatorBalance: aggregator ? () => aggregator.accountBalance() : null,
+          log: app.log,
+        }),
+      users: createAdminUsersService({
+        pool: database.pool,
+        ledger,
+        audit,
+        identity,
+        people: staffReads.identity,
+        wallet: staffReads.wallet,
+        topups: staffReads.topups,
+      }),
+    }),
+  );
   await app.register(auditRoutes(audit));
   // Support tickets (ADR 0029). onStaffReply is where the notifications feature hears of each staff answer.
   const support = createSupportService({

@@ -14,6 +14,7 @@ import type { Ledger, LedgerOps, LedgerStep, LedgerTx, Queryable, TransferResult
 export { systemAccountId, walletAccountId } from './accounts.js';
 export * from './errors.js';
 export { checkLedgerInvariants } from './invariants.js';
+export { dailyNetOf } from './reports.js';
 export * from './types.js';
 
 export interface LedgerOptions {

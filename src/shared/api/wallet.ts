@@ -19,7 +19,16 @@ export const walletSummary = z.object({
 });
 export type WalletSummary = z.infer<typeof walletSummary>;
 
-export const WALLET_TRANSACTION_TYPES = ['add_funds', 'topup_debit', 'referral_bonus', 'promotion_bonus', 'refund', 'correction'] as const;
+export const WALLET_TRANSACTION_TYPES = [
+  'add_funds',
+  'topup_debit',
+  'referral_bonus',
+  'promotion_bonus',
+  'refund',
+  'correction',
+  /** A staff adjustment, credit or debit, with its reason as the description (issue 13). */
+  'adjustment',
+] as const;
 
 const walletTransaction = z.object({
   id: z.string(),

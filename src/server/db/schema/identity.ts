@@ -25,9 +25,13 @@ export const users = pgTable(
     referralCode: text('referral_code').unique(),
     /** Set when the person deleted the account: personal data is gone, the row stays for money records. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set by staff (issue 13): the person cannot sign in or send until unblocked; the reason says why. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
     ...timestamps,
   },
   (t) => [
+    index('users_email_prefix_idx').using('btree', sql`${t.email} text_pattern_ops`),
     check('users_loyalty_points_check', sql`loyalty_points >= 0 and loyalty_points <= lifetime_loyalty_points`),
     // Families share phones: one number may be typed on several accounts, but verified on one only.
     uniqueIndex('users_verified_phone_number_idx')

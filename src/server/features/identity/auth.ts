@@ -16,11 +16,15 @@ import { IDENTITY_DEFAULT_RATE_LIMIT, IDENTITY_RATE_LIMITS } from './rate-limits
 import { createSignInGuard } from './sign-in-guard.js';
 import { createSignInThrottle } from './sign-in-throttle.js';
 import { ID_TOKEN_ALG, type SigningKeys } from './signing-keys.js';
+import { findUser } from './store.js';
 
 export const IDENTITY_BASE_PATH = '/api/identity';
 /** The header through which the HTTP layer hands better-auth the client IP it trusts (toHeaders in authenticate.ts). */
 export const CLIENT_IP_HEADER = 'x-kredi-client-ip';
 export const FEDERATED_PROVIDER_ID = 'oidc';
+/** The code and words a blocked person's sign-in is refused with (the web translates authErrors.ACCOUNT_BLOCKED). */
+const ACCOUNT_BLOCKED = 'ACCOUNT_BLOCKED';
+const ACCOUNT_BLOCKED_MESSAGE = 'This account is blocked. Contact support.';
 /** ID tokens live 15 minutes; the web renews them 30 s before they expire. */
 const ID_TOKEN_TTL_SECONDS = 15 * 60;
 
@@ -208,6 +212,12 @@ export function createAuth({
       },
       session: {
         create: {
+          // Every way in (password, two-factor code, federated, sign-up, email verification) makes a session
+          // here: a blocked person is refused at this one door, in words the sign-in form shows (ADR 0031).
+          before: async (session) => {
+            const person = await findUser(db, session.userId);
+            if (person?.blockedAt) throw APIError.from('FORBIDDEN', { code: ACCOUNT_BLOCKED, message: ACCOUNT_BLOCKED_MESSAGE });
+          },
           after: async (session, context) => {
             const place = context?.request?.headers.get('x-timezone') ?? context?.headers?.get('x-timezone') ?? null;
             await events.signedIn(session, place);

@@ -54,7 +54,13 @@ export function createAuthenticator({
 }): Authenticator {
   const cookieName = sessionCookieName(publicUrl);
 
-  return async function authenticate(request, { fresh = false } = {}) {
+  return async function authenticate(request, options = {}) {
+    const actor = await actorOf(request, options);
+    // A blocked person is nobody, however they were remembered (their sessions were also deleted, ADR 0031).
+    return actor?.user.blockedAt ? null : actor;
+  };
+
+  async function actorOf(request: FastifyRequest, { fresh = false }: { fresh?: boolean }): Promise<Actor | null> {
     const header = request.headers.authorization;
     const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
     if (bearer) {
@@ -68,7 +74,7 @@ export function createAuthenticator({
       }
     }
     return actorFromCookie(request, fresh);
-  };
+  }
 
   async function actorFromCookie(request: FastifyRequest, fresh: boolean): Promise<Actor | null> {
     // The signed cookie value is the key: only a value better-auth has verified is ever remembered.

@@ -23,7 +23,16 @@ export async function findLiveSession(db: Db, sessionId: string, userId: string)
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt)))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, new Date()),
+        isNull(users.deletedAt),
+        // A blocked person's sessions are deleted when the block is set; this also refuses one that slipped by.
+        isNull(users.blockedAt),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

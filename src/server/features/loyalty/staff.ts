@@ -1,0 +1,12 @@
+import { levelRuleFor, type LoyaltyLevel } from '../../../shared/loyalty.js';
+import type { Queryable } from '../../ledger/index.js';
+import { standingOf } from './store.js';
+
+/** A person's points and level, for the admin panel's user page (issue 13). */
+export async function loyaltyStandingOf(
+  db: Queryable,
+  userId: string,
+): Promise<{ points: number; lifetimePoints: number; level: LoyaltyLevel }> {
+  const standing = await standingOf(db, userId);
+  return { ...standing, level: levelRuleFor(standing.lifetimePoints).level };
+}
