@@ -98,14 +98,36 @@ export const topupDetail = z.object({
   }),
   /** Each aggregator call and its answer. */
   attempts: z.array(
-    z.object({ call: z.enum(['send', 'lookup']), outcome: z.string(), transactionId: z.string().nullable(), detail: z.string().nullable(), at }),
+    z.object({
+      call: z.enum(['send', 'lookup']),
+      outcome: z.string(),
+      transactionId: z.string().nullable(),
+      detail: z.string().nullable(),
+      at,
+    }),
   ),
   /** The order's ledger transfers (`topup:<id>:*`) and a goodwill refund (`goodwill:<id>`). */
   transfers: z.array(
-    z.object({ id: z.string(), kind: z.string(), code: z.string(), amountCents: cents, debitAccountId: z.string(), creditAccountId: z.string(), at }),
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      code: z.string(),
+      amountCents: cents,
+      debitAccountId: z.string(),
+      creditAccountId: z.string(),
+      at,
+    }),
   ),
   notifications: z.array(
-    z.object({ id: z.string(), kind: z.string(), state: z.string(), attempts: z.number().int(), lastError: z.string().nullable(), sentAt: at.nullable(), at }),
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      state: z.string(),
+      attempts: z.number().int(),
+      lastError: z.string().nullable(),
+      sentAt: at.nullable(),
+      at,
+    }),
   ),
   /** What an admin may do now: resolve an unconfirmed top-up; a goodwill refund of a delivered one (up to `goodwillMaxCents`). */
   actions: z.object({ resolve: z.boolean(), goodwill: z.boolean(), goodwillMaxCents: cents }),

@@ -70,9 +70,10 @@ describe('reconciliation with the aggregator and PayPal', () => {
     expect(theirs.outcome).toBe('succeeded');
     // Amounts differ: our record of a delivered top-up says another amount than the aggregator charged.
     const differs = await delivered();
-    await t.database.pool.query(`update topup_quotes set amount_cents = amount_cents + 1 where id = (select quote_id from topup_orders where id = $1)`, [
-      differs.id,
-    ]);
+    await t.database.pool.query(
+      `update topup_quotes set amount_cents = amount_cents + 1 where id = (select quote_id from topup_orders where id = $1)`,
+      [differs.id],
+    );
     // PayPal: a completed funding PayPal never captured, and one captured for another amount.
     const unknownCapture = randomUUID();
     await t.database.pool.query(
@@ -81,7 +82,9 @@ describe('reconciliation with the aggregator and PayPal', () => {
       [unknownCapture, person.user.id, `ORDER-${unknownCapture}`, `CAPTURE-${unknownCapture}`],
     );
     const otherAmount = await completedFunding();
-    await t.database.pool.query(`update funding_orders set amount_cents = amount_cents + 5, total_cents = total_cents + 5 where id = $1`, [otherAmount]);
+    await t.database.pool.query(`update funding_orders set amount_cents = amount_cents + 5, total_cents = total_cents + 5 where id = $1`, [
+      otherAmount,
+    ]);
 
     const found = await run();
     expect(found).toMatchObject({ status: 'done', mismatches: 5, error: null });
@@ -97,7 +100,10 @@ describe('reconciliation with the aggregator and PayPal', () => {
       ]),
     );
     expect(items).toHaveLength(5);
-    expect(items.find((item) => item.kind === 'theirs_only')).toMatchObject({ theirAmountCents: 500, detail: expect.stringContaining(stranger) });
+    expect(items.find((item) => item.kind === 'theirs_only')).toMatchObject({
+      theirAmountCents: 500,
+      detail: expect.stringContaining(stranger),
+    });
     expect(items.find((item) => item.ourRef === differs.id)).toMatchObject({ theirAmountCents: expect.any(Number) });
 
     // Found again by the next run (the daily job's, over the same day): the same items, not new ones.

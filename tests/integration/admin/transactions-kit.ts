@@ -5,7 +5,10 @@ import { Client, type TestApp } from '../test-app';
 export async function adminClient(t: TestApp, options: { twoFactor?: boolean } = {}) {
   const client = new Client(t.app);
   const user = await client.register({ email: `admin-${randomUUID().slice(0, 8)}@example.com` });
-  await t.database.pool.query(`update users set is_admin = true, two_factor_enabled = $2 where id = $1`, [user.id, options.twoFactor ?? true]);
+  await t.database.pool.query(`update users set is_admin = true, two_factor_enabled = $2 where id = $1`, [
+    user.id,
+    options.twoFactor ?? true,
+  ]);
   return { client, user };
 }
 

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableOf, expectLedgerSound, haitiNumber, personWith, quoteAndSend, startTopupApp, topupOf, type TopupTestApp } from '../topups/topups-kit';
+import {
+  availableOf,
+  expectLedgerSound,
+  haitiNumber,
+  personWith,
+  quoteAndSend,
+  startTopupApp,
+  topupOf,
+  type TopupTestApp,
+} from '../topups/topups-kit';
 import { adminClient, auditCount } from './transactions-kit';
 
 let t: TopupTestApp;
@@ -63,7 +72,9 @@ describe('the transactions list', () => {
     const paged: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = (await admin.client.get(`/api/admin/transactions?limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      const page: { transactions: { id: string }[]; nextCursor: string | null } = (
+        await admin.client.get(`/api/admin/transactions?limit=2${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json();
       paged.push(...page.transactions.map((row: { id: string }) => row.id));
       cursor = page.nextCursor;
     } while (cursor);
@@ -84,7 +95,9 @@ describe('the transactions list', () => {
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="kredi-transactions-/);
     const lines = response.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('kind,id,created_at,status,user_id,user_email,amount_usd,total_usd,country,operator,recipient,payment_method,needs_attention');
+    expect(lines[0]).toBe(
+      'kind,id,created_at,status,user_id,user_email,amount_usd,total_usd,country,operator,recipient,payment_method,needs_attention',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`topup,${sent.json().topup.id},`);
     expect(lines[1]).toContain(`,"'=cmd|'/C calc'!A0,""x""@example.com",`);
@@ -128,7 +141,9 @@ describe('resolving a top-up the aggregator never confirmed', () => {
   it('refunds it once under 10 concurrent clicks', async () => {
     const { client, id } = await unconfirmedTopup();
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => admin.client.post(`/api/admin/topups/${id}/resolve`, { outcome: 'refunded', reason: 'Never arrived' })),
+      Array.from({ length: 10 }, () =>
+        admin.client.post(`/api/admin/topups/${id}/resolve`, { outcome: 'refunded', reason: 'Never arrived' }),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
     expect(answers[0]!.json().topup).toMatchObject({ state: 'failed', failureCode: 'REFUNDED_BY_STAFF' });
@@ -139,9 +154,14 @@ describe('resolving a top-up the aggregator never confirmed', () => {
 
   it('refuses a delivered top-up, a missing reference, and an admin without step-up', async () => {
     const { id } = await deliveredTopup();
-    expect((await admin.client.post(`/api/admin/topups/${id}/resolve`, { outcome: 'refunded', reason: 'Never arrived' })).statusCode).toBe(409);
+    expect((await admin.client.post(`/api/admin/topups/${id}/resolve`, { outcome: 'refunded', reason: 'Never arrived' })).statusCode).toBe(
+      409,
+    );
     const unconfirmed = await unconfirmedTopup();
-    const noReference = await admin.client.post(`/api/admin/topups/${unconfirmed.id}/resolve`, { outcome: 'delivered', reason: 'Confirmed' });
+    const noReference = await admin.client.post(`/api/admin/topups/${unconfirmed.id}/resolve`, {
+      outcome: 'delivered',
+      reason: 'Confirmed',
+    });
     expect(noReference.statusCode).toBe(400);
     const { client } = await adminClient(t, { twoFactor: false });
     const refused = await client.post(`/api/admin/topups/${unconfirmed.id}/resolve`, { outcome: 'refunded', reason: 'Never arrived' });
@@ -155,12 +175,17 @@ describe('a goodwill refund', () => {
   it('is paid once per top-up, never more than was paid, with a reason', async () => {
     const { client, id, quote } = await deliveredTopup();
     const before = await availableOf(client);
-    const tooMuch = await admin.client.post(`/api/admin/topups/${id}/goodwill`, { amountCents: quote.totalCents + 1, reason: 'Late delivery' });
+    const tooMuch = await admin.client.post(`/api/admin/topups/${id}/goodwill`, {
+      amountCents: quote.totalCents + 1,
+      reason: 'Late delivery',
+    });
     expect(tooMuch.statusCode).toBe(400);
     expect((await admin.client.post(`/api/admin/topups/${id}/goodwill`, { amountCents: 100, reason: '' })).statusCode).toBe(400);
 
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => admin.client.post(`/api/admin/topups/${id}/goodwill`, { amountCents: 150, reason: 'Late delivery' })),
+      Array.from({ length: 10 }, () =>
+        admin.client.post(`/api/admin/topups/${id}/goodwill`, { amountCents: 150, reason: 'Late delivery' }),
+      ),
     );
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(9);

@@ -21,7 +21,10 @@ export const topupAttempts = pgTable(
       .notNull()
       .default(sql`clock_timestamp()`),
   },
-  (t) => [index('topup_attempts_topup_idx').on(t.topupId, t.createdAt), check('topup_attempts_call_check', sql`call in ('send', 'lookup')`)],
+  (t) => [
+    index('topup_attempts_topup_idx').on(t.topupId, t.createdAt),
+    check('topup_attempts_call_check', sql`call in ('send', 'lookup')`),
+  ],
 );
 
 /** One comparison of a window of our records with the aggregator's report and PayPal's captures. */

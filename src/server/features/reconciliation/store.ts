@@ -126,7 +126,9 @@ export async function listRuns(pool: pg.Pool, limit: number): Promise<Reconcilia
 
 export async function listItems(pool: pg.Pool, state: 'open' | 'resolved' | 'all', limit: number): Promise<ReconciliationItem[]> {
   const where = state === 'open' ? 'where resolved_at is null' : state === 'resolved' ? 'where resolved_at is not null' : '';
-  const { rows } = await pool.query<ItemRow>(`select * from reconciliation_items ${where} order by created_at desc, id desc limit $1`, [limit]);
+  const { rows } = await pool.query<ItemRow>(`select * from reconciliation_items ${where} order by created_at desc, id desc limit $1`, [
+    limit,
+  ]);
   return rows.map(itemOf);
 }
 

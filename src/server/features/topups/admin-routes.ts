@@ -30,7 +30,14 @@ function decodeCursor(cursor: string | undefined): Keyset | null {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (Array.isArray(value) && value.length === 2) {
       const [micros, id] = value as unknown[];
-      if (typeof micros === 'string' && /^\d{1,16}$/.test(micros) && typeof id === 'string' && id.length > 0 && id.length <= 100 && !id.includes('\u0000'))
+      if (
+        typeof micros === 'string' &&
+        /^\d{1,16}$/.test(micros) &&
+        typeof id === 'string' &&
+        id.length > 0 &&
+        id.length <= 100 &&
+        !id.includes('\u0000')
+      )
         return { micros, id };
     }
   } catch {
@@ -58,7 +65,9 @@ export const topupAdminRoutes =
       const merged: { row: TransactionRow; micros: string }[] = [
         ...topups.map((row) => ({ row: topupRowOf(row), micros: row.created_us })),
         ...fundings,
-      ].sort((a, b) => (BigInt(a.micros) === BigInt(b.micros) ? (a.row.id < b.row.id ? 1 : -1) : BigInt(a.micros) < BigInt(b.micros) ? 1 : -1));
+      ].sort((a, b) =>
+        BigInt(a.micros) === BigInt(b.micros) ? (a.row.id < b.row.id ? 1 : -1) : BigInt(a.micros) < BigInt(b.micros) ? 1 : -1,
+      );
       const rows = merged.slice(0, limit);
       const last = merged.length > limit ? rows[rows.length - 1] : undefined;
       return { rows: rows.map((item) => item.row), next: last ? { micros: last.micros, id: last.row.id } : null };

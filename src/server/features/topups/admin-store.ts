@@ -67,7 +67,9 @@ export async function listTopups(db: Queryable, query: TransactionsQuery, after:
   }
   if (query.needsAttention === 'true') where.push(NEEDS_ATTENTION);
   if (after)
-    where.push(`(o.created_at, o.id) < (timestamptz 'epoch' + ${param(after.micros)}::bigint * interval '1 microsecond', ${param(after.id)}::text)`);
+    where.push(
+      `(o.created_at, o.id) < (timestamptz 'epoch' + ${param(after.micros)}::bigint * interval '1 microsecond', ${param(after.id)}::text)`,
+    );
   const { rows } = await db.query<AdminTopupRow>(
     `select ${COLUMNS} from ${FROM} ${where.length ? `where ${where.join(' and ')}` : ''}
       order by o.created_at desc, o.id desc limit ${param(limit)}`,

@@ -1,5 +1,11 @@
 import type pg from 'pg';
-import type { GoodwillRequest, ResolveTopupRequest, TopupDetail, TransactionRow, TransactionsQuery } from '../../../shared/api/admin-transactions.js';
+import type {
+  GoodwillRequest,
+  ResolveTopupRequest,
+  TopupDetail,
+  TransactionRow,
+  TransactionsQuery,
+} from '../../../shared/api/admin-transactions.js';
 import { AppError } from '../../errors.js';
 import { LedgerConflictError, systemAccountId, walletAccountId, type Ledger, type LedgerTx } from '../../ledger/index.js';
 import type { NewAuditEntry } from '../audit/service.js';
@@ -15,7 +21,11 @@ export interface TopupAdminDeps {
   /** Writes the staff action's audit entry with the action's own connection (both commit, or neither). */
   audit(client: Pick<pg.PoolClient, 'query'>, entry: NewAuditEntry): Promise<unknown>;
   /** The order's notifications (the outbox rows of `topup:<id>:`). */
-  notificationsOf(prefix: string): Promise<{ id: string; kind: string; state: string; attempts: number; last_error: string | null; sent_at: Date | null; created_at: Date }[]>;
+  notificationsOf(
+    prefix: string,
+  ): Promise<
+    { id: string; kind: string; state: string; attempts: number; last_error: string | null; sent_at: Date | null; created_at: Date }[]
+  >;
 }
 
 export interface StaffAct {
@@ -94,7 +104,13 @@ export function createTopupAdmin(deps: TopupAdminDeps) {
         localAmount: row.local_amount,
         localCurrency: row.local_currency,
       },
-      attempts: attempts.map((a) => ({ call: a.call, outcome: a.outcome, transactionId: a.transaction_id, detail: a.detail, at: a.created_at.toISOString() })),
+      attempts: attempts.map((a) => ({
+        call: a.call,
+        outcome: a.outcome,
+        transactionId: a.transaction_id,
+        detail: a.detail,
+        at: a.created_at.toISOString(),
+      })),
       transfers: transfers.map((t) => ({
         id: t.id,
         kind: t.kind,

@@ -25,7 +25,13 @@ export async function recordAttempt(
   const outcome = 'outcome' in answer ? answer.outcome : answer.status;
   const transactionId = 'transactionId' in answer ? answer.transactionId : null;
   const detail =
-    'errorCode' in answer ? answer.errorCode : 'reason' in answer ? answer.reason : 'operatorReference' in answer ? answer.operatorReference : null;
+    'errorCode' in answer
+      ? answer.errorCode
+      : 'reason' in answer
+        ? answer.reason
+        : 'operatorReference' in answer
+          ? answer.operatorReference
+          : null;
   await pool
     .query(`insert into topup_attempts (topup_id, call, outcome, transaction_id, detail) values ($1, $2, $3, $4, $5)`, [
       topupId,

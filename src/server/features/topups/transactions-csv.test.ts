@@ -35,6 +35,8 @@ describe('the transactions CSV', () => {
       needsAttention: false,
       createdAt: '2026-11-24T05:00:00.000Z',
     });
-    expect(line).toBe("topup,t1,2026-11-24T05:00:00.000Z,succeeded,u1,a@example.com,10.05,11.37,HT,Digicel Haiti,'+50934112300,wallet,false");
+    expect(line).toBe(
+      "topup,t1,2026-11-24T05:00:00.000Z,succeeded,u1,a@example.com,10.05,11.37,HT,Digicel Haiti,'+50934112300,wallet,false",
+    );
   });
 });

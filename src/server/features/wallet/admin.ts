@@ -55,7 +55,12 @@ export function createFundingAdmin(deps: { pool: pg.Pool }) {
 
     /** Payments PayPal completed for us opened in a window, with PayPal's ids. */
     async completedBetween(start: Date, end: Date) {
-      const { rows } = await pool.query<{ id: string; total_cents: string; paypal_order_id: string | null; paypal_capture_id: string | null }>(
+      const { rows } = await pool.query<{
+        id: string;
+        total_cents: string;
+        paypal_order_id: string | null;
+        paypal_capture_id: string | null;
+      }>(
         `select id, total_cents, paypal_order_id, paypal_capture_id from funding_orders
           where status in ('completed', 'refunded', 'reversed') and paypal_capture_id is not null
             and created_at >= $1 and created_at < $2`,
