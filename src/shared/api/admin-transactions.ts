@@ -5,7 +5,7 @@ import { cents } from './wallet';
 
 const optionalText = z.string().trim().min(1).max(200).optional();
 
-export const TRANSACTION_KINDS = ['topup', 'funding'] as const;
+const TRANSACTION_KINDS = ['topup', 'funding'] as const;
 
 /** Filters of GET /api/admin/transactions (and its CSV); every one optional. Newest first, paged by `cursor`. */
 export const transactionsQuery = z.object({
@@ -40,7 +40,7 @@ export const transactionsQuery = z.object({
 });
 export type TransactionsQuery = z.infer<typeof transactionsQuery>;
 
-export const transactionRow = z.object({
+const transactionRow = z.object({
   kind: z.enum(TRANSACTION_KINDS),
   id: z.string(),
   userId: z.string(),

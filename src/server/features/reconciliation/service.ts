@@ -32,7 +32,7 @@ export interface ReconciliationDeps {
 export type Reconciliation = ReturnType<typeof createReconciliation>;
 
 /** The UTC day `date` (yyyy-mm-dd) as [start, end). */
-export function dayWindow(date: string): { start: Date; end: Date } {
+function dayWindow(date: string): { start: Date; end: Date } {
   const start = new Date(`${date}T00:00:00.000Z`);
   return { start, end: new Date(start.getTime() + DAY_MS) };
 }

@@ -45,7 +45,7 @@ interface ItemRow {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export const runOf = (row: RunRow): ReconciliationRun => ({
+const runOf = (row: RunRow): ReconciliationRun => ({
   id: row.id,
   trigger: row.trigger,
   windowStart: row.window_start.toISOString(),
@@ -59,7 +59,7 @@ export const runOf = (row: RunRow): ReconciliationRun => ({
   finishedAt: iso(row.finished_at),
 });
 
-export const itemOf = (row: ItemRow): ReconciliationItem => ({
+const itemOf = (row: ItemRow): ReconciliationItem => ({
   id: row.id,
   runId: row.run_id,
   source: row.source,

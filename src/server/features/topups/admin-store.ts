@@ -36,8 +36,6 @@ export interface AdminTopupRow {
 
 /** Unknown for an hour, or refunded after 24 h without an answer and not yet reviewed (as `/api/admin/topups/unconfirmed`). */
 const NEEDS_ATTENTION = `(o.needs_review or (o.state = 'unknown' and o.created_at < now() - interval '1 hour'))`;
-/** Unknown at all (an admin may decide it at once, e.g. with the operator's confirmation in hand), or flagged after 24 h. */
-export const RESOLVABLE = `(o.state = 'unknown' or o.needs_review)`;
 
 const COLUMNS = `o.id, o.user_id, u.email, o.state, o.needs_review, ${NEEDS_ATTENTION} as needs_attention, o.failure_code,
   o.provider_transaction_id, o.operator_reference, o.funding_id, q.amount_cents, q.total_cents, q.wallet_charge_cents,

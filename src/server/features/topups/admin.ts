@@ -36,7 +36,7 @@ export interface StaffAct {
 export type TopupAdmin = ReturnType<typeof createTopupAdmin>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-export const goodwillId = (topupId: string) => `goodwill:${topupId}`;
+const goodwillId = (topupId: string) => `goodwill:${topupId}`;
 
 export function topupRowOf(row: adminStore.AdminTopupRow): TransactionRow {
   return {

@@ -5,7 +5,7 @@ import type { TransactionRow } from '../../../shared/api/admin-transactions.js';
  * = + - @, a tab or a carriage return) is written with a leading apostrophe, so an email address or a
  * phone number a person typed can never run in the admin's spreadsheet (CSV injection).
  */
-export const CSV_HEADER = [
+const CSV_HEADER = [
   'kind',
   'id',
   'created_at',

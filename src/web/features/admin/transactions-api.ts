@@ -23,7 +23,7 @@ export interface TransactionFilters {
   needsAttention?: string;
 }
 
-export function transactionsQueryString(filters: TransactionFilters, cursor?: string | null): string {
+function transactionsQueryString(filters: TransactionFilters, cursor?: string | null): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (typeof value === 'string' && value.trim()) query.set(key, value.trim());
   if (cursor) query.set('cursor', cursor);
