@@ -81,7 +81,7 @@ test.describe('the Transactions tab', () => {
     await expect(summary).toContainText('DIGICEL-E2E-4242');
     await expect(page.getByTestId('resolve-form')).toHaveCount(0);
     const timeline = page.getByTestId('topup-timeline');
-    await expect(timeline).toContainText('Sent to the aggregator: still processing');
+    await expect(timeline).toContainText(`Sent to the aggregator: ${tx.outcomes.unknown}`);
     await expect(timeline).toContainText('Ledger: topup_cost');
     await expect(timeline).toContainText('Receipt to the customer');
     // A goodwill refund is now offered for the delivered top-up.
