@@ -119,6 +119,18 @@ describe("a top-up's page", () => {
     expect(detail.actions).toMatchObject({ resolve: false, goodwill: true });
     expect((await admin.client.get('/api/admin/topups/no-such-topup')).statusCode).toBe(404);
   });
+
+  it('records each look the worker takes at an unknown outcome', async () => {
+    const { id } = await unconfirmedTopup();
+    await t.database.pool.query(`update topup_orders set next_attempt_at = now() where id = $1`, [id]);
+    await t.work();
+    const detail = (await admin.client.get(`/api/admin/topups/${id}`)).json();
+    expect(detail.attempts).toMatchObject([
+      { call: 'send', outcome: 'unknown' },
+      { call: 'lookup', outcome: 'processing', transactionId: expect.any(String) },
+    ]);
+    expect(detail.actions).toMatchObject({ resolve: true, goodwill: false });
+  });
 });
 
 describe('resolving a top-up the aggregator never confirmed', () => {
@@ -168,6 +180,37 @@ describe('resolving a top-up the aggregator never confirmed', () => {
     expect(refused.json().error.code).toBe('TWO_FACTOR_REQUIRED');
     const { rows } = await t.database.pool.query(`select state from topup_orders where id = $1`, [unconfirmed.id]);
     expect(rows[0].state).toBe('unknown');
+  });
+});
+
+describe('a top-up refunded after 24 hours without an answer', () => {
+  it('is listed as needing a decision; refund confirms it once; delivered is refused (its money went back)', async () => {
+    const { client, user, id } = await unconfirmedTopup();
+    await t.database.pool.query(`update topup_orders set created_at = now() - interval '25 hours', next_attempt_at = now() where id = $1`, [
+      id,
+    ]);
+    await t.work();
+    expect(await availableOf(client)).toBe(3000);
+    const waiting = (await admin.client.get(`/api/admin/transactions?needsAttention=true&user=${user.id}`)).json();
+    expect(waiting.transactions).toMatchObject([{ id, status: 'failed', needsAttention: true }]);
+
+    const delivered = await admin.client.post(`/api/admin/topups/${id}/resolve`, {
+      outcome: 'delivered',
+      operatorReference: 'LATE-1',
+      reason: 'The operator says it arrived',
+    });
+    expect(delivered.statusCode).toBe(409);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        admin.client.post(`/api/admin/topups/${id}/resolve`, { outcome: 'refunded', reason: 'Checked: never arrived' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(5).fill(200));
+    expect(answers[0]!.json().topup).toMatchObject({ state: 'failed', needsReview: false });
+    expect(await auditCount(t, 'topup.refund', id)).toBe(1);
+    expect((await admin.client.get(`/api/admin/transactions?needsAttention=true&user=${user.id}`)).json().transactions).toEqual([]);
+    expect(await availableOf(client)).toBe(3000);
+    await expectLedgerSound(t);
   });
 });
 

@@ -10,11 +10,15 @@ import { dollarsToCents } from './transactions-fields';
 
 const box = 'flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200';
 
-/** Mark delivered (with the operator's reference) or refund a top-up the aggregator never confirmed. Once, server-side. */
-export function ResolveForm({ id }: { id: string }) {
+/**
+ * Mark delivered (with the operator's reference) or refund a top-up the aggregator never confirmed. Once,
+ * server-side. One already refunded after 24 h can only have its refund confirmed (its money went back).
+ */
+export function ResolveForm({ id, alreadyRefunded }: { id: string; alreadyRefunded: boolean }) {
   const { t } = useTranslation();
   const resolve = useResolveTopup(id);
-  const [outcome, setOutcome] = useState<'delivered' | 'refunded'>('delivered');
+  const choices = alreadyRefunded ? (['refunded'] as const) : (['delivered', 'refunded'] as const);
+  const [outcome, setOutcome] = useState<'delivered' | 'refunded'>(choices[0]);
   const [reference, setReference] = useState('');
   const [reason, setReason] = useState('');
 
@@ -34,7 +38,7 @@ export function ResolveForm({ id }: { id: string }) {
       <p className="text-sm text-slate-700">{t('admin.transactions.resolve.intro')}</p>
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-semibold text-slate-800">{t('admin.transactions.resolve.outcome')}</legend>
-        {(['delivered', 'refunded'] as const).map((value) => (
+        {choices.map((value) => (
           <label key={value} className="flex min-h-11 items-center gap-3 text-slate-900">
             <input type="radio" name="outcome" className="h-5 w-5" checked={outcome === value} onChange={() => setOutcome(value)} />
             {t(`admin.transactions.resolve.${value}`)}

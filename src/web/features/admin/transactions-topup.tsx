@@ -29,7 +29,7 @@ export function TopupPage({ id, onBack }: { id: string; onBack(): void }) {
       ) : (
         <>
           <Summary detail={detail.data} />
-          {detail.data.actions.resolve && <ResolveForm id={id} />}
+          {detail.data.actions.resolve && <ResolveForm id={id} alreadyRefunded={detail.data.topup.state === 'failed'} />}
           {detail.data.actions.goodwill && <GoodwillForm id={id} maxCents={detail.data.actions.goodwillMaxCents} />}
           <Timeline detail={detail.data} />
         </>
