@@ -300,6 +300,7 @@ export async function buildApp({
     aggregator,
     paypal,
     audit: audit.record,
+    transaction: (fn) => ledger.transaction((tx) => fn(tx.client)),
     log: app.log,
   });
   await app.register(reconciliationRoutes(reconciliation));

@@ -26,6 +26,8 @@ export interface ReconciliationDeps {
   aggregator: { transactionsBetween(start: Date, end: Date): Promise<TopupTransaction[]> } | null;
   paypal: { getCapture(captureId: string): Promise<CaptureSummary> };
   audit(client: Pick<pg.PoolClient, 'query'>, entry: NewAuditEntry): Promise<unknown>;
+  /** One database transaction (the ledger's: queued on the embedded engine like every other). */
+  transaction<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T>;
   log: FastifyBaseLogger;
 }
 
@@ -129,9 +131,7 @@ export function createReconciliation(deps: ReconciliationDeps) {
 
     /** Marks a mismatch resolved with the admin's note, once (a second click is told it is done), audited with it. */
     async resolve(act: { actorUserId: string; ipAddress: string | null }, itemId: string, note: string) {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
+      return deps.transaction(async (client) => {
         const item = await store.resolveItem(client, itemId, act.actorUserId, note);
         if (item === null) throw new AppError('NOT_FOUND', 'No such mismatch.');
         if (item === 'resolved') throw new AppError('CONFLICT', 'This mismatch was already resolved.');
@@ -145,14 +145,8 @@ export function createReconciliation(deps: ReconciliationDeps) {
           reason: note,
           ipAddress: act.ipAddress,
         });
-        await client.query('commit');
         return item;
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
-      } finally {
-        client.release();
-      }
+      });
     },
   };
 }
