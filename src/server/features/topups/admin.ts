@@ -180,7 +180,8 @@ export function createTopupAdmin(deps: TopupAdminDeps) {
       const row = await adminStore.findTopup(pool, id);
       if (!row) throw new AppError('NOT_FOUND', 'No such top-up.');
       const wanted = body.outcome === 'delivered' ? 'succeeded' : 'failed';
-      if (row.state === 'unknown' || row.state === 'reserved') {
+      // Only an outcome the aggregator left unknown: a queued order may be on its way to the aggregator right now.
+      if (row.state === 'unknown') {
         const onSettled = auditedSettle(act, id, body, { state: row.state });
         const outcome =
           body.outcome === 'delivered'

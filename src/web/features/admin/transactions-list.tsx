@@ -60,42 +60,49 @@ export function TransactionsList({ onOpen }: { onOpen(id: string): void }) {
           ))}
         </SelectField>
         <TextField label={t('admin.transactions.user')} value={draft.user ?? ''} onChange={set('user')} autoComplete="off" />
-        <TextField label={t('admin.transactions.from')} type="date" value={draft.from ?? ''} onChange={set('from')} />
-        <TextField label={t('admin.transactions.to')} type="date" value={draft.to ?? ''} onChange={set('to')} />
-        <TextField
-          label={t('admin.transactions.country')}
-          placeholder="HT"
-          maxLength={2}
-          value={draft.country ?? ''}
-          onChange={set('country')}
-        />
-        <TextField
-          label={t('admin.transactions.operatorId')}
-          inputMode="numeric"
-          value={draft.operatorId ?? ''}
-          onChange={set('operatorId')}
-        />
-        <TextField
-          label={t('admin.transactions.minAmount')}
-          inputMode="decimal"
-          value={draft.minDollars ?? ''}
-          onChange={set('minDollars')}
-        />
-        <TextField
-          label={t('admin.transactions.maxAmount')}
-          inputMode="decimal"
-          value={draft.maxDollars ?? ''}
-          onChange={set('maxDollars')}
-        />
-        <label className="flex min-h-12 items-center gap-3 text-sm font-semibold text-slate-800">
-          <input
-            type="checkbox"
-            className="h-5 w-5"
-            checked={draft.needsAttention === 'true'}
-            onChange={(event) => setDraft({ ...draft, needsAttention: event.target.checked ? 'true' : undefined })}
-          />
-          {t('admin.transactions.needsAttention')}
-        </label>
+        <details className="rounded-2xl bg-white p-3 ring-1 ring-slate-200 sm:col-span-3">
+          <summary className="min-h-11 cursor-pointer content-center font-semibold text-blue-800">
+            {t('admin.transactions.moreFilters')}
+          </summary>
+          <div className="mt-3 grid gap-3 sm:grid-cols-3 sm:items-end">
+            <TextField label={t('admin.transactions.from')} type="date" value={draft.from ?? ''} onChange={set('from')} />
+            <TextField label={t('admin.transactions.to')} type="date" value={draft.to ?? ''} onChange={set('to')} />
+            <TextField
+              label={t('admin.transactions.country')}
+              placeholder="HT"
+              maxLength={2}
+              value={draft.country ?? ''}
+              onChange={set('country')}
+            />
+            <TextField
+              label={t('admin.transactions.operatorId')}
+              inputMode="numeric"
+              value={draft.operatorId ?? ''}
+              onChange={set('operatorId')}
+            />
+            <TextField
+              label={t('admin.transactions.minAmount')}
+              inputMode="decimal"
+              value={draft.minDollars ?? ''}
+              onChange={set('minDollars')}
+            />
+            <TextField
+              label={t('admin.transactions.maxAmount')}
+              inputMode="decimal"
+              value={draft.maxDollars ?? ''}
+              onChange={set('maxDollars')}
+            />
+            <label className="flex min-h-12 items-center gap-3 text-sm font-semibold text-slate-800">
+              <input
+                type="checkbox"
+                className="h-5 w-5"
+                checked={draft.needsAttention === 'true'}
+                onChange={(event) => setDraft({ ...draft, needsAttention: event.target.checked ? 'true' : undefined })}
+              />
+              {t('admin.transactions.needsAttention')}
+            </label>
+          </div>
+        </details>
         <Button type="submit">{t('admin.transactions.apply')}</Button>
         <a
           href={csvHref(filters)}
