@@ -7,7 +7,7 @@ import { CHROMIUM_PATH } from './tests/e2e/chromium-path';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_URL = `http://localhost:${PORT}`;
 /** The sandboxes listen on fixed ports here so journeys can read the mailbox and SMS outbox. */
-export const E2E_SANDBOX_PORTS = { mailbox: PORT + 1, smtp: PORT + 2, sms: PORT + 3, oidc: PORT + 4 };
+export const E2E_SANDBOX_PORTS = { mailbox: PORT + 1, smtp: PORT + 2, sms: PORT + 3, oidc: PORT + 4, aggregator: PORT + 5 };
 // Each run starts from an empty embedded database, exactly as a fresh `npm start` does.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'kredi-e2e-'));
 if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = dataDir; // workers re-read this file
@@ -58,6 +58,8 @@ export default defineConfig({
       MAIL_SANDBOX_SMTP_PORT: String(E2E_SANDBOX_PORTS.smtp),
       SMS_SANDBOX_PORT: String(E2E_SANDBOX_PORTS.sms),
       OIDC_SANDBOX_PORT: String(E2E_SANDBOX_PORTS.oidc),
+      // Journeys that need a top-up to stay unconfirmed switch the aggregator sandbox to settle by hand.
+      AGGREGATOR_SANDBOX_PORT: String(E2E_SANDBOX_PORTS.aggregator),
     },
   },
 });

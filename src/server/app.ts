@@ -49,6 +49,11 @@ import { TOPUP_RECEIPT, topupReceipt, topupReceiptRenderer } from './features/to
 import { createCatalogueCache } from './features/topups/catalogue.js';
 import { forgetRecipientsOf, recipientRoutes } from './features/topups/recipients.js';
 import { topupRoutes } from './features/topups/routes.js';
+import { createTopupAdmin } from './features/topups/admin.js';
+import { topupAdminRoutes } from './features/topups/admin-routes.js';
+import { createFundingAdmin } from './features/wallet/admin.js';
+import { createReconciliation } from './features/reconciliation/service.js';
+import { reconciliationRoutes } from './features/reconciliation/routes.js';
 import { moveTopupOnPayment } from './features/topups/payment.js';
 import { createTopupService } from './features/topups/service.js';
 import { syncCatalogue } from './features/topups/sync.js';
@@ -86,6 +91,8 @@ interface BackgroundJobs {
   runTopupWorker(): Promise<number>;
   /** Sends the notifications due (receipts), batch after batch; returns how many were sent. */
   sendNotifications(): Promise<number>;
+  /** Reconciles yesterday (UTC) with the aggregator's report and PayPal's captures; `now` moves its clock (tests). */
+  reconcileDaily(now?: Date): Promise<{ id: string; mismatches: number; status: string }>;
   /** Copies the aggregator's catalogue and drops the served copy from memory; null without an aggregator. */
   syncCatalogue(): Promise<{ countries: number; operators: number; promotions: number } | null>;
 }
@@ -316,6 +323,27 @@ export async function buildApp({
       }),
     }),
   );
+  // The Transactions tab and reconciliation (issue 13, ADR 0032).
+  const topupAdmin = createTopupAdmin({
+    pool: database.pool,
+    ledger,
+    onSettled: worker.onSettled!,
+    audit: audit.record,
+    notificationsOf: notifications.ofEvent,
+  });
+  const fundingAdmin = createFundingAdmin({ pool: database.pool });
+  await app.register(topupAdminRoutes({ topups: topupAdmin, fundings: fundingAdmin, identity }));
+  const reconciliation = createReconciliation({
+    pool: database.pool,
+    topups: topupAdmin,
+    fundings: fundingAdmin,
+    aggregator,
+    paypal,
+    audit: audit.record,
+    transaction: (fn) => ledger.transaction((tx) => fn(tx.client)),
+    log: app.log,
+  });
+  await app.register(reconciliationRoutes(reconciliation));
   await app.register(auditRoutes(audit));
   // Support tickets (ADR 0029). onStaffReply is where the notifications feature hears of each staff answer.
   const support = createSupportService({
@@ -335,6 +363,7 @@ export async function buildApp({
     reconcileFundings: (now) => wallet.reconcile(now),
     runTopupWorker: () => runTopupWorker(worker),
     sendNotifications: () => notifications.sendDue(),
+    reconcileDaily: (now) => reconciliation.daily(now),
     syncCatalogue: async () => {
       if (!aggregator) return null;
       try {
@@ -351,6 +380,7 @@ export async function buildApp({
       every(60_000, 'reconcile-fundings', () => jobs.reconcileFundings(), app.log),
       every(1000, 'topup-worker', () => runTopupWorker(worker), app.log),
       every(1000, 'send-notifications', () => jobs.sendNotifications(), app.log),
+      every(24 * 60 * 60_000, 'reconcile-daily', () => jobs.reconcileDaily(), app.log),
     ];
     if (aggregator) {
       stops.push(

@@ -15,3 +15,4 @@ export * from './schema/promotions.js';
 export * from './schema/referrals.js';
 export * from './schema/audit.js';
 export * from './schema/support.js';
+export * from './schema/reconciliation.js';

@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { ensureWallet, systemAccountId } from './accounts.js';
 import { applyAtOnce, type Prepared } from './at-once.js';
 import { applyExactly } from './operations.js';
-import { balanceOf, spendingOf, walletActivityOf } from './queries.js';
+import { balanceOf, spendingOf, transfersByIdPrefix, walletActivityOf } from './queries.js';
 import { requestOf, type Request } from './steps.js';
 import { assertOutsideTransaction, inOneStatementOrTransaction, inTransaction, serializerOf } from './transaction.js';
 import type { Ledger, LedgerOps, LedgerStep, LedgerTx, Queryable, TransferResult } from './types.js';
@@ -66,6 +66,7 @@ export function createLedger(pool: pg.Pool, options: LedgerOptions = {}): Ledger
     balance: guarded('balance', (accountId) => balanceOf(pool, accountId)),
     walletActivity: guarded('walletActivity', (userId, page) => walletActivityOf(pool, userId, page)),
     spending: guarded('spending', (userId, code, since) => spendingOf(pool, userId, code, since)),
+    transfersByIdPrefix: guarded('transfersByIdPrefix', (prefix) => transfersByIdPrefix(pool, prefix)),
     transaction: guarded('transaction', (fn) => run((client) => fn(txOps(client, prepared)))),
   };
 }
@@ -103,6 +104,7 @@ function txOps(client: pg.PoolClient, prepared: Prepared): LedgerTx {
     balance: (accountId) => balanceOf(db, accountId),
     walletActivity: (userId, page) => walletActivityOf(db, userId, page),
     spending: (userId, code, since) => spendingOf(db, userId, code, since),
+    transfersByIdPrefix: (prefix) => transfersByIdPrefix(db, prefix),
   };
   return { ...ops, client };
 }

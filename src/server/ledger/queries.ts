@@ -1,8 +1,9 @@
 import { walletAccountId } from './accounts.js';
 import { centsFromDb } from './cents.js';
 import { AccountNotFoundError, InvalidQueryError } from './errors.js';
+import { TRANSFER_COLUMNS, transferFromRow, type TransferRow } from './rows.js';
 import { COUNTERS_FROM_TRANSFERS } from './sums.js';
-import type { Balance, Queryable, Spending, WalletActivityItem, WalletActivityPage } from './types.js';
+import type { Balance, Queryable, Spending, Transfer, WalletActivityItem, WalletActivityPage } from './types.js';
 
 /**
  * A wallet's balance is its counters, kept under its row lock. A system account caches nothing (it is never
@@ -145,4 +146,17 @@ function decodeCursor(cursor: string): { micros: string; id: string } {
 /** Microseconds since 1970 as a decimal string, within ±2^53 (about 285 years either side of 1970). */
 function isCursorMicros(value: unknown): value is string {
   return typeof value === 'string' && /^-?\d{1,16}$/.test(value) && Number.isSafeInteger(Number(value));
+}
+
+/**
+ * The transfers of one business event, oldest first, by the prefix of their ids (`topup:<id>:`): the ids
+ * are derived from the event, so this is everything the event moved (the admin panel's timeline).
+ */
+export async function transfersByIdPrefix(db: Queryable, prefix: string, limit = 100): Promise<Transfer[]> {
+  if (prefix.length < 3) throw new InvalidQueryError('A transfer id prefix names one business event: at least 3 characters');
+  const { rows } = await db.query<TransferRow>(
+    `select ${TRANSFER_COLUMNS} from ledger_transfers where id like $1 || '%' order by created_at, id limit $2`,
+    [prefix.replace(/[\\%_]/g, (c) => `\\${c}`), limit],
+  );
+  return rows.map(transferFromRow);
 }

@@ -128,6 +128,8 @@ export interface LedgerOps {
   walletActivity(userId: string, page: { limit: number; before?: string | null }): Promise<WalletActivityPage>;
   /** Withdrawals from the person's wallet with this code: since `since`, and ever. */
   spending(userId: string, code: string, since: Date): Promise<Spending>;
+  /** The transfers whose ids start with `prefix` (one business event: `topup:<id>:`), oldest first. */
+  transfersByIdPrefix(prefix: string): Promise<Transfer[]>;
 }
 
 /** Ledger operations inside one database transaction that the caller shares through `client`. */

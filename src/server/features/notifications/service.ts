@@ -93,6 +93,9 @@ export function createNotifications(deps: {
     /** Queues a notification in the caller's transaction; the same id twice keeps the first. */
     enqueue: store.enqueue,
 
+    /** What was queued for one business event (`topup:<id>:`) and where each stands (the admin panel's timeline). */
+    ofEvent: (prefix: string) => store.ofEvent(pool, prefix),
+
     /** The job: sends what is due, batch after batch, until nothing is (or `maxBatches` ran). Returns how many were sent. */
     async sendDue(maxBatches = 20): Promise<number> {
       let sent = 0;

@@ -70,3 +70,23 @@ export async function drop(pool: pg.Pool, id: string, reason: string): Promise<v
 export async function forgetPendingOf(tx: Pick<Db, 'delete'>, userId: string): Promise<void> {
   await tx.delete(notificationOutbox).where(and(eq(notificationOutbox.userId, userId), eq(notificationOutbox.state, 'pending')));
 }
+
+export interface NotificationState {
+  id: string;
+  kind: string;
+  state: string;
+  attempts: number;
+  last_error: string | null;
+  sent_at: Date | null;
+  created_at: Date;
+}
+
+/** The notifications of one business event (ids start with `topup:<id>:`), oldest first: the admin panel's timeline. */
+export async function ofEvent(pool: pg.Pool, prefix: string): Promise<NotificationState[]> {
+  const { rows } = await pool.query<NotificationState>(
+    `select id, kind, state, attempts, last_error, sent_at, created_at from notification_outbox
+      where id like $1 || '%' order by created_at, id limit 50`,
+    [prefix.replace(/[\\%_]/g, (c) => `\\${c}`)],
+  );
+  return rows;
+}

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Ledger } from '../../ledger/index.js';
 import type { TopupProviderPort } from './provider-port.js';
+import { recordAttempt } from './attempts.js';
 import { settleDelivered, settleFailed, type OnSettled } from './settlement.js';
 import * as store from './store.js';
 
@@ -64,6 +65,7 @@ async function send(deps: WorkerDeps, order: ClaimedOrder) {
     countryIso: order.country_iso,
     recipientNumber: order.recipient_number,
   });
+  await recordAttempt(deps.pool, order.id, 'send', outcome, deps.log);
   if (outcome.outcome === 'succeeded') await settleDelivered(deps.ledger, order.id, outcome, deps.onSettled);
   else if (outcome.outcome === 'failed') await settleFailed(deps.ledger, order.id, { errorCode: outcome.errorCode }, deps.onSettled);
   else {
@@ -74,6 +76,7 @@ async function send(deps: WorkerDeps, order: ClaimedOrder) {
 
 async function resolveUnknown(deps: WorkerDeps, order: ClaimedOrder): Promise<unknown> {
   const found = await deps.provider.lookup(order.id, order.provider_transaction_id);
+  await recordAttempt(deps.pool, order.id, 'lookup', found, deps.log);
   if (found.status === 'succeeded') return settleDelivered(deps.ledger, order.id, found, deps.onSettled);
   if (found.status === 'failed') return settleFailed(deps.ledger, order.id, { errorCode: found.errorCode }, deps.onSettled);
   const age = Date.now() - new Date(order.created_at).getTime();

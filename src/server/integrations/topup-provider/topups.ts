@@ -1,4 +1,4 @@
-import { apiErrorFrom, TopupUnreachableError } from './errors.js';
+import { apiErrorFrom, TopupProtocolError, TopupUnreachableError } from './errors.js';
 import type { RawAnswer, ReloadlyHttp } from './http.js';
 import { centsToWireAmount } from './money.js';
 import { normalizeTransaction } from './normalize.js';
@@ -11,7 +11,7 @@ import type { SendTopupInput, TopupProvider, TopupResult, TopupTransaction, Unkn
  * (PHONE_RECENTLY_RECHARGED, RECIPIENT_HAS_PENDING_TRANSACTION) could be caused by an earlier attempt of
  * this same order, so they are checked against the customIdentifier before being called failures.
  */
-type TopupsApi = Pick<TopupProvider, 'sendTopup' | 'topupStatus' | 'findByCustomIdentifier'>;
+type TopupsApi = Pick<TopupProvider, 'sendTopup' | 'topupStatus' | 'findByCustomIdentifier' | 'transactionsBetween'>;
 
 const MAYBE_OUR_EARLIER_ATTEMPT = new Set(['PHONE_RECENTLY_RECHARGED', 'RECIPIENT_HAS_PENDING_TRANSACTION']);
 
@@ -23,6 +23,22 @@ export function createTopupsApi(http: ReloadlyHttp): TopupsApi {
       .map(normalizeTransaction)
       .filter((transaction) => transaction.customIdentifier === customIdentifier);
     return found[0] ?? null;
+  }
+
+  /**
+   * Every transaction of a window from the report (`startDate`/`endDate` as `yyyy-MM-dd HH:mm:ss`, UTC), page
+   * after page (200 each), for reconciliation. Stops at `maxPages` so a runaway report cannot hold a run forever.
+   */
+  async function transactionsBetween(start: Date, end: Date, maxPages = 500): Promise<TopupTransaction[]> {
+    const all: TopupTransaction[] = [];
+    for (let page = 1; page <= maxPages; page++) {
+      const query = new URLSearchParams({ startDate: reportTime(start), endDate: reportTime(end), page: String(page), size: '200' });
+      const wire = await http.json<{ content?: unknown; last?: unknown }>('GET', `/topups/reports/transactions?${query}`);
+      const content = Array.isArray(wire.content) ? wire.content : [];
+      all.push(...content.map(normalizeTransaction));
+      if (wire.last !== false || content.length === 0) return all;
+    }
+    throw new TopupProtocolError(`Reloadly's transaction report has more than ${maxPages} pages for one window`);
   }
 
   async function sendTopup(input: SendTopupInput): Promise<TopupResult> {
@@ -93,8 +109,11 @@ export function createTopupsApi(http: ReloadlyHttp): TopupsApi {
     };
   }
 
-  return { sendTopup, topupStatus, findByCustomIdentifier };
+  return { sendTopup, topupStatus, findByCustomIdentifier, transactionsBetween };
 }
+
+/** Reloadly's report dates: `2024-05-01 13:45:00`, UTC. */
+const reportTime = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
 
 function topupBody(input: SendTopupInput) {
   if (!Number.isSafeInteger(input.operatorId) || input.operatorId <= 0)

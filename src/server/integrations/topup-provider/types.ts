@@ -186,6 +186,8 @@ export interface TopupProvider {
   /** The current outcome of a transaction, or null when Reloadly does not know the id. */
   topupStatus(transactionId: number): Promise<TopupResult | null>;
   findByCustomIdentifier(customIdentifier: string): Promise<TopupTransaction | null>;
+  /** Every transaction made in [start, end] (all statuses), from the transaction report, page after page. */
+  transactionsBetween(start: Date, end: Date): Promise<TopupTransaction[]>;
   /** Every promotion Reloadly publishes, page after page, whether on now or not; unreadable ones left out. */
   listPromotions(): Promise<ProviderPromotion[]>;
 }

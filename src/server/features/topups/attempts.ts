@@ -1,0 +1,52 @@
+import type pg from 'pg';
+import type { Lookup, SendOutcome } from './provider-port.js';
+
+/** One aggregator call of a top-up and its answer, as the admin panel's timeline shows it (issue 13). */
+export interface AttemptRow {
+  id: number;
+  call: 'send' | 'lookup';
+  outcome: string;
+  transaction_id: string | null;
+  detail: string | null;
+  created_at: Date;
+}
+
+/**
+ * Records an aggregator call: one insert, and never the reason a top-up stalls (a failed insert is
+ * logged and the top-up moves on; the money and the order's state do not depend on it).
+ */
+export async function recordAttempt(
+  pool: pg.Pool,
+  topupId: string,
+  call: 'send' | 'lookup',
+  answer: SendOutcome | Lookup,
+  log: { warn(object: object, message: string): void },
+): Promise<void> {
+  const outcome = 'outcome' in answer ? answer.outcome : answer.status;
+  const transactionId = 'transactionId' in answer ? answer.transactionId : null;
+  const detail =
+    'errorCode' in answer
+      ? answer.errorCode
+      : 'reason' in answer
+        ? answer.reason
+        : 'operatorReference' in answer
+          ? answer.operatorReference
+          : null;
+  await pool
+    .query(`insert into topup_attempts (topup_id, call, outcome, transaction_id, detail) values ($1, $2, $3, $4, $5)`, [
+      topupId,
+      call,
+      outcome,
+      transactionId,
+      detail,
+    ])
+    .catch((error: unknown) => log.warn({ err: error, topupId }, 'could not record the aggregator call of a top-up'));
+}
+
+export async function attemptsOf(db: Pick<pg.Pool, 'query'>, topupId: string): Promise<AttemptRow[]> {
+  const { rows } = await db.query<AttemptRow>(
+    `select id, call, outcome, transaction_id, detail, created_at from topup_attempts where topup_id = $1 order by created_at, id`,
+    [topupId],
+  );
+  return rows;
+}
