@@ -9,6 +9,7 @@ import type { People, Person as UserRow } from '../identity/people.js';
 import type { Actor } from '../identity/authenticate.js';
 import { describePlace, parseDevice } from '../identity/device.js';
 import type { Notifier } from '../../integrations/notifier.js';
+import { notify } from '../notifications/service.js';
 import { createPhoneVerification } from './phone-verification.js';
 import * as store from './store.js';
 
@@ -70,6 +71,14 @@ export function createAccountService(
       if (!user) return;
       const m = messagesOf(user);
       const device = m.deviceName(parseDevice(session.userAgent));
+      await notify(database.pool, {
+        id: `security:session:${session.id}`,
+        userId: user.id,
+        type: 'urgent',
+        key: 'newSignIn',
+        params: { device },
+        security: true,
+      });
       await alert(
         user,
         { subject: m.newSignInSubject, text: m.newSignInBody(user.firstName, when(user, new Date()), device, place ?? '—') },
@@ -77,10 +86,30 @@ export function createAccountService(
       );
     },
 
+    /** Two-factor on or off, or the email verified (better-auth's hooks): a notice in the list and by push. */
+    async securityChanged(userId: string, change: 'twoFactorOn' | 'twoFactorOff' | 'emailVerified', eventKey: string) {
+      await notify(database.pool, {
+        id: `security:${userId}:${eventKey}`,
+        userId,
+        type: change === 'emailVerified' ? 'info' : 'urgent',
+        key: change === 'emailVerified' ? 'emailVerified' : 'twoFactorChanged',
+        params: change === 'emailVerified' ? {} : { enabled: change === 'twoFactorOn' ? 1 : 0 },
+        security: true,
+      });
+    },
+
     async passwordChanged(userId: string) {
       const user = await people.byId(userId);
       if (!user) return;
       const m = messagesOf(user);
+      const at = new Date();
+      await notify(database.pool, {
+        id: `security:${userId}:password:${at.getTime()}`,
+        userId,
+        type: 'urgent',
+        key: 'passwordChanged',
+        security: true,
+      });
       await alert(
         user,
         { subject: m.passwordChangedSubject, text: m.passwordChangedBody(user.firstName, when(user, new Date())) },
@@ -156,6 +185,13 @@ export function createAccountService(
     async verifyPhone(actor: Actor, code: string) {
       await phone.verify(actor.user.id, actor.user.phoneNumber, code);
       people.changed(actor.user.id);
+      await notify(database.pool, {
+        id: `security:${actor.user.id}:phone-verified:${actor.user.phoneNumber ?? ''}`,
+        userId: actor.user.id,
+        type: 'info',
+        key: 'phoneVerified',
+        security: true,
+      });
     },
 
     /** Re-authenticates (password, or a sign-in within 10 minutes), then erases the account. */
