@@ -3,7 +3,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import webpush from 'web-push';
 
-/** Web Push (RFC 8030/8291/8292) through the `web-push` library: keys, subscriptions, sending. */
+/** Web Push (RFC 8030/8291/8292) with the `web-push` library: keys, subscriptions, sending. */
 
 export interface VapidKeys {
   publicKey: string;
@@ -71,20 +71,23 @@ export function createPushSender(pool: pg.Pool, vapid: VapidKeys) {
       `select endpoint, p256dh, auth from push_subscriptions where user_id = $1`,
       [userId],
     );
-    const failures: unknown[] = [];
+    const failures: string[] = [];
     for (const row of rows) {
-      try {
-        await webpush.sendNotification({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, JSON.stringify(payload), {
-          vapidDetails: vapid,
-          TTL: 24 * 3600,
-          timeout: 10_000,
-        });
-      } catch (error) {
-        const status = error instanceof webpush.WebPushError ? error.statusCode : 0;
-        if (status === 404 || status === 410) await pool.query(`delete from push_subscriptions where endpoint = $1`, [row.endpoint]);
-        else failures.push(error);
-      }
+      // web-push encrypts (RFC 8291) and signs (VAPID, RFC 8292); the request itself goes by fetch, with a timeout.
+      const request = webpush.generateRequestDetails({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, JSON.stringify(payload), {
+        vapidDetails: vapid,
+        TTL: 24 * 3600,
+      });
+      const response = await fetch(request.endpoint, {
+        method: 'POST',
+        headers: request.headers as Record<string, string>,
+        body: new Uint8Array(request.body as Buffer),
+        signal: AbortSignal.timeout(10_000),
+      });
+      await response.body?.cancel();
+      if (response.status === 404 || response.status === 410) await pool.query(`delete from push_subscriptions where endpoint = $1`, [row.endpoint]);
+      else if (!response.ok) failures.push(`push service answered ${response.status}`);
     }
-    if (failures.length > 0) throw failures[0];
+    if (failures.length > 0) throw new Error(failures.join('; '));
   };
 }

@@ -14,6 +14,7 @@ export const RECIPIENT_SMS = 'topup_recipient_sms';
 
 interface Facts {
   user_id: string;
+  state: string;
   recipient_number: string;
   local_amount: string;
   local_currency: string;
@@ -23,7 +24,7 @@ interface Facts {
 
 async function factsOf(client: Queryable, orderId: string): Promise<Facts | null> {
   const { rows } = await client.query<Facts>(
-    `select o.user_id, q.recipient_number, q.local_amount, q.local_currency, o.wallet_charge_cents, q.text_recipient
+    `select o.user_id, o.state, q.recipient_number, q.local_amount, q.local_currency, q.wallet_charge_cents, q.text_recipient
        from topup_orders o join topup_quotes q on q.id = o.quote_id where o.id = $1`,
     [orderId],
   );
@@ -36,12 +37,13 @@ async function factsOf(client: Queryable, orderId: string): Promise<Facts | null
  */
 export async function notifySettled(tx: LedgerTx, settled: { orderId: string; userId: string; outcome: 'succeeded' | 'failed' }) {
   const facts = await factsOf(tx.client, settled.orderId);
-  if (!facts) return;
-  const receipt = topupReceipt(settled);
-  const delivered = settled.outcome === 'succeeded';
+  // What the order is now, as this transaction settled it (a replay cannot tell another outcome).
+  if (!facts || (facts.state !== 'succeeded' && facts.state !== 'failed')) return;
+  const delivered = facts.state === 'succeeded';
+  const receipt = topupReceipt({ orderId: settled.orderId, userId: facts.user_id, outcome: delivered ? 'succeeded' : 'failed' });
   await notify(tx.client, {
     id: `topup:${settled.orderId}:${delivered ? 'delivered' : 'refunded'}`,
-    userId: settled.userId,
+    userId: facts.user_id,
     type: delivered ? 'info' : 'urgent',
     key: delivered ? 'topupDelivered' : 'topupFailed',
     params: delivered
@@ -50,7 +52,7 @@ export async function notifySettled(tx: LedgerTx, settled: { orderId: string; us
     email: { kind: receipt.kind, payload: receipt.payload },
   });
   if (delivered && facts.text_recipient) {
-    await notifyRecipient(tx.client, settled.orderId, settled.userId);
+    await notifyRecipient(tx.client, settled.orderId, facts.user_id);
   }
 }
 
