@@ -73,11 +73,17 @@ export function verifyVapid(header: string | undefined, origin: string, nowSecon
     key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
     format: 'jwk',
   });
-  const signed = verify('sha256', Buffer.from(`${head}.${payload}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const signed = verify(
+    'sha256',
+    Buffer.from(`${head}.${payload}`),
+    { key: publicKey, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   if (!signed) throw new Error('the JWT signature does not match k');
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<VapidClaims>;
   if (claims.aud !== origin) throw new Error(`aud is ${claims.aud}, not ${origin}`);
-  if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds || claims.exp > nowSeconds + 24 * 3600) throw new Error('exp is not within 24 hours');
+  if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds || claims.exp > nowSeconds + 24 * 3600)
+    throw new Error('exp is not within 24 hours');
   if (typeof claims.sub !== 'string' || !/^(mailto:|https:)/.test(claims.sub)) throw new Error('sub is not a mailto: or https: contact');
   return claims as VapidClaims;
 }

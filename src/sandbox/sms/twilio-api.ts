@@ -33,7 +33,8 @@ export function registerTwilioMessagesApi(
         reply.header('WWW-Authenticate', 'Basic realm="Twilio API"');
         return twilioError(reply, 401, 20003, 'Authenticate');
       }
-      if (settings.failWith) return twilioError(reply, settings.failWith, 20500, 'An internal server error has occurred (sandbox told to fail).');
+      if (settings.failWith)
+        return twilioError(reply, settings.failWith, 20500, 'An internal server error has occurred (sandbox told to fail).');
       const { To: to = '', From: from = '', Body: body = '' } = request.body ?? {};
       if (!to) return twilioError(reply, 400, 21604, "A 'To' phone number is required.");
       if (!E164.test(to)) return twilioError(reply, 400, 21211, `The 'To' number ${to} is not a valid phone number.`);

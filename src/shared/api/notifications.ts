@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGE_CODES, type Language } from '../i18n/languages';
 
 /** Spec §3 Notification: promotion, bonus and urgent have their own style; info has the default one. */
-export const NOTIFICATION_TYPES = ['promotion', 'bonus', 'urgent', 'info'] as const;
+const NOTIFICATION_TYPES = ['promotion', 'bonus', 'urgent', 'info'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** GET /api/notifications?lang=: written in that language (English when left out). */
@@ -13,7 +13,7 @@ export const notificationsQuery = z.object({
     .default('en'),
 });
 
-export const notification = z.object({
+const notification = z.object({
   id: z.string(),
   title: z.string(),
   message: z.string(),

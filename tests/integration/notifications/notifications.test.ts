@@ -16,7 +16,11 @@ afterAll(() => t.close());
 
 const receiptsTo = async (email: string) => (await mailTo(t.mailboxUrl, email)).filter((mail) => mail.subject.startsWith('Receipt'));
 const smsGateway = (failWith: number | null) =>
-  fetch(`${t.smsUrl}/sandbox/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ failWith }) });
+  fetch(`${t.smsUrl}/sandbox/settings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ failWith }),
+  });
 
 describe('an event and its notification', () => {
   it('commit together: a delivered top-up has its notification and a row per channel switched on', async () => {
@@ -24,7 +28,9 @@ describe('an event and its notification', () => {
     const { orderId } = await sendTopup(client, '05');
     await t.app.jobs.runTopupWorker();
     const { notifications, unreadCount } = await notificationsOf(client);
-    expect(notifications).toEqual([expect.objectContaining({ id: `topup:${orderId}:delivered`, type: 'info', title: 'Top-up delivered', read: false })]);
+    expect(notifications).toEqual([
+      expect.objectContaining({ id: `topup:${orderId}:delivered`, type: 'info', title: 'Top-up delivered', read: false }),
+    ]);
     expect(unreadCount).toBe(1);
     // Defaults: email and push on, SMS off. The email is the receipt.
     expect(await outboxOf(t, `topup:${orderId}:delivered`)).toEqual([

@@ -25,7 +25,9 @@ afterAll(async () => {
 });
 
 const post = async <T>(path: string, body: unknown = {}) =>
-  (await (await fetch(`${pushUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as T;
+  (await (
+    await fetch(`${pushUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  ).json()) as T;
 const pushesTo = async (subscriptionId: string) =>
   ((await (await fetch(`${pushUrl}/api/messages?subscription=${subscriptionId}`)).json()) as { messages: ReceivedPush[] }).messages;
 const newBrowser = () => post<{ id: string; endpoint: string; keys: { p256dh: string; auth: string } }>('/sandbox/subscriptions');
@@ -59,7 +61,9 @@ describe('web push from Kredi', () => {
     const browser = await newBrowser();
     const saved = await client.post('/api/push/subscriptions', { endpoint: browser.endpoint, keys: browser.keys });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await client.post('/api/push/subscriptions', { endpoint: browser.endpoint, keys: { p256dh: 'x', auth: 'y' } })).statusCode).toBe(400);
+    expect(
+      (await client.post('/api/push/subscriptions', { endpoint: browser.endpoint, keys: { p256dh: 'x', auth: 'y' } })).statusCode,
+    ).toBe(400);
 
     const { orderId } = await sendTopup(client, '05');
     await t.work();

@@ -280,7 +280,10 @@ export type Auth = ReturnType<typeof createAuth>;
  * off (disable), told once per change (ADR 0028). A code verified to sign in is not a change.
  */
 async function toldOfSecurityChange(
-  ctx: { path: string; context: { returned?: unknown; session?: { user: { id: string } } | null; newSession?: { session: { id: string } } | null } },
+  ctx: {
+    path: string;
+    context: { returned?: unknown; session?: { user: { id: string } } | null; newSession?: { session: { id: string } } | null };
+  },
   events: Pick<IdentityEvents, 'securityChanged'>,
 ) {
   const { returned, session, newSession } = ctx.context;

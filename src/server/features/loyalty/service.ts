@@ -71,7 +71,13 @@ export function createLoyaltyService({ db, ledger }: LoyaltyDeps) {
       if (!(await store.earn(tx.client, { orderId: settled.orderId, userId: settled.userId, points }))) return;
       const after = levelRuleFor((await store.standingOf(tx.client, settled.userId)).lifetimePoints).level;
       if (after !== before) {
-        await notify(tx.client, { id: `loyalty:${settled.userId}:level:${after}`, userId: settled.userId, type: 'bonus', key: 'levelReached', params: { level: after } });
+        await notify(tx.client, {
+          id: `loyalty:${settled.userId}:level:${after}`,
+          userId: settled.userId,
+          type: 'bonus',
+          key: 'levelReached',
+          params: { level: after },
+        });
       }
     },
 

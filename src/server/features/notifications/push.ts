@@ -74,10 +74,14 @@ export function createPushSender(pool: pg.Pool, vapid: VapidKeys) {
     const failures: string[] = [];
     for (const row of rows) {
       // web-push encrypts (RFC 8291) and signs (VAPID, RFC 8292); the request itself goes by fetch, with a timeout.
-      const request = webpush.generateRequestDetails({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, JSON.stringify(payload), {
-        vapidDetails: vapid,
-        TTL: 24 * 3600,
-      });
+      const request = webpush.generateRequestDetails(
+        { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
+        JSON.stringify(payload),
+        {
+          vapidDetails: vapid,
+          TTL: 24 * 3600,
+        },
+      );
       const response = await fetch(request.endpoint, {
         method: 'POST',
         headers: request.headers as Record<string, string>,
@@ -85,7 +89,8 @@ export function createPushSender(pool: pg.Pool, vapid: VapidKeys) {
         signal: AbortSignal.timeout(10_000),
       });
       await response.body?.cancel();
-      if (response.status === 404 || response.status === 410) await pool.query(`delete from push_subscriptions where endpoint = $1`, [row.endpoint]);
+      if (response.status === 404 || response.status === 410)
+        await pool.query(`delete from push_subscriptions where endpoint = $1`, [row.endpoint]);
       else if (!response.ok) failures.push(`push service answered ${response.status}`);
     }
     if (failures.length > 0) throw new Error(failures.join('; '));

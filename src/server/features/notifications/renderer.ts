@@ -51,7 +51,8 @@ export function notificationRenderer(deps: { pool: pg.Pool; contactOf: ContactOf
           const text = `${message}\n\n${languageMessages(language).emailFooter(`${deps.publicUrl}${screen}`)}`;
           return [row.id, { channel: 'email', to: contact.email, subject: title, text }];
         }
-        if (row.channel === 'sms') return [row.id, contact.phoneNumber ? { channel: 'sms', to: contact.phoneNumber, body: `Kredi: ${message}` } : null];
+        if (row.channel === 'sms')
+          return [row.id, contact.phoneNumber ? { channel: 'sms', to: contact.phoneNumber, body: `Kredi: ${message}` } : null];
         return [row.id, { channel: 'push', userId: row.userId, payload: { title, body: message, url: screen, tag: notification.id } }];
       }),
     );

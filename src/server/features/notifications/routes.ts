@@ -54,7 +54,13 @@ export const notificationRoutes =
 
     app.post(
       '/api/notifications/read',
-      { schema: { tags: ['notifications'], summary: 'Marks all my notifications read (opening the list)', response: { 200: okResponse, ...errors } } },
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Marks all my notifications read (opening the list)',
+          response: { 200: okResponse, ...errors },
+        },
+      },
       async (request) => {
         await inbox.markAllRead(pool, actorOf(request).user.id);
         return { ok: true as const };
@@ -81,7 +87,13 @@ export const notificationRoutes =
 
     app.get(
       '/api/push/key',
-      { schema: { tags: ['notifications'], summary: 'The VAPID public key to subscribe to web push with', response: { 200: pushKeyResponse, ...errors } } },
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'The VAPID public key to subscribe to web push with',
+          response: { 200: pushKeyResponse, ...errors },
+        },
+      },
       async () => ({ publicKey: deps.vapidPublicKey }),
     );
 

@@ -17,7 +17,6 @@ export type OutgoingMessage =
 export type Renderer = (batch: store.ClaimedNotification[]) => Promise<Map<string, OutgoingMessage | null>>;
 
 export type { NewNotification } from './store.js';
-export type { NotificationEvent } from './inbox.js';
 /** The one way a feature tells a person something happened, in the transaction of the event (ADR 0028). */
 export { notify } from './inbox.js';
 /** Queues one message that is not a person's notification (the recipient's text), in the caller's transaction. */

@@ -116,7 +116,14 @@ export const recipientLanguage = (countryIso: string): Language => LANGUAGE_OF_C
 /** The recipient's text: the sender's first name only, the local amount, in the recipient's country's language. */
 export function recipientSmsRenderer(deps: { db: Db; contactOf: ContactOf }): Renderer {
   return async (batch) => {
-    const orders = new Map((await store.findOrders(deps.db, batch.map((row) => String(row.payload.orderId)))).map((f) => [f.order.id, f]));
+    const orders = new Map(
+      (
+        await store.findOrders(
+          deps.db,
+          batch.map((row) => String(row.payload.orderId)),
+        )
+      ).map((f) => [f.order.id, f]),
+    );
     return new Map(
       await Promise.all(
         batch.map(async (row) => {

@@ -74,7 +74,11 @@ describe('NotificationBell', () => {
     const items = within(region).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Top-up delivered', 'Funds added']);
     expect(within(items[1]!).getByText('Bonus')).toBeTruthy();
-    expect(within(items[0]!).getByText(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-20T15:30:00.000Z')))).toBeTruthy();
+    expect(
+      within(items[0]!).getByText(
+        new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-20T15:30:00.000Z')),
+      ),
+    ).toBeTruthy();
 
     fireEvent.keyDown(region, { key: 'Escape' });
     expect(bell().getAttribute('aria-expanded')).toBe('false');
@@ -111,10 +115,16 @@ describe('NotificationBell', () => {
 
     fireEvent.click(within(region).getByRole('button', { name: 'Efase notifikasyon: Recharj la rive' }));
     await waitFor(() =>
-      expect(getToasts()[0]).toMatchObject({ title: 'Erè', description: 'Pa t ka efase notifikasyon an. Eseye ankò.', variant: 'destructive' }),
+      expect(getToasts()[0]).toMatchObject({
+        title: 'Erè',
+        description: 'Pa t ka efase notifikasyon an. Eseye ankò.',
+        variant: 'destructive',
+      }),
     );
     fireEvent.click(within(region).getByRole('button', { name: 'Efase tout' }));
-    await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Erè', description: 'Pa t ka efase tout notifikasyon yo. Eseye ankò.' }));
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({ title: 'Erè', description: 'Pa t ka efase tout notifikasyon yo. Eseye ankò.' }),
+    );
     expect(within(region).getAllByRole('listitem')).toHaveLength(2);
     await act(() => i18n.changeLanguage('en'));
   });

@@ -10,11 +10,11 @@ export const notificationKeys = {
 
 /** The notification calls (spec §7; src/server/features/notifications/routes.ts). */
 export const notificationsApi = {
-  list: (language: Language) =>
-    request<NotificationsResponse>(`/api/notifications?lang=${encodeURIComponent(language)}`, { bearer: true }),
+  list: (language: Language) => request<NotificationsResponse>(`/api/notifications?lang=${encodeURIComponent(language)}`, { bearer: true }),
   markAllRead: () => request<{ ok: true }>('/api/notifications/read', { method: 'POST', body: {} }),
   remove: (id: string) => request<{ ok: true }>(`/api/notifications/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   pushKey: () => request<{ publicKey: string }>('/api/push/key').then((r) => r.publicKey),
-  subscribe: (subscription: PushSubscriptionRequest) => request<{ ok: true }>('/api/push/subscriptions', { method: 'POST', body: subscription }),
+  subscribe: (subscription: PushSubscriptionRequest) =>
+    request<{ ok: true }>('/api/push/subscriptions', { method: 'POST', body: subscription }),
   unsubscribe: (endpoint: string) => request<{ ok: true }>('/api/push/subscriptions', { method: 'DELETE', body: { endpoint } }),
 };

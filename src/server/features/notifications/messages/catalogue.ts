@@ -31,13 +31,13 @@ export type MessageKey = (typeof MESSAGE_KEYS)[number];
 export type MessageParams = Record<string, string | number>;
 
 /** The helpers a language's messages format with (amounts and dates in that language's locale). */
-export interface Format {
+interface Format {
   money: (cents: number) => string;
   text: (params: MessageParams, name: string) => string;
   number: (params: MessageParams, name: string) => number;
 }
 
-export interface Message {
+interface Message {
   title: string;
   message: (params: MessageParams, format: Format) => string;
 }
@@ -58,7 +58,7 @@ export function languageMessages(language: Language): LanguageMessages {
   return CATALOGUE[language];
 }
 
-export function isMessageKey(value: string): value is MessageKey {
+function isMessageKey(value: string): value is MessageKey {
   return (MESSAGE_KEYS as readonly string[]).includes(value);
 }
 

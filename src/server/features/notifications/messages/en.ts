@@ -19,7 +19,8 @@ export const en: LanguageMessages = {
     fundsAdded: { title: 'Funds added', message: (p, f) => `${f.money(f.number(p, 'amountCents'))} was added to your wallet.` },
     fundsHeld: {
       title: 'Payment on hold',
-      message: (p, f) => `PayPal is holding your payment of ${f.money(f.number(p, 'amountCents'))}. It reaches your wallet once PayPal clears it.`,
+      message: (p, f) =>
+        `PayPal is holding your payment of ${f.money(f.number(p, 'amountCents'))}. It reaches your wallet once PayPal clears it.`,
     },
     fundsReturned: {
       title: 'Money returned',
@@ -46,7 +47,9 @@ export const en: LanguageMessages = {
     twoFactorChanged: {
       title: 'Two-factor authentication changed',
       message: (p, f) =>
-        f.number(p, 'enabled') ? 'Two-factor authentication is now on.' : 'Two-factor authentication was turned off. Not you? Contact support.',
+        f.number(p, 'enabled')
+          ? 'Two-factor authentication is now on.'
+          : 'Two-factor authentication was turned off. Not you? Contact support.',
     },
     emailVerified: { title: 'Email verified', message: () => 'Your email address is verified.' },
     phoneVerified: { title: 'Phone verified', message: () => 'Your phone number is verified.' },

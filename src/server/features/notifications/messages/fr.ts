@@ -30,7 +30,10 @@ export const fr: LanguageMessages = {
       title: 'Prime de parrainage versée',
       message: (p, f) => `Votre ami a fait sa première recharge : ${f.money(f.number(p, 'amountCents'))} est dans votre portefeuille.`,
     },
-    levelReached: { title: 'Nouveau niveau de fidélité', message: (p, f) => `Félicitations ! Vous avez atteint le niveau ${f.text(p, 'level')}.` },
+    levelReached: {
+      title: 'Nouveau niveau de fidélité',
+      message: (p, f) => `Félicitations ! Vous avez atteint le niveau ${f.text(p, 'level')}.`,
+    },
     pointsRedeemed: {
       title: 'Points échangés',
       message: (p, f) => `Vous avez échangé ${f.number(p, 'points')} points contre ${f.money(f.number(p, 'amountCents'))}.`,

@@ -19,8 +19,7 @@ export const ht: LanguageMessages = {
     fundsAdded: { title: 'Lajan antre', message: (p, f) => `Nou mete ${f.money(f.number(p, 'amountCents'))} nan bous ou.` },
     fundsHeld: {
       title: 'Peman an sispann pou kounye a',
-      message: (p, f) =>
-        `PayPal kenbe peman ${f.money(f.number(p, 'amountCents'))} ou a. L ap antre nan bous ou depi PayPal lage l.`,
+      message: (p, f) => `PayPal kenbe peman ${f.money(f.number(p, 'amountCents'))} ou a. L ap antre nan bous ou depi PayPal lage l.`,
     },
     fundsReturned: {
       title: 'Lajan an tounen',
