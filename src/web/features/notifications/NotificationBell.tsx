@@ -25,8 +25,18 @@ export function NotificationBell() {
     const closeOutside = (event: PointerEvent) => {
       if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
     };
+    // Escape closes it wherever focus is (a deleted row's button took focus with it).
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
     document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
   }, [open]);
 
   // Opening the list reads it: whatever was unread then is read from now on.
@@ -35,21 +45,10 @@ export function NotificationBell() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening, not at every count the refetch brings
   }, [open]);
 
-  const close = (focusButton: boolean) => {
-    setOpen(false);
-    if (focusButton) button.current?.focus();
-  };
-
   return (
     <div
       ref={wrapper}
       className="shrink-0"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          close(true);
-        }
-      }}
       onBlur={(event) => {
         if (open && event.relatedTarget && !wrapper.current?.contains(event.relatedTarget as Node)) setOpen(false);
       }}

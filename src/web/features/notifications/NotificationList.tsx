@@ -20,6 +20,11 @@ const TYPE_LABEL_STYLES: Record<NotificationType, string> = {
   info: 'text-slate-700',
 };
 
+/** The button pressed is about to disappear with what it deletes: focus stays in the dropdown, not lost to the page. */
+function keepFocusInList(button: HTMLElement) {
+  button.closest<HTMLElement>('[role="region"]')?.focus();
+}
+
 export interface NotificationListProps {
   language: Language;
   notifications: AppNotification[];
@@ -45,7 +50,10 @@ export function NotificationList({ language, notifications, isLoading, error, re
             fullWidth={false}
             disabled={busy}
             className="min-h-11 px-3 text-sm"
-            onClick={() => clearAll(notifications.map((n) => n.id))}
+            onClick={(event) => {
+              keepFocusInList(event.currentTarget);
+              clearAll(notifications.map((n) => n.id));
+            }}
           >
             {t('notifications.clearAll')}
           </Button>
@@ -83,7 +91,10 @@ export function NotificationList({ language, notifications, isLoading, error, re
               <button
                 type="button"
                 disabled={busy}
-                onClick={() => remove(notification.id)}
+                onClick={(event) => {
+                  keepFocusInList(event.currentTarget);
+                  remove(notification.id);
+                }}
                 aria-label={t('notifications.deleteOne', { title: notification.title })}
                 className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-50"
               >

@@ -13,7 +13,13 @@ export function useNotifications() {
   const { t, i18n } = useTranslation();
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: notificationKeys.list(language), queryFn: () => notificationsApi.list(language) });
+  // Asked again on each screen (each one draws its own header), never polled: what happened since shows up
+  // at the next step the person takes, as spec §7 wants no polling nor refetch on focus.
+  const query = useQuery({
+    queryKey: notificationKeys.list(language),
+    queryFn: () => notificationsApi.list(language),
+    refetchOnMount: 'always',
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
 
   const markRead = useMutation({ mutationFn: notificationsApi.markAllRead, onSettled: refresh });
