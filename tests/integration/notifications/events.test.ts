@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, eventually, smsTo } from '../test-app';
+import { referredPair } from '../referrals/referrals-kit';
+import { personWith, startTopupApp, type TopupTestApp } from '../topups/topups-kit';
+import { fundThroughPayPal } from '../wallet/wallet-kit';
+import { notificationsOf, sendTopup } from './notifications-kit';
+
+/** Each event that exists notifies the person it happened to, once, with its type and message (ADR 0028). */
+let t: TopupTestApp;
+beforeAll(async () => {
+  t = await startTopupApp();
+});
+afterAll(() => t.close());
+
+const listOf = async (client: Client, lang = 'en') =>
+  (await notificationsOf(client, lang)).notifications.map((n) => ({ id: n.id, type: n.type, title: n.title, message: n.message }));
+
+describe('money events', () => {
+  it('funds added and a PayPal payment held', async () => {
+    const { client } = await personWith(t, 200);
+    const added = await fundThroughPayPal(t, client, 2000);
+    expect((await client.post(`/api/wallet/funding/${added}/capture`)).statusCode).toBe(200);
+    const held = await fundThroughPayPal(t, client, 1500, 'PENDING');
+    expect((await client.post(`/api/wallet/funding/${held}/capture`)).statusCode).toBe(200);
+    expect(await listOf(client)).toEqual(
+      expect.arrayContaining([
+        { id: `funding:${added}:added`, type: 'bonus', title: 'Funds added', message: '$20.00 was added to your wallet.' },
+        expect.objectContaining({ id: `funding:${held}:held`, type: 'urgent', title: 'Payment on hold' }),
+      ]),
+    );
+  });
+
+  it('a referral paid notifies the referrer', async () => {
+    const { referrer, friend } = await referredPair(t);
+    await sendTopup(friend.client, '05');
+    await t.work();
+    expect(await listOf(referrer.client)).toEqual([
+      expect.objectContaining({ type: 'bonus', title: 'Referral bonus paid', message: expect.stringMatching(/\$2\.00 is in your wallet/) }),
+    ]);
+  });
+
+  it('a loyalty level reached and points redeemed', async () => {
+    const { client, user } = await personWith(t, 3000);
+    const give = (points: number) =>
+      t.database.pool.query(`update users set loyalty_points = $2, lifetime_loyalty_points = $2 where id = $1`, [user.id, points]);
+    await give(99); // one point short of Silver
+    await sendTopup(client, '05');
+    await t.work();
+    await give(600);
+    const redeemed = await client.post('/api/loyalty/redemptions', { points: 500 }, { 'idempotency-key': randomUUID() });
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    expect(await listOf(client, 'ht')).toEqual(
+      expect.arrayContaining([
+        {
+          id: `loyalty:${user.id}:level:silver`,
+          type: 'bonus',
+          title: 'Nouvo nivo fidelite',
+          message: 'Konpliman! Ou rive nan nivo Ajan.',
+        },
+        expect.objectContaining({ type: 'bonus', title: 'Pwen yo chanje', message: expect.stringMatching(/^Ou chanje 500 pwen pou 5,00/) }),
+      ]),
+    );
+  });
+});
+
+describe('security events', () => {
+  it('a sign-in from a new device, a password change and a verified phone join the list', async () => {
+    const email = `alerts-${randomUUID().slice(0, 8)}@example.com`;
+    const phone = `+1305${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    const first = new Client(t.app);
+    await first.register({ email, phoneNumber: phone });
+    const laptop = new Client(
+      t.app,
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+    );
+    expect((await laptop.signIn(email)).statusCode).toBe(200);
+    const change = await laptop.post('/api/identity/change-password', { currentPassword: 'secret12', newPassword: 'newsecret34' });
+    expect(change.statusCode).toBe(200);
+    expect((await first.post('/api/account/phone/send-code')).statusCode).toBe(200);
+    const texts = await eventually(
+      () => smsTo(t.smsUrl, phone),
+      (m) => m.length > 0,
+    );
+    const code = /\b(\d{6})\b/.exec(texts[0]!.body)![1]!;
+    expect((await first.post('/api/account/phone/verify', { code })).statusCode).toBe(200);
+
+    const titles = (await listOf(first)).map((n) => [n.type, n.title]);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        ['urgent', 'New sign-in'],
+        ['urgent', 'Password changed'],
+        ['info', 'Phone verified'],
+      ]),
+    );
+    // Security alerts keep their own immediate email; notify() queued no second one.
+    const { rows } = await t.database.pool.query(
+      `select channel from notification_outbox where user_id = (select id from users where email = $1)`,
+      [email],
+    );
+    expect(rows.map((row) => row.channel).sort()).toEqual(['push', 'push', 'push']);
+  });
+});
