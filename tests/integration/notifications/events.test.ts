@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, eventually, smsTo } from '../test-app';
+import { authenticatorCode } from '../../e2e/totp';
+import { Client, eventually, mailTo, smsTo } from '../test-app';
 import { referredPair } from '../referrals/referrals-kit';
 import { personWith, startTopupApp, type TopupTestApp } from '../topups/topups-kit';
 import { fundThroughPayPal } from '../wallet/wallet-kit';
@@ -99,5 +100,35 @@ describe('security events', () => {
       [email],
     );
     expect(rows.map((row) => row.channel).sort()).toEqual(['push', 'push', 'push']);
+  });
+});
+
+describe('identity events (better-auth hooks)', () => {
+  it('an email verified, and two-factor turned on then off', async () => {
+    const email = `twofactor-${randomUUID().slice(0, 8)}@example.com`;
+    const client = new Client(t.app);
+    await client.register({ email });
+    const mail = await eventually(
+      () => mailTo(t.mailboxUrl, email),
+      (m) => m.some((x) => x.subject === 'Confirm your email for Kredi'),
+    );
+    const link = new URL(/https?:\/\/\S+verify-email\S+/.exec(mail.find((m) => m.subject === 'Confirm your email for Kredi')!.text)![0]);
+    await client.get(link.pathname + link.search);
+
+    const enabled = await client.post('/api/identity/two-factor/enable', { password: 'secret12' });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    const secret = new URL(enabled.json().totpURI).searchParams.get('secret')!;
+    const verified = await client.post('/api/identity/two-factor/verify-totp', { code: authenticatorCode(secret) });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const disabled = await client.post('/api/identity/two-factor/disable', { password: 'secret12' });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+
+    expect((await listOf(client)).map((n) => [n.title, n.message])).toEqual(
+      expect.arrayContaining([
+        ['Email verified', 'Your email address is verified.'],
+        ['Two-factor authentication changed', 'Two-factor authentication is now on.'],
+        ['Two-factor authentication changed', 'Two-factor authentication was turned off. Not you? Contact support.'],
+      ]),
+    );
   });
 });
