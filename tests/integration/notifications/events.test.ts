@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticatorCode } from '../../e2e/totp';
 import { Client, eventually, mailTo, smsTo } from '../test-app';
 import { referredPair } from '../referrals/referrals-kit';
-import { personWith, startTopupApp, type TopupTestApp } from '../topups/topups-kit';
-import { fundThroughPayPal } from '../wallet/wallet-kit';
+import { haitiNumber, personWith, quoteAndSend, startTopupApp, type TopupTestApp } from '../topups/topups-kit';
+import { approveOnPayPal, fundThroughPayPal } from '../wallet/wallet-kit';
 import { notificationsOf, sendTopup } from './notifications-kit';
 
 /** Each event that exists notifies the person it happened to, once, with its type and message (ADR 0028). */
@@ -62,6 +62,21 @@ describe('money events', () => {
         expect.objectContaining({ type: 'bonus', title: 'Pwen yo chanje', message: expect.stringMatching(/^Ou chanje 500 pwen pou 5,00/) }),
       ]),
     );
+  });
+});
+
+describe('money sent back to PayPal', () => {
+  it('a failed top-up paid with PayPal, sent back on request: refunded, then returned', async () => {
+    const { client } = await personWith(t, 200);
+    const { quote, sent } = await quoteAndSend(client, haitiNumber('90'), { method: 'paypal' });
+    const id = sent.json().topup.id as string;
+    await approveOnPayPal(t, sent.json().approveUrl);
+    await client.post(`/api/topups/${id}/paypal-return`, { cancelled: false });
+    await t.work();
+    expect((await client.post(`/api/topups/${id}/refund-to-paypal`)).statusCode).toBe(200);
+    const list = await listOf(client);
+    expect(list.map((n) => n.title)).toEqual(expect.arrayContaining(['Top-up failed: refunded', 'Money returned']));
+    expect(list.find((n) => n.title === 'Money returned')!.message).toContain((quote.totalCents / 100).toFixed(2));
   });
 });
 

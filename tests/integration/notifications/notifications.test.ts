@@ -151,6 +151,23 @@ describe('GET and DELETE /api/notifications', () => {
   });
 });
 
+describe('deleting the account', () => {
+  it('erases the list and the push subscriptions with it, and what was waiting is never sent', async () => {
+    const { client, user } = await personWith(t, 3000);
+    await client.post('/api/push/subscriptions', {
+      endpoint: 'https://push.example/gone',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+    });
+    const { orderId } = await sendTopup(client, '05');
+    await t.app.jobs.runTopupWorker();
+    expect((await client.post('/api/account/delete', { password: 'secret12' })).statusCode).toBe(200);
+    const count = async (table: string) =>
+      (await t.database.pool.query(`select count(*)::int as n from ${table} where user_id = $1`, [user.id])).rows[0].n;
+    expect([await count('notifications'), await count('push_subscriptions')]).toEqual([0, 0]);
+    expect(await outboxOf(t, `topup:${orderId}:delivered`)).toEqual([]);
+  });
+});
+
 describe('the recipient’s SMS', () => {
   it('is sent once per delivered top-up, in Kreyòl for Haiti, with the sender’s first name only', async () => {
     const { client } = await personWith(t, 3000);

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import type { Db } from '../../db/connect.js';
+import { notifications, pushSubscriptions } from '../../db/schema.js';
 import type { Notifier } from '../../integrations/notifier.js';
 import type { PushPayload } from './push.js';
 import * as store from './store.js';
@@ -21,8 +24,15 @@ export type { NewNotification } from './store.js';
 export { notify } from './inbox.js';
 /** Queues one message that is not a person's notification (the recipient's text), in the caller's transaction. */
 export const enqueueMessage = store.enqueue;
-/** For the account eraser: a deleted account's notifications still waiting are not sent. */
-export const forgetNotificationsOf = store.forgetPendingOf;
+/**
+ * For the account eraser, in its transaction: a deleted account's notifications still waiting are not
+ * sent, its list (which names recipients and devices) and its browsers' push subscriptions go too.
+ */
+export async function forgetNotificationsOf(tx: Pick<Db, 'delete'>, userId: string): Promise<void> {
+  await store.forgetPendingOf(tx, userId);
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
 
 /** A claimed notification is ours this long: longer than any send may take (the mailer's timeouts add up to 50 s). */
 const LEASE_SECONDS = 120;
