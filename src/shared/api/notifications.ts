@@ -36,7 +36,12 @@ export const pushKeyResponse = z.object({ publicKey: z.string() });
 
 /** A browser's PushSubscription, as its toJSON() writes it. */
 export const pushSubscriptionRequest = z.object({
-  endpoint: z.string().url().max(2000).startsWith('http', 'validation.pushEndpoint'),
+  /** The push service's URL for this browser (https in every browser; http only for the loopback stand-in). */
+  endpoint: z
+    .string()
+    .url()
+    .max(2000)
+    .regex(/^https?:\/\//),
   keys: z.object({
     p256dh: z
       .string()
