@@ -37,6 +37,11 @@ export function createAccountService(
       timeZone: 'UTC',
     }).format(date) + ' UTC';
 
+  /** Into the list and push (ADR 0028); after the event committed, so a failure is logged, never fails the sign-in. */
+  async function tell(event: Parameters<typeof notify>[1]) {
+    await notify(database.pool, event).catch((error: unknown) => log.warn({ err: error, event: event.id }, 'notification not recorded'));
+  }
+
   /** Security alerts go out as the person chose; a failed alert is logged, never fails the sign-in. */
   async function alert(user: UserRow, email: { subject: string; text: string }, sms: string) {
     const settings = await store.readSettings(db, user.id);
@@ -71,7 +76,7 @@ export function createAccountService(
       if (!user) return;
       const m = messagesOf(user);
       const device = m.deviceName(parseDevice(session.userAgent));
-      await notify(database.pool, {
+      await tell({
         id: `security:session:${session.id}`,
         userId: user.id,
         type: 'urgent',
@@ -88,7 +93,7 @@ export function createAccountService(
 
     /** Two-factor on or off, or the email verified (better-auth's hooks): a notice in the list and by push. */
     async securityChanged(userId: string, change: 'twoFactorOn' | 'twoFactorOff' | 'emailVerified', eventKey: string) {
-      await notify(database.pool, {
+      await tell({
         id: `security:${userId}:${eventKey}`,
         userId,
         type: change === 'emailVerified' ? 'info' : 'urgent',
@@ -103,7 +108,7 @@ export function createAccountService(
       if (!user) return;
       const m = messagesOf(user);
       const at = new Date();
-      await notify(database.pool, {
+      await tell({
         id: `security:${userId}:password:${at.getTime()}`,
         userId,
         type: 'urgent',
@@ -185,7 +190,7 @@ export function createAccountService(
     async verifyPhone(actor: Actor, code: string) {
       await phone.verify(actor.user.id, actor.user.phoneNumber, code);
       people.changed(actor.user.id);
-      await notify(database.pool, {
+      await tell({
         id: `security:${actor.user.id}:phone-verified:${actor.user.phoneNumber ?? ''}`,
         userId: actor.user.id,
         type: 'info',
