@@ -5,7 +5,7 @@ import { Client, eventually, mailTo, smsTo } from '../test-app';
 import { referredPair } from '../referrals/referrals-kit';
 import { haitiNumber, personWith, quoteAndSend, startTopupApp, type TopupTestApp } from '../topups/topups-kit';
 import { approveOnPayPal, fundThroughPayPal } from '../wallet/wallet-kit';
-import { notificationsOf, sendTopup } from './notifications-kit';
+import { notificationsOf, randomPhone, sendTopup } from './notifications-kit';
 
 /** Each event that exists notifies the person it happened to, once, with its type and message (ADR 0028). */
 let t: TopupTestApp;
@@ -83,7 +83,7 @@ describe('money sent back to PayPal', () => {
 describe('security events', () => {
   it('a sign-in from a new device, a password change and a verified phone join the list', async () => {
     const email = `alerts-${randomUUID().slice(0, 8)}@example.com`;
-    const phone = `+1305${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    const phone = randomPhone();
     const first = new Client(t.app);
     await first.register({ email, phoneNumber: phone });
     const laptop = new Client(

@@ -6,7 +6,7 @@ import { digicelHaiti, haitiNumber, personWith, type TopupTestApp } from '../top
 /** A person with a verified phone of their own (texts go only to a verified number). */
 export async function personWithPhone(t: TopupTestApp, cents = 3000) {
   const person = await personWith(t, cents);
-  const phone = `+1305${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const phone = randomPhone();
   await t.database.pool.query(`update users set phone_number = $2, phone_number_verified = true where id = $1`, [person.user.id, phone]);
   return { ...person, phone };
 }
@@ -64,3 +64,7 @@ export async function notificationsOf(client: Client, lang = 'en') {
     unreadCount: number;
   };
 }
+
+/** A valid US mobile-looking number (exchange 2x2–9x9), different each time: verified numbers are unique. */
+export const randomPhone = () =>
+  `+1305${2 + Math.floor(Math.random() * 8)}2${Math.floor(Math.random() * 10)}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
