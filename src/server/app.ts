@@ -44,8 +44,13 @@ import { walletRoutes } from './features/wallet/routes.js';
 import { createWalletService } from './features/wallet/service.js';
 import { paypalWebhookRoutes } from './features/wallet/webhook-routes.js';
 import { topupPort } from './features/topups/provider.js';
+import { NOTIFICATION_KIND } from './features/notifications/inbox.js';
+import { createPushSender, resolveVapidKeys } from './features/notifications/push.js';
+import { notificationRenderer } from './features/notifications/renderer.js';
+import { notificationRoutes } from './features/notifications/routes.js';
 import { createNotifications, forgetNotificationsOf } from './features/notifications/service.js';
-import { TOPUP_RECEIPT, topupReceipt, topupReceiptRenderer } from './features/topups/receipt.js';
+import { notifyDelayed, notifySettled, RECIPIENT_SMS, recipientSmsRenderer } from './features/topups/notices.js';
+import { TOPUP_RECEIPT, topupReceiptRenderer } from './features/topups/receipt.js';
 import { createCatalogueCache } from './features/topups/catalogue.js';
 import { forgetRecipientsOf, recipientRoutes } from './features/topups/recipients.js';
 import { topupRoutes } from './features/topups/routes.js';
@@ -248,21 +253,33 @@ export async function buildApp({
     paypalFeeBasisPoints: config.PAYPAL_FEE_BPS,
     paypalFeeFixedCents: config.PAYPAL_FEE_FIXED_CENTS,
   };
+  const vapid = await resolveVapidKeys(
+    { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT },
+    config.DATA_DIR,
+  );
+  const { contactOf } = identity;
   const notifications = createNotifications({
     pool: database.pool,
     notifier: channels,
-    renderers: { [TOPUP_RECEIPT]: topupReceiptRenderer({ db, contactOf: identity.contactOf, publicUrl: config.PUBLIC_URL }) },
+    push: createPushSender(database.pool, vapid),
+    renderers: {
+      [TOPUP_RECEIPT]: topupReceiptRenderer({ db, contactOf, publicUrl: config.PUBLIC_URL }),
+      [NOTIFICATION_KIND]: notificationRenderer({ pool: database.pool, contactOf, publicUrl: config.PUBLIC_URL }),
+      [RECIPIENT_SMS]: recipientSmsRenderer({ db, contactOf }),
+    },
     log: app.log,
   });
+  await app.register(notificationRoutes({ pool: database.pool, vapidPublicKey: vapid.publicKey }));
   const worker: WorkerDeps = {
     pool: database.pool,
     ledger,
     provider,
     log: app.log,
+    onDelayed: (orderId) => notifyDelayed(database.pool, orderId),
     // What a settlement causes commits with it, each keyed by the top-up: the receipt (queued here, sent by
     // the notifications job, never by the worker), and the rewards of issue 12, one line each.
     onSettled: async (tx, settled) => {
-      await notifications.enqueue(tx.client, topupReceipt(settled));
+      await notifySettled(tx, settled);
       await loyalty.topupSettled(tx, settled);
       await promotions.topupSettled(tx.client, settled);
       await referrals.onTopupSettled(tx, settled);

@@ -73,6 +73,14 @@ const envSchema = z.object({
     .string()
     .regex(/^\+[1-9]\d{7,14}$/, { message: 'must be an E.164 number like +15005550006' })
     .optional(),
+  /** Web Push's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints); made once and kept in DATA_DIR when unset. */
+  VAPID_PUBLIC_KEY: z.string().min(80).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(40).optional(),
+  /** Who push services may contact about our pushes: a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, { message: 'must be a mailto: or https: URL' })
+    .default('mailto:support@kredi.app'),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),

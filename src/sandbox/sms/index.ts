@@ -2,7 +2,7 @@ import type { Sandbox } from '../framework.js';
 import { createSandboxApp, listen } from '../shared/http-sandbox.js';
 import { Outbox } from './outbox.js';
 import { renderOutboxPage } from './pages.js';
-import { registerTwilioMessagesApi } from './twilio-api.js';
+import { registerTwilioMessagesApi, type SmsSandboxSettings } from './twilio-api.js';
 
 export type { SentSms } from './outbox.js';
 
@@ -24,7 +24,14 @@ export const smsSandbox: Sandbox = {
     const app = createSandboxApp();
     let apiUrl = '';
 
-    registerTwilioMessagesApi(app, outbox, { accountSid: SANDBOX_ACCOUNT_SID, authToken: SANDBOX_AUTH_TOKEN });
+    const settings: SmsSandboxSettings = { failWith: null };
+    registerTwilioMessagesApi(app, outbox, { accountSid: SANDBOX_ACCOUNT_SID, authToken: SANDBOX_AUTH_TOKEN }, settings);
+    // Tests make the gateway fail (`{ "failWith": 503 }`) and recover (`{ "failWith": null }`).
+    app.post<{ Body: { failWith?: number | null } }>('/sandbox/settings', async (request) => {
+      const failWith = request.body?.failWith ?? null;
+      settings.failWith = typeof failWith === 'number' && failWith >= 400 && failWith < 600 ? failWith : null;
+      return settings;
+    });
 
     app.get('/', async (_request, reply) =>
       reply

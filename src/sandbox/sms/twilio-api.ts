@@ -14,7 +14,17 @@ export interface TwilioCredentials {
 
 const E164 = /^\+[1-9]\d{7,14}$/;
 
-export function registerTwilioMessagesApi(app: FastifyInstance, outbox: Outbox, credentials: TwilioCredentials): void {
+/** The sandbox's settings: `failWith` makes every send answer that status (Twilio down), until set back to null. */
+export interface SmsSandboxSettings {
+  failWith: number | null;
+}
+
+export function registerTwilioMessagesApi(
+  app: FastifyInstance,
+  outbox: Outbox,
+  credentials: TwilioCredentials,
+  settings: SmsSandboxSettings = { failWith: null },
+): void {
   app.post<{ Params: { accountSid: string }; Body: Record<string, string> | undefined }>(
     '/2010-04-01/Accounts/:accountSid/Messages.json',
     async (request, reply) => {
@@ -23,6 +33,8 @@ export function registerTwilioMessagesApi(app: FastifyInstance, outbox: Outbox, 
         reply.header('WWW-Authenticate', 'Basic realm="Twilio API"');
         return twilioError(reply, 401, 20003, 'Authenticate');
       }
+      if (settings.failWith)
+        return twilioError(reply, settings.failWith, 20500, 'An internal server error has occurred (sandbox told to fail).');
       const { To: to = '', From: from = '', Body: body = '' } = request.body ?? {};
       if (!to) return twilioError(reply, 400, 21604, "A 'To' phone number is required.");
       if (!E164.test(to)) return twilioError(reply, 400, 21211, `The 'To' number ${to} is not a valid phone number.`);

@@ -79,6 +79,8 @@ export const quoteRequest = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** A promo code to apply (ADR 0024); empty or left out: none. A refused one answers 400 on this field. */
   promoCode: z.string().trim().max(40, 'validation.promoUnknown').optional(),
+  /** Text the recipient when it is delivered (the sender's first name and the local amount); off when left out. */
+  textRecipient: z.boolean().optional(),
 });
 
 export const quote = z.object({
@@ -104,6 +106,8 @@ export const quote = z.object({
   /** The promo code applied, as its promotion spells it, and what it takes off (already out of the total). */
   promoCode: z.string().nullable(),
   promoDiscountCents: cents,
+  /** The recipient is texted when it is delivered. */
+  textRecipient: z.boolean(),
   /** The price is held until then. */
   expiresAt: z.string(),
 });

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { DEFAULT_LANGUAGE, splitLanguagePrefix, withLanguagePrefix, type Language } from '../../shared/i18n/languages';
 import { AuthProvider, useAuth } from '../features/auth';
 import { ShellPersonProvider } from '../ui/shell-person';
+import { NotificationBell } from '../features/notifications';
 import { LanguageProvider } from '../i18n/language';
 import { AppRoutes } from './routes';
 
@@ -35,7 +36,10 @@ function basenameOf(pathname: string): string {
 /** Hands the signed-in frame (ui/AppShell) the person it greets, so ui/ need not know about sessions. */
 function ShellPersonFromSession({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  const person = useMemo(() => (user ? { firstName: user.firstName, isAdmin: user.isAdmin } : null), [user]);
+  const person = useMemo(
+    () => (user ? { firstName: user.firstName, isAdmin: user.isAdmin, bell: <NotificationBell key={user.id} /> } : null),
+    [user],
+  );
   return <ShellPersonProvider person={person}>{children}</ShellPersonProvider>;
 }
 

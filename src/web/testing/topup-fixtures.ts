@@ -58,6 +58,7 @@ export const quote = (overrides: Partial<Quote> = {}): Quote => ({
   paymentMethod: 'wallet',
   promoCode: null,
   promoDiscountCents: 0,
+  textRecipient: true,
   expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
   ...overrides,
 });

@@ -16,7 +16,7 @@ const NAV = [
 ] as const;
 
 /**
- * The frame of every signed-in screen: header (logo, language, admin, avatar), content, bottom navigation.
+ * The frame of every signed-in screen: header (logo, language, admin, bell, avatar), content, bottom navigation.
  * At 360 px the header's buttons keep their size; the logo's name gives way first.
  */
 export function AppShell({ title, wide = false, children }: { title?: string; wide?: boolean; children: ReactNode }) {
@@ -26,7 +26,7 @@ export function AppShell({ title, wide = false, children }: { title?: string; wi
   return (
     <div className="min-h-dvh bg-slate-50 pb-24">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-md items-center gap-2 px-4 py-3">
+        <div className="relative mx-auto flex max-w-md items-center gap-2 px-4 py-3">
           <Link
             to="/dashboard"
             className="mr-auto flex min-w-0 items-center gap-2 rounded-xl focus-visible:outline-2 focus-visible:outline-blue-600"
@@ -45,6 +45,7 @@ export function AppShell({ title, wide = false, children }: { title?: string; wi
               {t('nav.admin')}
             </Link>
           )}
+          {person?.bell}
           <Link
             to="/profile"
             aria-label={t('nav.profile')}

@@ -3,6 +3,7 @@ import {
   ArrowDown,
   ArrowLeft,
   ArrowUp,
+  Bell,
   Check,
   ChevronDown,
   ChevronRight,
@@ -19,6 +20,7 @@ import {
   House,
   KeyRound,
   Lock,
+  Trash2,
   LogOut,
   Mail,
   MapPin,
@@ -62,6 +64,7 @@ export const AttentionIcon = /* @__PURE__ */ decorative(CircleAlert);
 export const ArrowDownIcon = /* @__PURE__ */ decorative(ArrowDown);
 export const ArrowUpIcon = /* @__PURE__ */ decorative(ArrowUp);
 export const BackIcon = /* @__PURE__ */ decorative(ArrowLeft);
+export const BellIcon = /* @__PURE__ */ decorative(Bell);
 export const CheckIcon = /* @__PURE__ */ decorative(Check);
 export const ChevronDownIcon = /* @__PURE__ */ decorative(ChevronDown);
 export const ChevronRightIcon = /* @__PURE__ */ decorative(ChevronRight);
@@ -96,6 +99,7 @@ export const ShieldIcon = /* @__PURE__ */ decorative(ShieldCheck);
 export const SignOutIcon = /* @__PURE__ */ decorative(LogOut);
 export const StarIcon = /* @__PURE__ */ decorative(Star);
 export const SupportIcon = /* @__PURE__ */ decorative(MessageCircle);
+export const TrashIcon = /* @__PURE__ */ decorative(Trash2);
 export const UserIcon = /* @__PURE__ */ decorative(User);
 export const UsersIcon = /* @__PURE__ */ decorative(Users);
 export const WalletIcon = /* @__PURE__ */ decorative(Wallet);

@@ -4,6 +4,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 export interface ShellPerson {
   firstName: string;
   isAdmin: boolean;
+  /** The notification bell, made by app/ from features/notifications (ui/ knows no feature). */
+  bell?: ReactNode;
 }
 
 const ShellPersonContext = createContext<ShellPerson | null>(null);

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueue } from '../../../src/server/features/notifications/store';
-import { topupReceipt } from '../../../src/server/features/topups/receipt';
+import { notifySettled } from '../../../src/server/features/topups/notices';
 import { settleDelivered, settleFailed, type OnSettled } from '../../../src/server/features/topups/settlement';
 import { createLedgerFor } from '../../../src/server/ledger/index';
 import { mailTo } from '../test-app';
 import { expectLedgerSound, haitiNumber, personWith, quoteAndSend, startTopupApp, type TopupTestApp } from '../topups/topups-kit';
 
-/** ADR 0020: a settled top-up queues exactly one receipt in its own transaction; the job sends it once. */
+/**
+ * ADR 0020, 0028: a settled top-up queues exactly one receipt (the email channel of its notification) in
+ * its own transaction; the job sends it once.
+ */
 let t: TopupTestApp;
 beforeAll(async () => {
   t = await startTopupApp();
@@ -22,7 +24,7 @@ const outboxOf = async (orderId: string) =>
   ).rows;
 
 /** The app's hook, as app.ts wires it. */
-const queueReceipt: OnSettled = (tx, settled) => enqueue(tx.client, topupReceipt(settled));
+const queueReceipt: OnSettled = (tx, settled) => notifySettled(tx, settled);
 
 async function settledTopup(lastTwo: string) {
   const { client, user } = await personWith(t, 3000);
@@ -42,14 +44,14 @@ async function replaySettlements(orderId: string) {
 }
 
 describe.each([
-  ['delivered', '05', 'succeeded', 'Receipt: top-up delivered to'],
-  ['failed', '88', 'failed', 'failed: refunded to your wallet'],
-])('a %s top-up', (_name, lastTwo, outcome, subject) => {
+  ['delivered', '05', 'succeeded', 'Receipt: top-up delivered to', 'delivered'],
+  ['failed', '88', 'failed', 'failed: refunded to your wallet', 'refunded'],
+])('a %s top-up', (_name, lastTwo, outcome, subject, event) => {
   it('queues exactly one receipt in its settlement, even when settlement is replayed', async () => {
     const { orderId } = await settledTopup(lastTwo);
     await replaySettlements(orderId);
     expect(await outboxOf(orderId)).toEqual([
-      { id: `topup:${orderId}:receipt`, kind: 'topup_receipt', state: 'pending', attempts: 0, payload: { orderId, outcome } },
+      { id: `topup:${orderId}:${event}:email`, kind: 'topup_receipt', state: 'pending', attempts: 0, payload: { orderId, outcome } },
     ]);
     await expectLedgerSound(t);
   });

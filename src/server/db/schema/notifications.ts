@@ -17,6 +17,8 @@ export const notificationOutbox = pgTable(
   {
     id: text('id').primaryKey(),
     kind: text('kind').notNull(),
+    /** How it leaves: one row per channel of one event (`<event>:<channel>`), so a failing channel retries alone. */
+    channel: text('channel').$type<'email' | 'sms' | 'push'>().notNull().default('email'),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -33,6 +35,53 @@ export const notificationOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`state = 'pending'`),
     index('notification_outbox_user_idx').on(t.userId),
+    check('notification_outbox_channel_check', sql`channel in ('email', 'sms', 'push')`),
     check('notification_outbox_state_check', sql.raw(`state in (${NOTIFICATION_STATES.map((state) => `'${state}'`).join(', ')})`)),
   ],
+);
+
+/** What the in-app list may show: spec §3's types (any other would get the default style, so none other is stored). */
+export const NOTIFICATION_TYPES = ['promotion', 'bonus', 'urgent', 'info'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Where a notification may leave besides the in-app list (the outbox's `channel`). */
+export const NOTIFICATION_CHANNELS = ['email', 'sms', 'push'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/**
+ * The in-app list (ADR 0028). The id is the business event (`topup:<id>:delivered`), so notifying twice
+ * keeps one. Stored as a message key and its parameters, rendered in the reader's language when read.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NotificationType>().notNull(),
+    messageKey: text('message_key').notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    check('notifications_type_check', sql.raw(`type in (${NOTIFICATION_TYPES.map((type) => `'${type}'`).join(', ')})`)),
+  ],
+);
+
+/** A browser's Web Push subscription (its push service's endpoint and the keys to encrypt for it). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );

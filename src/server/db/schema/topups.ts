@@ -63,6 +63,8 @@ export const topupQuotes = pgTable('topup_quotes', {
   promotionId: text('promotion_id'),
   promoCode: text('promo_code'),
   promoDiscountCents: bigint('promo_discount_cents', { mode: 'number' }).notNull().default(0),
+  /** Text the recipient when it is delivered (issue 14): sender's first name and the local amount, once. */
+  textRecipient: boolean('text_recipient').notNull().default(false),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -9,6 +9,7 @@ import type { People, Person as UserRow } from '../identity/people.js';
 import type { Actor } from '../identity/authenticate.js';
 import { describePlace, parseDevice } from '../identity/device.js';
 import type { Notifier } from '../../integrations/notifier.js';
+import { notify } from '../notifications/service.js';
 import { createPhoneVerification } from './phone-verification.js';
 import * as store from './store.js';
 
@@ -35,6 +36,11 @@ export function createAccountService(
       timeStyle: 'short',
       timeZone: 'UTC',
     }).format(date) + ' UTC';
+
+  /** Into the list and push (ADR 0028); after the event committed, so a failure is logged, never fails the sign-in. */
+  async function tell(event: Parameters<typeof notify>[1]) {
+    await notify(database.pool, event).catch((error: unknown) => log.warn({ err: error, event: event.id }, 'notification not recorded'));
+  }
 
   /** Security alerts go out as the person chose; a failed alert is logged, never fails the sign-in. */
   async function alert(user: UserRow, email: { subject: string; text: string }, sms: string) {
@@ -70,6 +76,14 @@ export function createAccountService(
       if (!user) return;
       const m = messagesOf(user);
       const device = m.deviceName(parseDevice(session.userAgent));
+      await tell({
+        id: `security:session:${session.id}`,
+        userId: user.id,
+        type: 'urgent',
+        key: 'newSignIn',
+        params: { device },
+        security: true,
+      });
       await alert(
         user,
         { subject: m.newSignInSubject, text: m.newSignInBody(user.firstName, when(user, new Date()), device, place ?? '—') },
@@ -77,10 +91,30 @@ export function createAccountService(
       );
     },
 
+    /** Two-factor on or off, or the email verified (better-auth's hooks): a notice in the list and by push. */
+    async securityChanged(userId: string, change: 'twoFactorOn' | 'twoFactorOff' | 'emailVerified', eventKey: string) {
+      await tell({
+        id: `security:${userId}:${eventKey}`,
+        userId,
+        type: change === 'emailVerified' ? 'info' : 'urgent',
+        key: change === 'emailVerified' ? 'emailVerified' : 'twoFactorChanged',
+        params: change === 'emailVerified' ? {} : { enabled: change === 'twoFactorOn' ? 1 : 0 },
+        security: true,
+      });
+    },
+
     async passwordChanged(userId: string) {
       const user = await people.byId(userId);
       if (!user) return;
       const m = messagesOf(user);
+      const at = new Date();
+      await tell({
+        id: `security:${userId}:password:${at.getTime()}`,
+        userId,
+        type: 'urgent',
+        key: 'passwordChanged',
+        security: true,
+      });
       await alert(
         user,
         { subject: m.passwordChangedSubject, text: m.passwordChangedBody(user.firstName, when(user, new Date())) },
@@ -156,6 +190,13 @@ export function createAccountService(
     async verifyPhone(actor: Actor, code: string) {
       await phone.verify(actor.user.id, actor.user.phoneNumber, code);
       people.changed(actor.user.id);
+      await tell({
+        id: `security:${actor.user.id}:phone-verified:${actor.user.phoneNumber ?? ''}`,
+        userId: actor.user.id,
+        type: 'info',
+        key: 'phoneVerified',
+        security: true,
+      });
     },
 
     /** Re-authenticates (password, or a sign-in within 10 minutes), then erases the account. */

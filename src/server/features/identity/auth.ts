@@ -39,6 +39,8 @@ interface IdentityEvents {
     place: string | null,
   ): Promise<void>;
   passwordChanged(userId: string): Promise<void>;
+  /** Two-factor turned on or off, or the email verified; `eventKey` tells one such change from another. */
+  securityChanged(userId: string, change: 'twoFactorOn' | 'twoFactorOff' | 'emailVerified', eventKey: string): Promise<void>;
   /** Wrong passwords for this email have reached the first sign-in pause (once per run of them). */
   signInPaused(email: string): Promise<void>;
 }
@@ -158,6 +160,7 @@ export function createAuth({
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
+      afterEmailVerification: async (user) => events.securityChanged(user.id, 'emailVerified', 'email-verified'),
       sendVerificationEmail: async ({ user, url }) => {
         await messaging.sendVerificationEmail(
           { email: user.email, name: user.name, language: languageOf((user as { language?: unknown }).language) },
@@ -236,6 +239,7 @@ export function createAuth({
           const userId = ctx.context.session?.user.id;
           if (userId) await events.passwordChanged(userId);
         }
+        await toldOfSecurityChange(ctx, events);
       }),
     },
     plugins: [
@@ -280,6 +284,26 @@ export function createAuth({
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Two-factor turned on (the first code verified while signed in: better-auth makes a new session then) or
+ * off (disable), told once per change (ADR 0028). A code verified to sign in is not a change.
+ */
+async function toldOfSecurityChange(
+  ctx: {
+    path: string;
+    context: { returned?: unknown; session?: { user: { id: string } } | null; newSession?: { session: { id: string } } | null };
+  },
+  events: Pick<IdentityEvents, 'securityChanged'>,
+) {
+  const { returned, session, newSession } = ctx.context;
+  if (!session || !returned || returned instanceof Error) return;
+  if (ctx.path === '/two-factor/verify-totp' && newSession) {
+    await events.securityChanged(session.user.id, 'twoFactorOn', `two-factor-on:${newSession.session.id}`);
+  } else if (ctx.path === '/two-factor/disable') {
+    await events.securityChanged(session.user.id, 'twoFactorOff', `two-factor-off:${Date.now()}`);
+  }
+}
 
 /** How better-auth names and marks its cookies: secure ones (`__Secure-` prefix) when the site is https. */
 function cookieSettings(publicUrl: string) {

@@ -23,9 +23,20 @@ export function createIdentityService({ db, idTokens, actors }: { db: Db; idToke
     present,
 
     /** Where and in which language to write to someone; null once the account is deleted. */
-    async contactOf(userId: string): Promise<{ email: string; language: string } | null> {
+    /** Where and how to write to a person; the phone only once verified (texts go to a number proven theirs). */
+    async contactOf(
+      userId: string,
+    ): Promise<{ email: string; language: string; firstName: string; phoneNumber: string | null; deleted: boolean } | null> {
       const user = await findUser(db, userId);
-      return user ? { email: user.email, language: user.language } : null;
+      return user
+        ? {
+            email: user.email,
+            language: user.language,
+            firstName: user.firstName,
+            phoneNumber: user.phoneNumberVerified ? user.phoneNumber : null,
+            deleted: user.deletedAt !== null,
+          }
+        : null;
     },
 
     /** Before a staff action that moves money or changes rights: two-factor on and a recent sign-in (step-up.ts). */

@@ -16,6 +16,7 @@ import {
 import { AppError } from '../../errors.js';
 import { LedgerConflictError, systemAccountId, type Ledger, type LedgerTx, type Queryable } from '../../ledger/index.js';
 import type { Actor } from '../identity/authenticate.js';
+import { notify } from '../notifications/service.js';
 import * as store from './store.js';
 
 export interface LoyaltyDeps {
@@ -65,7 +66,19 @@ export function createLoyaltyService({ db, ledger }: LoyaltyDeps) {
     async topupSettled(tx: LedgerTx, settled: { orderId: string; userId: string; outcome: 'succeeded' | 'failed'; amountCents: number }) {
       if (settled.outcome !== 'succeeded') return;
       const points = pointsFor(settled.amountCents);
-      if (points > 0) await store.earn(tx.client, { orderId: settled.orderId, userId: settled.userId, points });
+      if (points <= 0) return;
+      const before = levelRuleFor((await store.standingOf(tx.client, settled.userId)).lifetimePoints).level;
+      if (!(await store.earn(tx.client, { orderId: settled.orderId, userId: settled.userId, points }))) return;
+      const after = levelRuleFor((await store.standingOf(tx.client, settled.userId)).lifetimePoints).level;
+      if (after !== before) {
+        await notify(tx.client, {
+          id: `loyalty:${settled.userId}:level:${after}`,
+          userId: settled.userId,
+          type: 'bonus',
+          key: 'levelReached',
+          params: { level: after },
+        });
+      }
     },
 
     /** The level a quote is priced at and the share of the top-up fee it takes off. */
@@ -134,6 +147,13 @@ export function createLoyaltyService({ db, ledger }: LoyaltyDeps) {
               points: 'validation.pointsNotEnough',
             });
           }
+          await notify(tx.client, {
+            id: `loyalty:${redemptionId}:redeemed`,
+            userId,
+            type: 'bonus',
+            key: 'pointsRedeemed',
+            params: { points, amountCents: creditCents },
+          });
         });
       } catch (error) {
         if (error instanceof LedgerConflictError)

@@ -1,11 +1,17 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import type { Db } from '../../db/connect.js';
+import { notifications, pushSubscriptions } from '../../db/schema.js';
 import type { Notifier } from '../../integrations/notifier.js';
+import type { PushPayload } from './push.js';
 import * as store from './store.js';
 
 /** What a renderer writes for one notification; the channel says how it leaves. */
 export type OutgoingMessage =
-  { channel: 'email'; to: string; subject: string; text: string } | { channel: 'sms'; to: string; body: string };
+  | { channel: 'email'; to: string; subject: string; text: string }
+  | { channel: 'sms'; to: string; body: string }
+  | { channel: 'push'; userId: string; payload: PushPayload };
 
 /**
  * Writes the messages of one kind, a batch at a time (one read for many). Null for a notification with
@@ -14,8 +20,19 @@ export type OutgoingMessage =
 export type Renderer = (batch: store.ClaimedNotification[]) => Promise<Map<string, OutgoingMessage | null>>;
 
 export type { NewNotification } from './store.js';
-/** For the account eraser: a deleted account's notifications still waiting are not sent. */
-export const forgetNotificationsOf = store.forgetPendingOf;
+/** The one way a feature tells a person something happened, in the transaction of the event (ADR 0028). */
+export { notify } from './inbox.js';
+/** Queues one message that is not a person's notification (the recipient's text), in the caller's transaction. */
+export const enqueueMessage = store.enqueue;
+/**
+ * For the account eraser, in its transaction: a deleted account's notifications still waiting are not
+ * sent, its list (which names recipients and devices) and its browsers' push subscriptions go too.
+ */
+export async function forgetNotificationsOf(tx: Pick<Db, 'delete'>, userId: string): Promise<void> {
+  await store.forgetPendingOf(tx, userId);
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
 
 /** A claimed notification is ours this long: longer than any send may take (the mailer's timeouts add up to 50 s). */
 const LEASE_SECONDS = 120;
@@ -37,14 +54,18 @@ const backoffSeconds = (attempts: number) => BACKOFF_SECONDS[Math.min(attempts -
 export function createNotifications(deps: {
   pool: pg.Pool;
   notifier: Notifier;
+  /** Sends a push to each of the person's browsers (push.ts); none configured refuses pushes (they wait). */
+  push?: (userId: string, payload: PushPayload) => Promise<void>;
   renderers: Record<string, Renderer>;
   log: FastifyBaseLogger;
 }) {
-  const { pool, notifier, renderers, log } = deps;
+  const { pool, notifier, push, renderers, log } = deps;
 
   async function deliver(message: OutgoingMessage): Promise<void> {
     if (message.channel === 'email') await notifier.email({ to: message.to, subject: message.subject, text: message.text });
-    else await notifier.sms({ to: message.to, body: message.body });
+    else if (message.channel === 'sms') await notifier.sms({ to: message.to, body: message.body });
+    else if (push) await push(message.userId, message.payload);
+    else throw new Error('Web push is not configured.');
   }
 
   async function failed(notification: store.ClaimedNotification, error: unknown): Promise<void> {

@@ -11,6 +11,8 @@ export interface NewNotification {
   id: string;
   /** Which renderer writes it (e.g. 'topup_receipt'). */
   kind: string;
+  /** How it leaves (ADR 0028): one row per channel, so a failing channel retries alone. Email unless said. */
+  channel?: 'email' | 'sms' | 'push';
   /** Whom it is for: the renderer finds their address and language when it is sent, not before. */
   userId: string;
   /** What the renderer needs to know about the event; small, and no personal data beyond ids. */
@@ -18,14 +20,15 @@ export interface NewNotification {
 }
 
 export interface ClaimedNotification extends NewNotification {
+  channel: 'email' | 'sms' | 'push';
   attempts: number;
 }
 
 /** In the caller's transaction (the one that makes the event happen): queued once, whatever replays. */
 export async function enqueue(tx: Queryable, notification: NewNotification): Promise<void> {
   await tx.query(
-    `insert into notification_outbox (id, kind, user_id, payload) values ($1, $2, $3, $4::jsonb) on conflict (id) do nothing`,
-    [notification.id, notification.kind, notification.userId, JSON.stringify(notification.payload)],
+    `insert into notification_outbox (id, kind, channel, user_id, payload) values ($1, $2, $3, $4, $5::jsonb) on conflict (id) do nothing`,
+    [notification.id, notification.kind, notification.channel ?? 'email', notification.userId, JSON.stringify(notification.payload)],
   );
 }
 
@@ -34,17 +37,31 @@ export async function enqueue(tx: Queryable, notification: NewNotification): Pro
  * (or the next pass) leaves them alone while this one sends. SKIP LOCKED lets claimers pass each other.
  */
 export async function claimDue(pool: pg.Pool, limit: number, leaseSeconds: number): Promise<ClaimedNotification[]> {
-  const { rows } = await pool.query<{ id: string; kind: string; user_id: string; payload: Record<string, unknown>; attempts: number }>(
+  const { rows } = await pool.query<{
+    id: string;
+    kind: string;
+    channel: 'email' | 'sms' | 'push';
+    user_id: string;
+    payload: Record<string, unknown>;
+    attempts: number;
+  }>(
     `with due as (
        select id from notification_outbox
         where state = 'pending' and next_attempt_at <= now()
         order by next_attempt_at limit $1 for update skip locked)
      update notification_outbox n set attempts = n.attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
        from due where n.id = due.id
-     returning n.id, n.kind, n.user_id, n.payload, n.attempts`,
+     returning n.id, n.kind, n.channel, n.user_id, n.payload, n.attempts`,
     [limit, leaseSeconds],
   );
-  return rows.map((row) => ({ id: row.id, kind: row.kind, userId: row.user_id, payload: row.payload, attempts: row.attempts }));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    channel: row.channel,
+    userId: row.user_id,
+    payload: row.payload,
+    attempts: row.attempts,
+  }));
 }
 
 export async function markSent(pool: pg.Pool, ids: string[]): Promise<void> {

@@ -7,6 +7,7 @@ import { systemAccountId, type LedgerTx, type Queryable } from '../../ledger/ind
 import type { Actor } from '../identity/authenticate.js';
 import { drawReferralCode } from './codes.js';
 import { isSelfReferral, normaliseEmail } from './self-referral.js';
+import { notify } from '../notifications/service.js';
 import * as store from './store.js';
 
 const MAX_CODE_DRAWS = 10;
@@ -101,6 +102,13 @@ export function createReferralsService({
         metadata: { referralId: referral.id, topupId: settled.orderId },
       });
       await store.markPaid(tx.client, referral.id, settled.orderId);
+      await notify(tx.client, {
+        id: `referral:${referral.id}:paid`,
+        userId: referral.referrerId,
+        type: 'bonus',
+        key: 'referralPaid',
+        params: { amountCents: referral.bonusCents },
+      });
     },
 
     /** GET /api/referrals: the caller's code and link, the rules' figures, and the friends they referred. */

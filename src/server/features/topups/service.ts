@@ -97,6 +97,7 @@ export function createTopupService({ db, ledger, wallet, fees, loyalty, quoteVal
         amountCents: number;
         paymentMethod: 'wallet' | 'paypal';
         promoCode?: string;
+        textRecipient?: boolean;
       },
     ): Promise<Quote> {
       const operator = await findOperator(request.operatorId);
@@ -157,6 +158,7 @@ export function createTopupService({ db, ledger, wallet, fees, loyalty, quoteVal
           promotionId: promo?.promotionId ?? null,
           promoCode: promo?.code ?? null,
           promoDiscountCents: price.promoDiscountCents,
+          textRecipient: request.textRecipient ?? false,
           expiresAt: new Date(Date.now() + quoteValidMinutes * 60_000),
         })
         .returning();
@@ -290,6 +292,7 @@ function presentQuote(row: store.QuoteRow): Quote {
     paymentMethod: row.paymentMethod,
     promoCode: row.promoCode,
     promoDiscountCents: row.promoDiscountCents,
+    textRecipient: row.textRecipient,
     expiresAt: row.expiresAt.toISOString(),
   };
 }

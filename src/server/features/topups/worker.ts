@@ -30,6 +30,8 @@ export interface WorkerDeps {
   log: FastifyBaseLogger;
   /** Runs inside the settling transaction (queues the receipt): it commits with the money, or neither does. */
   onSettled?: OnSettled;
+  /** Its outcome is unknown after the first send: the sender is told it is taking longer (keyed by the order, once). */
+  onDelayed?: (orderId: string) => Promise<void>;
 }
 
 const backoffSeconds = (attempts: number) => BACKOFF_SECONDS[Math.min(attempts, BACKOFF_SECONDS.length - 1)]!;
@@ -70,7 +72,7 @@ async function send(deps: WorkerDeps, order: ClaimedOrder) {
   else if (outcome.outcome === 'failed') await settleFailed(deps.ledger, order.id, { errorCode: outcome.errorCode }, deps.onSettled);
   else {
     deps.log.info({ topupId: order.id, reason: outcome.reason }, 'top-up outcome unknown; looking it up later');
-    await markUnknown(deps.pool, order.id, order.attempts, outcome.transactionId);
+    if (await markUnknown(deps.pool, order.id, order.attempts, outcome.transactionId)) await deps.onDelayed?.(order.id);
   }
 }
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.js';
 import { PayPalApiError, type PayPalClient } from '../../integrations/paypal/index.js';
 import { InsufficientFundsError, type Ledger } from '../../ledger/index.js';
+import { notify } from '../notifications/service.js';
 import { lockFunding } from './settle.js';
 
 const holdId = (fundingId: string) => `paypal-refund:${fundingId}`;
@@ -87,7 +88,14 @@ export async function askPayPal(
     throw new AppError('CONFLICT', 'PayPal did not accept the refund, so the money stays in your Kredi wallet.');
   }
   await deps.ledger.transaction(async (tx) => {
-    await lockFunding(tx, fundingId);
+    const funding = await lockFunding(tx, fundingId);
+    await notify(tx.client, {
+      id: `funding:${fundingId}:returned`,
+      userId: funding.user_id,
+      type: 'info',
+      key: 'fundsReturned',
+      params: { amountCents: request.totalCents },
+    });
     await tx.postPending({ id: `${holdId(fundingId)}:sent`, pendingId: holdId(fundingId), metadata: { fundingId, refundId: refund.id } });
     await tx.client.query(`update funding_orders set refund_state = 'completed', paypal_refund_id = $2, updated_at = now() where id = $1`, [
       fundingId,

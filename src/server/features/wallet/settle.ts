@@ -1,6 +1,7 @@
 import type { FundingStatus } from '../../../shared/api/wallet.js';
 import type { CaptureSummary } from '../../integrations/paypal/index.js';
 import { systemAccountId, type Ledger, type LedgerTx } from '../../ledger/index.js';
+import { notify } from '../notifications/service.js';
 
 interface LockedFunding {
   id: string;
@@ -50,6 +51,16 @@ export function createFundingSettlement(ledger: Ledger, onDecided: OnFundingDeci
       `update funding_orders set status = $2, paypal_capture_id = coalesce($3, paypal_capture_id), failure_reason = $4, updated_at = now() where id = $1`,
       [funding.id, next.status, captureId, next.reason],
     );
+    if (next.status !== funding.status && (next.status === 'completed' || next.status === 'pending')) {
+      const added = next.status === 'completed';
+      await notify(tx.client, {
+        id: `funding:${funding.id}:${added ? 'added' : 'held'}`,
+        userId: funding.user_id,
+        type: added ? 'bonus' : 'urgent',
+        key: added ? 'fundsAdded' : 'fundsHeld',
+        params: { amountCents: Number(funding.amount_cents) },
+      });
+    }
     if (next.status !== funding.status && DECIDED.includes(next.status)) {
       await onDecided(tx, { fundingId: funding.id, userId: funding.user_id, status: next.status });
     }

@@ -11,6 +11,7 @@ import { apiFieldMessage, errorMessage, fieldMessage } from '../../lib/error-mes
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Skeleton } from '../../ui/Skeleton';
+import { Switch } from '../../ui/Switch';
 import { TextField } from '../../ui/TextField';
 import { useWalletSummary } from '../wallet';
 import { useMemberFeeReduction } from '../loyalty';
@@ -77,6 +78,7 @@ export function PaymentStep({
       amountCents,
       paymentMethod: draft.paymentMethod,
       ...(draft.promoCode.trim() ? { promoCode: draft.promoCode.trim() } : {}),
+      textRecipient: draft.textRecipient !== false,
     });
 
   // A refused promo code is said at its field; the notice below is for the rest.
@@ -199,6 +201,15 @@ export function PaymentStep({
         maxLength={40}
         data-testid="promo-code"
       />
+
+      <div className="rounded-2xl bg-white px-4 ring-1 ring-slate-200" data-testid="text-recipient">
+        <Switch
+          label={t('notifications.recipientSms.label')}
+          description={t('notifications.recipientSms.description')}
+          checked={draft.textRecipient !== false}
+          onCheckedChange={(checked) => update({ textRecipient: checked })}
+        />
+      </div>
 
       <section aria-labelledby="payment-estimate" className="rounded-2xl bg-white px-4 py-2 ring-1 ring-slate-200">
         <h3 id="payment-estimate" className="pt-2 text-sm font-bold uppercase tracking-wide text-slate-600">

@@ -12,7 +12,14 @@ import { quote, topup, walletSummary, QUOTE_ID, TOPUP_ID } from '../../testing/t
 
 const lastToast = () => getToasts()[0];
 const where = () => screen.getByTestId('where').textContent;
-const input = { countryIso: 'HT', operatorId: 173, recipientNumber: '+50937123456', amountCents: 500, paymentMethod: 'wallet' as const };
+const input = {
+  countryIso: 'HT',
+  operatorId: 173,
+  recipientNumber: '+50937123456',
+  amountCents: 500,
+  paymentMethod: 'wallet' as const,
+  textRecipient: true,
+};
 const render = (path: string) => renderStrict(<PaymentSummaryPage />, path);
 /** The quote the server holds for the person; the page reads it back with GET /api/quotes/<id>. */
 let stored: ReturnType<typeof quote> | null = null;

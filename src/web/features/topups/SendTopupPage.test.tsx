@@ -128,6 +128,7 @@ describe('SendTopupPage', () => {
       recipientNumber: '+50937123456',
       amountCents: 500,
       paymentMethod: 'wallet',
+      textRecipient: true,
     });
     // The quote is held in one place, the query cache under its id; sessionStorage keeps only what was typed.
     expect(queryClient.getQueryData(topupKeys.quote(QUOTE_ID))).toMatchObject({ id: QUOTE_ID, totalCents: 560, paymentMethod: 'wallet' });

@@ -20,6 +20,8 @@ export interface SendDraft {
   paymentMethod: PaymentMethod;
   /** A promo code to apply on the quote; '' for none. */
   promoCode: string;
+  /** Text the recipient when it is delivered: on by default, every recipient being a mobile number. */
+  textRecipient: boolean;
 }
 
 export const emptyDraft = (countryIso: string | null = null): SendDraft => ({
@@ -31,6 +33,7 @@ export const emptyDraft = (countryIso: string | null = null): SendDraft => ({
   amountText: '',
   paymentMethod: 'wallet',
   promoCode: carriedPromoCode(),
+  textRecipient: true,
 });
 
 /** The first step that still lacks something, so a step is never shown without what it builds on. */

@@ -25,6 +25,7 @@ export interface QuoteInput {
   amountCents: number;
   paymentMethod: PaymentMethod;
   promoCode?: string;
+  textRecipient?: boolean;
 }
 
 export interface SaveRecipientInput {
@@ -124,6 +125,7 @@ export const quoteInputOf = (quote: Quote): QuoteInput => ({
   amountCents: quote.amountCents,
   paymentMethod: quote.paymentMethod,
   ...(quote.promoCode ? { promoCode: quote.promoCode } : {}),
+  textRecipient: quote.textRecipient,
 });
 
 /** A top-up still moving is asked again every 2 s; a settled one is not. */

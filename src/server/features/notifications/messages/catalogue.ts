@@ -1,0 +1,80 @@
+import { localeOf, type Language } from '../../../../shared/i18n/languages.js';
+import { formatMoney } from '../../../../shared/money.js';
+import { en } from './en.js';
+import { es } from './es.js';
+import { fr } from './fr.js';
+import { ht } from './ht.js';
+import { pt } from './pt.js';
+
+/** Every message a notification may carry: stored by key, written in the reader's language when read. */
+export const MESSAGE_KEYS = [
+  'topupDelivered',
+  'topupFailed',
+  'topupDelayed',
+  'fundsAdded',
+  'fundsHeld',
+  'fundsReturned',
+  'referralPaid',
+  'levelReached',
+  'pointsRedeemed',
+  'promotionNew',
+  'newSignIn',
+  'passwordChanged',
+  'twoFactorChanged',
+  'emailVerified',
+  'phoneVerified',
+  'supportReply',
+] as const;
+export type MessageKey = (typeof MESSAGE_KEYS)[number];
+
+/** What a message may say about its event: numbers (cents, points) and short texts (a number, a level). */
+export type MessageParams = Record<string, string | number>;
+
+/** The helpers a language's messages format with (amounts and dates in that language's locale). */
+interface Format {
+  money: (cents: number) => string;
+  text: (params: MessageParams, name: string) => string;
+  number: (params: MessageParams, name: string) => number;
+}
+
+interface Message {
+  title: string;
+  message: (params: MessageParams, format: Format) => string;
+}
+
+export interface LanguageMessages {
+  messages: Record<MessageKey, Message>;
+  /** The text a recipient gets when their top-up arrives (in the recipient's country's language). */
+  recipientSms: (sender: string, localAmount: string) => string;
+  /** Below an email's text: where to read more. */
+  emailFooter: (url: string) => string;
+  /** The loyalty levels' names (the `level` parameter). */
+  levels: Record<string, string>;
+}
+
+const CATALOGUE: Record<Language, LanguageMessages> = { en, fr, es, pt, ht };
+
+export function languageMessages(language: Language): LanguageMessages {
+  return CATALOGUE[language];
+}
+
+function isMessageKey(value: string): value is MessageKey {
+  return (MESSAGE_KEYS as readonly string[]).includes(value);
+}
+
+/** A notification's title and text in `language`; an unknown key (a newer instance wrote it) reads as a plain notice. */
+export function render(language: Language, key: string, params: MessageParams): { title: string; message: string } {
+  const words = CATALOGUE[language];
+  const locale = localeOf(language);
+  const format: Format = {
+    money: (cents) => formatMoney(cents, locale),
+    text: (p, name) => {
+      const value = String(p[name] ?? '');
+      return name === 'level' ? (words.levels[value] ?? value) : value;
+    },
+    number: (p, name) => Number(p[name] ?? 0),
+  };
+  const message = isMessageKey(key) ? words.messages[key] : null;
+  if (!message) return { title: 'Kredi', message: '' };
+  return { title: message.title, message: message.message(params, format) };
+}

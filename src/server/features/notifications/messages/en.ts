@@ -1,0 +1,61 @@
+import type { LanguageMessages } from './catalogue.js';
+
+export const en: LanguageMessages = {
+  messages: {
+    topupDelivered: {
+      title: 'Top-up delivered',
+      message: (p, f) => `${f.text(p, 'localAmount')} ${f.text(p, 'localCurrency')} reached ${f.text(p, 'recipient')}.`,
+    },
+    topupFailed: {
+      title: 'Top-up failed: refunded',
+      message: (p, f) =>
+        `The top-up to ${f.text(p, 'recipient')} could not be delivered. ${f.money(f.number(p, 'amountCents'))} is back in your wallet.`,
+    },
+    topupDelayed: {
+      title: 'Taking longer than usual',
+      message: (p, f) =>
+        `The top-up to ${f.text(p, 'recipient')} is taking longer than usual. We keep checking; if it fails, you are refunded.`,
+    },
+    fundsAdded: { title: 'Funds added', message: (p, f) => `${f.money(f.number(p, 'amountCents'))} was added to your wallet.` },
+    fundsHeld: {
+      title: 'Payment on hold',
+      message: (p, f) =>
+        `PayPal is holding your payment of ${f.money(f.number(p, 'amountCents'))}. It reaches your wallet once PayPal clears it.`,
+    },
+    fundsReturned: {
+      title: 'Money returned',
+      message: (p, f) => `${f.money(f.number(p, 'amountCents'))} was sent back to your PayPal account.`,
+    },
+    referralPaid: {
+      title: 'Referral bonus paid',
+      message: (p, f) => `Your friend made their first top-up: ${f.money(f.number(p, 'amountCents'))} is in your wallet.`,
+    },
+    levelReached: { title: 'New loyalty level', message: (p, f) => `Congratulations! You reached the ${f.text(p, 'level')} level.` },
+    pointsRedeemed: {
+      title: 'Points redeemed',
+      message: (p, f) => `You redeemed ${f.number(p, 'points')} points for ${f.money(f.number(p, 'amountCents'))}.`,
+    },
+    promotionNew: { title: 'New promotion', message: (p, f) => f.text(p, 'title') },
+    newSignIn: {
+      title: 'New sign-in',
+      message: (p, f) => `Your account was signed in from a new device (${f.text(p, 'device')}). Not you? Change your password.`,
+    },
+    passwordChanged: {
+      title: 'Password changed',
+      message: () => 'Your password was changed. Not you? Reset it now and contact support.',
+    },
+    twoFactorChanged: {
+      title: 'Two-factor authentication changed',
+      message: (p, f) =>
+        f.number(p, 'enabled')
+          ? 'Two-factor authentication is now on.'
+          : 'Two-factor authentication was turned off. Not you? Contact support.',
+    },
+    emailVerified: { title: 'Email verified', message: () => 'Your email address is verified.' },
+    phoneVerified: { title: 'Phone verified', message: () => 'Your phone number is verified.' },
+    supportReply: { title: 'Support replied', message: (p, f) => `There is a new reply to your ticket "${f.text(p, 'subject')}".` },
+  },
+  recipientSms: (sender, amount) => `${sender} sent you ${amount} of airtime with Kredi. Enjoy!`,
+  emailFooter: (url) => `Open Kredi: ${url}\n\nThe Kredi team`,
+  levels: { bronze: 'Bronze', silver: 'Silver', gold: 'Gold', platinum: 'Platinum', diamond: 'Diamond' },
+};

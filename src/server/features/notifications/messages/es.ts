@@ -1,0 +1,62 @@
+import type { LanguageMessages } from './catalogue.js';
+
+export const es: LanguageMessages = {
+  messages: {
+    topupDelivered: {
+      title: 'Recarga entregada',
+      message: (p, f) => `${f.text(p, 'localAmount')} ${f.text(p, 'localCurrency')} llegaron al ${f.text(p, 'recipient')}.`,
+    },
+    topupFailed: {
+      title: 'Recarga fallida: reembolsada',
+      message: (p, f) =>
+        `No se pudo entregar la recarga al ${f.text(p, 'recipient')}. ${f.money(f.number(p, 'amountCents'))} volvió a tu billetera.`,
+    },
+    topupDelayed: {
+      title: 'Tarda más de lo normal',
+      message: (p, f) =>
+        `La recarga al ${f.text(p, 'recipient')} está tardando más de lo normal. Seguimos revisando; si falla, te reembolsamos.`,
+    },
+    fundsAdded: { title: 'Fondos agregados', message: (p, f) => `Se agregaron ${f.money(f.number(p, 'amountCents'))} a tu billetera.` },
+    fundsHeld: {
+      title: 'Pago retenido',
+      message: (p, f) =>
+        `PayPal retiene tu pago de ${f.money(f.number(p, 'amountCents'))}. Llegará a tu billetera cuando PayPal lo libere.`,
+    },
+    fundsReturned: {
+      title: 'Dinero devuelto',
+      message: (p, f) => `Se devolvieron ${f.money(f.number(p, 'amountCents'))} a tu cuenta de PayPal.`,
+    },
+    referralPaid: {
+      title: 'Bono de referido pagado',
+      message: (p, f) => `Tu amigo hizo su primera recarga: ${f.money(f.number(p, 'amountCents'))} está en tu billetera.`,
+    },
+    levelReached: { title: 'Nuevo nivel de lealtad', message: (p, f) => `¡Felicidades! Alcanzaste el nivel ${f.text(p, 'level')}.` },
+    pointsRedeemed: {
+      title: 'Puntos canjeados',
+      message: (p, f) => `Canjeaste ${f.number(p, 'points')} puntos por ${f.money(f.number(p, 'amountCents'))}.`,
+    },
+    promotionNew: { title: 'Nueva promoción', message: (p, f) => f.text(p, 'title') },
+    newSignIn: {
+      title: 'Nuevo inicio de sesión',
+      message: (p, f) =>
+        `Se inició sesión en tu cuenta desde un dispositivo nuevo (${f.text(p, 'device')}). ¿No fuiste tú? Cambia tu contraseña.`,
+    },
+    passwordChanged: {
+      title: 'Contraseña cambiada',
+      message: () => 'Tu contraseña cambió. ¿No fuiste tú? Restablécela ahora y contacta a soporte.',
+    },
+    twoFactorChanged: {
+      title: 'Verificación en dos pasos cambiada',
+      message: (p, f) =>
+        f.number(p, 'enabled')
+          ? 'La verificación en dos pasos está activada.'
+          : 'Se desactivó la verificación en dos pasos. ¿No fuiste tú? Contacta a soporte.',
+    },
+    emailVerified: { title: 'Correo verificado', message: () => 'Tu correo electrónico está verificado.' },
+    phoneVerified: { title: 'Teléfono verificado', message: () => 'Tu número de teléfono está verificado.' },
+    supportReply: { title: 'Soporte respondió', message: (p, f) => `Hay una nueva respuesta a tu ticket «${f.text(p, 'subject')}».` },
+  },
+  recipientSms: (sender, amount) => `${sender} te envió ${amount} de saldo con Kredi. ¡Disfrútalo!`,
+  emailFooter: (url) => `Abrir Kredi: ${url}\n\nEl equipo de Kredi`,
+  levels: { bronze: 'Bronce', silver: 'Plata', gold: 'Oro', platinum: 'Platino', diamond: 'Diamante' },
+};

@@ -1,0 +1,68 @@
+import type { LanguageMessages } from './catalogue.js';
+
+export const fr: LanguageMessages = {
+  messages: {
+    topupDelivered: {
+      title: 'Recharge livrée',
+      message: (p, f) => `${f.text(p, 'localAmount')} ${f.text(p, 'localCurrency')} sont arrivés au ${f.text(p, 'recipient')}.`,
+    },
+    topupFailed: {
+      title: 'Recharge échouée : remboursée',
+      message: (p, f) =>
+        `La recharge vers le ${f.text(p, 'recipient')} n'a pas pu être livrée. ${f.money(f.number(p, 'amountCents'))} est de retour dans votre portefeuille.`,
+    },
+    topupDelayed: {
+      title: 'Plus long que d’habitude',
+      message: (p, f) =>
+        `La recharge vers le ${f.text(p, 'recipient')} prend plus de temps que d’habitude. Nous vérifions ; en cas d’échec, vous êtes remboursé.`,
+    },
+    fundsAdded: { title: 'Fonds ajoutés', message: (p, f) => `${f.money(f.number(p, 'amountCents'))} a été ajouté à votre portefeuille.` },
+    fundsHeld: {
+      title: 'Paiement en attente',
+      message: (p, f) =>
+        `PayPal retient votre paiement de ${f.money(f.number(p, 'amountCents'))}. Il arrivera dans votre portefeuille dès que PayPal l’aura validé.`,
+    },
+    fundsReturned: {
+      title: 'Argent renvoyé',
+      message: (p, f) => `${f.money(f.number(p, 'amountCents'))} a été renvoyé sur votre compte PayPal.`,
+    },
+    referralPaid: {
+      title: 'Prime de parrainage versée',
+      message: (p, f) => `Votre ami a fait sa première recharge : ${f.money(f.number(p, 'amountCents'))} est dans votre portefeuille.`,
+    },
+    levelReached: {
+      title: 'Nouveau niveau de fidélité',
+      message: (p, f) => `Félicitations ! Vous avez atteint le niveau ${f.text(p, 'level')}.`,
+    },
+    pointsRedeemed: {
+      title: 'Points échangés',
+      message: (p, f) => `Vous avez échangé ${f.number(p, 'points')} points contre ${f.money(f.number(p, 'amountCents'))}.`,
+    },
+    promotionNew: { title: 'Nouvelle promotion', message: (p, f) => f.text(p, 'title') },
+    newSignIn: {
+      title: 'Nouvelle connexion',
+      message: (p, f) =>
+        `Votre compte a été ouvert depuis un nouvel appareil (${f.text(p, 'device')}). Ce n’était pas vous ? Changez votre mot de passe.`,
+    },
+    passwordChanged: {
+      title: 'Mot de passe modifié',
+      message: () => 'Votre mot de passe a été modifié. Ce n’était pas vous ? Réinitialisez-le et contactez le support.',
+    },
+    twoFactorChanged: {
+      title: 'Double authentification modifiée',
+      message: (p, f) =>
+        f.number(p, 'enabled')
+          ? 'La double authentification est activée.'
+          : 'La double authentification a été désactivée. Ce n’était pas vous ? Contactez le support.',
+    },
+    emailVerified: { title: 'E-mail vérifié', message: () => 'Votre adresse e-mail est vérifiée.' },
+    phoneVerified: { title: 'Téléphone vérifié', message: () => 'Votre numéro de téléphone est vérifié.' },
+    supportReply: {
+      title: 'Réponse du support',
+      message: (p, f) => `Nouvelle réponse à votre demande « ${f.text(p, 'subject')} ».`,
+    },
+  },
+  recipientSms: (sender, amount) => `${sender} vous a envoyé ${amount} de crédit avec Kredi. Profitez-en !`,
+  emailFooter: (url) => `Ouvrir Kredi : ${url}\n\nL’équipe Kredi`,
+  levels: { bronze: 'Bronze', silver: 'Argent', gold: 'Or', platinum: 'Platine', diamond: 'Diamant' },
+};

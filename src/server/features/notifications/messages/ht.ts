@@ -1,0 +1,58 @@
+import type { LanguageMessages } from './catalogue.js';
+
+export const ht: LanguageMessages = {
+  messages: {
+    topupDelivered: {
+      title: 'Recharj la rive',
+      message: (p, f) => `${f.text(p, 'localAmount')} ${f.text(p, 'localCurrency')} rive sou ${f.text(p, 'recipient')}.`,
+    },
+    topupFailed: {
+      title: 'Recharj la pa pase: lajan an tounen',
+      message: (p, f) =>
+        `Nou pa t ka voye recharj la sou ${f.text(p, 'recipient')}. ${f.money(f.number(p, 'amountCents'))} tounen nan bous ou.`,
+    },
+    topupDelayed: {
+      title: 'Sa pran plis tan pase nòmal',
+      message: (p, f) =>
+        `Recharj pou ${f.text(p, 'recipient')} la ap pran plis tan pase nòmal. N ap kontinye verifye; si l pa pase, n ap remèt ou lajan ou.`,
+    },
+    fundsAdded: { title: 'Lajan antre', message: (p, f) => `Nou mete ${f.money(f.number(p, 'amountCents'))} nan bous ou.` },
+    fundsHeld: {
+      title: 'Peman an sispann pou kounye a',
+      message: (p, f) => `PayPal kenbe peman ${f.money(f.number(p, 'amountCents'))} ou a. L ap antre nan bous ou depi PayPal lage l.`,
+    },
+    fundsReturned: {
+      title: 'Lajan an tounen',
+      message: (p, f) => `Nou voye ${f.money(f.number(p, 'amountCents'))} tounen sou kont PayPal ou.`,
+    },
+    referralPaid: {
+      title: 'Bonis parenn peye',
+      message: (p, f) => `Zanmi ou fè premye recharj li: ${f.money(f.number(p, 'amountCents'))} nan bous ou.`,
+    },
+    levelReached: { title: 'Nouvo nivo fidelite', message: (p, f) => `Konpliman! Ou rive nan nivo ${f.text(p, 'level')}.` },
+    pointsRedeemed: {
+      title: 'Pwen yo chanje',
+      message: (p, f) => `Ou chanje ${f.number(p, 'points')} pwen pou ${f.money(f.number(p, 'amountCents'))}.`,
+    },
+    promotionNew: { title: 'Nouvo pwomosyon', message: (p, f) => f.text(p, 'title') },
+    newSignIn: {
+      title: 'Nouvo koneksyon',
+      message: (p, f) => `Yon moun konekte sou kont ou ak yon nouvo aparèy (${f.text(p, 'device')}). Se pa ou? Chanje modpas ou.`,
+    },
+    passwordChanged: {
+      title: 'Modpas la chanje',
+      message: () => 'Modpas ou chanje. Se pa ou? Chanje l kounye a epi kontakte sipò a.',
+    },
+    twoFactorChanged: {
+      title: 'Verifikasyon de etap la chanje',
+      message: (p, f) =>
+        f.number(p, 'enabled') ? 'Verifikasyon de etap la aktive.' : 'Yo dezaktive verifikasyon de etap la. Se pa ou? Kontakte sipò a.',
+    },
+    emailVerified: { title: 'Imèl la verifye', message: () => 'Adrès imèl ou verifye.' },
+    phoneVerified: { title: 'Telefòn nan verifye', message: () => 'Nimewo telefòn ou verifye.' },
+    supportReply: { title: 'Sipò a reponn', message: (p, f) => `Gen yon nouvo repons pou tikè "${f.text(p, 'subject')}" ou a.` },
+  },
+  recipientSms: (sender, amount) => `${sender} voye ${amount} kredi pou ou ak Kredi. Pwofite!`,
+  emailFooter: (url) => `Louvri Kredi: ${url}\n\nEkip Kredi a`,
+  levels: { bronze: 'Bwonz', silver: 'Ajan', gold: 'Lò', platinum: 'Platin', diamond: 'Dyaman' },
+};

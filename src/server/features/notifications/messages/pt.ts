@@ -1,0 +1,61 @@
+import type { LanguageMessages } from './catalogue.js';
+
+export const pt: LanguageMessages = {
+  messages: {
+    topupDelivered: {
+      title: 'Recarga entregue',
+      message: (p, f) => `${f.text(p, 'localAmount')} ${f.text(p, 'localCurrency')} chegaram em ${f.text(p, 'recipient')}.`,
+    },
+    topupFailed: {
+      title: 'Recarga falhou: reembolsada',
+      message: (p, f) =>
+        `Não foi possível entregar a recarga para ${f.text(p, 'recipient')}. ${f.money(f.number(p, 'amountCents'))} voltou para a sua carteira.`,
+    },
+    topupDelayed: {
+      title: 'Demorando mais que o normal',
+      message: (p, f) =>
+        `A recarga para ${f.text(p, 'recipient')} está demorando mais que o normal. Continuamos verificando; se falhar, você é reembolsado.`,
+    },
+    fundsAdded: { title: 'Fundos adicionados', message: (p, f) => `${f.money(f.number(p, 'amountCents'))} foi adicionado à sua carteira.` },
+    fundsHeld: {
+      title: 'Pagamento retido',
+      message: (p, f) =>
+        `O PayPal está retendo seu pagamento de ${f.money(f.number(p, 'amountCents'))}. Ele chega à sua carteira quando o PayPal liberar.`,
+    },
+    fundsReturned: {
+      title: 'Dinheiro devolvido',
+      message: (p, f) => `${f.money(f.number(p, 'amountCents'))} foi devolvido para a sua conta PayPal.`,
+    },
+    referralPaid: {
+      title: 'Bônus de indicação pago',
+      message: (p, f) => `Seu amigo fez a primeira recarga: ${f.money(f.number(p, 'amountCents'))} está na sua carteira.`,
+    },
+    levelReached: { title: 'Novo nível de fidelidade', message: (p, f) => `Parabéns! Você alcançou o nível ${f.text(p, 'level')}.` },
+    pointsRedeemed: {
+      title: 'Pontos resgatados',
+      message: (p, f) => `Você resgatou ${f.number(p, 'points')} pontos por ${f.money(f.number(p, 'amountCents'))}.`,
+    },
+    promotionNew: { title: 'Nova promoção', message: (p, f) => f.text(p, 'title') },
+    newSignIn: {
+      title: 'Novo acesso',
+      message: (p, f) => `Sua conta foi acessada de um novo dispositivo (${f.text(p, 'device')}). Não foi você? Troque sua senha.`,
+    },
+    passwordChanged: {
+      title: 'Senha alterada',
+      message: () => 'Sua senha foi alterada. Não foi você? Redefina agora e fale com o suporte.',
+    },
+    twoFactorChanged: {
+      title: 'Verificação em duas etapas alterada',
+      message: (p, f) =>
+        f.number(p, 'enabled')
+          ? 'A verificação em duas etapas está ativada.'
+          : 'A verificação em duas etapas foi desativada. Não foi você? Fale com o suporte.',
+    },
+    emailVerified: { title: 'E-mail verificado', message: () => 'Seu endereço de e-mail está verificado.' },
+    phoneVerified: { title: 'Telefone verificado', message: () => 'Seu número de telefone está verificado.' },
+    supportReply: { title: 'O suporte respondeu', message: (p, f) => `Há uma nova resposta ao seu chamado "${f.text(p, 'subject')}".` },
+  },
+  recipientSms: (sender, amount) => `${sender} enviou ${amount} de crédito para você com o Kredi. Aproveite!`,
+  emailFooter: (url) => `Abrir o Kredi: ${url}\n\nEquipe Kredi`,
+  levels: { bronze: 'Bronze', silver: 'Prata', gold: 'Ouro', platinum: 'Platina', diamond: 'Diamante' },
+};

@@ -1,0 +1,60 @@
+import type pg from 'pg';
+import { isLanguage, type Language } from '../../../shared/i18n/languages.js';
+import * as inbox from './inbox.js';
+import { languageMessages, render } from './messages/catalogue.js';
+import type { OutgoingMessage, Renderer } from './service.js';
+
+/** Where and how to write to a person (the identity feature's answer); null when there is no such person. */
+export type ContactOf = (userId: string) => Promise<{
+  email: string;
+  language: string;
+  firstName: string;
+  phoneNumber: string | null;
+  deleted: boolean;
+} | null>;
+
+/** The screen a notification opens (push click, email link), by its event key's first part. */
+export function screenOf(notificationId: string): string {
+  const [subject, id] = notificationId.split(':');
+  if (subject === 'topup' && id) return `/payment-summary?topup=${encodeURIComponent(id)}`;
+  if (subject === 'funding') return '/wallet';
+  if (subject === 'referral') return '/invite-friends';
+  if (subject === 'loyalty') return '/loyalty';
+  if (subject === 'promotion') return '/promotions';
+  if (subject === 'support') return '/support';
+  if (subject === 'security') return '/security-settings';
+  return '/dashboard';
+}
+
+/**
+ * Renders the notifications' own outbox rows (kind `notification`): the in-app notification, read once
+ * for the batch, written in the person's language for the row's channel when it is sent. Null (dropped)
+ * when the person is gone, deleted the notification, or has no verified phone for a text.
+ */
+export function notificationRenderer(deps: { pool: pg.Pool; contactOf: ContactOf; publicUrl: string }): Renderer {
+  return async (batch) => {
+    const stored = await inbox.byIds(
+      deps.pool,
+      batch.map((row) => String(row.payload.notificationId)),
+    );
+    const userIds = [...new Set(batch.map((row) => row.userId))];
+    const contacts = new Map(await Promise.all(userIds.map(async (id) => [id, await deps.contactOf(id)] as const)));
+    return new Map(
+      batch.map((row): [string, OutgoingMessage | null] => {
+        const notification = stored.get(String(row.payload.notificationId));
+        const contact = contacts.get(row.userId);
+        if (!notification || !contact || contact.deleted) return [row.id, null];
+        const language: Language = isLanguage(contact.language) ? contact.language : 'en';
+        const { title, message } = render(language, notification.messageKey, notification.params);
+        const screen = screenOf(notification.id);
+        if (row.channel === 'email') {
+          const text = `${message}\n\n${languageMessages(language).emailFooter(`${deps.publicUrl}${screen}`)}`;
+          return [row.id, { channel: 'email', to: contact.email, subject: title, text }];
+        }
+        if (row.channel === 'sms')
+          return [row.id, contact.phoneNumber ? { channel: 'sms', to: contact.phoneNumber, body: `Kredi: ${message}` } : null];
+        return [row.id, { channel: 'push', userId: row.userId, payload: { title, body: message, url: screen, tag: notification.id } }];
+      }),
+    );
+  };
+}

@@ -1,0 +1,141 @@
+import type pg from 'pg';
+import type { Language } from '../../../shared/i18n/languages.js';
+import type { Db } from '../../db/connect.js';
+import type { LedgerTx, Queryable } from '../../ledger/index.js';
+import { languageMessages } from '../notifications/messages/catalogue.js';
+import { enqueueMessage, notify, type Renderer } from '../notifications/service.js';
+import type { ContactOf } from '../notifications/renderer.js';
+import { topupReceipt } from './receipt.js';
+import * as store from './store.js';
+
+/** What a top-up tells its sender (and, if asked, its recipient), in the transaction of its event (ADR 0028). */
+
+export const RECIPIENT_SMS = 'topup_recipient_sms';
+
+interface Facts {
+  user_id: string;
+  state: string;
+  recipient_number: string;
+  local_amount: string;
+  local_currency: string;
+  wallet_charge_cents: string;
+  text_recipient: boolean;
+}
+
+async function factsOf(client: Queryable, orderId: string): Promise<Facts | null> {
+  const { rows } = await client.query<Facts>(
+    `select o.user_id, o.state, q.recipient_number, q.local_amount, q.local_currency, q.wallet_charge_cents, q.text_recipient
+       from topup_orders o join topup_quotes q on q.id = o.quote_id where o.id = $1`,
+    [orderId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Settled: delivered, or failed and refunded. The sender's notification (its email is the receipt) and,
+ * for a delivery the sender asked to text, one SMS to the recipient, keyed by the top-up.
+ */
+export async function notifySettled(tx: LedgerTx, settled: { orderId: string; userId: string; outcome: 'succeeded' | 'failed' }) {
+  const facts = await factsOf(tx.client, settled.orderId);
+  // What the order is now, as this transaction settled it (a replay cannot tell another outcome).
+  if (!facts || (facts.state !== 'succeeded' && facts.state !== 'failed')) return;
+  const delivered = facts.state === 'succeeded';
+  const receipt = topupReceipt({ orderId: settled.orderId, userId: facts.user_id, outcome: delivered ? 'succeeded' : 'failed' });
+  await notify(tx.client, {
+    id: `topup:${settled.orderId}:${delivered ? 'delivered' : 'refunded'}`,
+    userId: facts.user_id,
+    type: delivered ? 'info' : 'urgent',
+    key: delivered ? 'topupDelivered' : 'topupFailed',
+    params: delivered
+      ? { recipient: facts.recipient_number, localAmount: facts.local_amount, localCurrency: facts.local_currency }
+      : { recipient: facts.recipient_number, amountCents: Number(facts.wallet_charge_cents) },
+    email: { kind: receipt.kind, payload: receipt.payload },
+  });
+  if (delivered && facts.text_recipient) {
+    await notifyRecipient(tx.client, settled.orderId, facts.user_id);
+  }
+}
+
+/** Not the person's own notification (no list entry, no channel choices): one text to the number topped up. */
+async function notifyRecipient(client: Queryable, orderId: string, userId: string) {
+  await enqueueMessage(client, { id: `topup:${orderId}:recipient-sms`, kind: RECIPIENT_SMS, channel: 'sms', userId, payload: { orderId } });
+}
+
+/** Its outcome is still unknown after the first try: the sender hears it is taking longer than usual, once. */
+export async function notifyDelayed(pool: pg.Pool, orderId: string) {
+  const facts = await factsOf(pool, orderId);
+  if (!facts) return;
+  await notify(pool, {
+    id: `topup:${orderId}:delayed`,
+    userId: facts.user_id,
+    type: 'urgent',
+    key: 'topupDelayed',
+    params: { recipient: facts.recipient_number },
+  });
+}
+
+/** The language a recipient's text is written in: their country's (Kreyòl for Haiti, Spanish for the Dominican Republic, …). */
+const LANGUAGE_OF_COUNTRY: Record<string, Language> = {
+  HT: 'ht',
+  DO: 'es',
+  MX: 'es',
+  CO: 'es',
+  GT: 'es',
+  HN: 'es',
+  SV: 'es',
+  NI: 'es',
+  CR: 'es',
+  PA: 'es',
+  PE: 'es',
+  EC: 'es',
+  BO: 'es',
+  VE: 'es',
+  CU: 'es',
+  AR: 'es',
+  CL: 'es',
+  PY: 'es',
+  UY: 'es',
+  ES: 'es',
+  BR: 'pt',
+  PT: 'pt',
+  AO: 'pt',
+  MZ: 'pt',
+  CV: 'pt',
+  FR: 'fr',
+  SN: 'fr',
+  CI: 'fr',
+  CM: 'fr',
+  ML: 'fr',
+  CD: 'fr',
+  GP: 'fr',
+  MQ: 'fr',
+  GF: 'fr',
+};
+export const recipientLanguage = (countryIso: string): Language => LANGUAGE_OF_COUNTRY[countryIso] ?? 'en';
+
+/** The recipient's text: the sender's first name only, the local amount, in the recipient's country's language. */
+export function recipientSmsRenderer(deps: { db: Db; contactOf: ContactOf }): Renderer {
+  return async (batch) => {
+    const orders = new Map(
+      (
+        await store.findOrders(
+          deps.db,
+          batch.map((row) => String(row.payload.orderId)),
+        )
+      ).map((f) => [f.order.id, f]),
+    );
+    return new Map(
+      await Promise.all(
+        batch.map(async (row) => {
+          const found = orders.get(String(row.payload.orderId));
+          const sender = found ? await deps.contactOf(found.order.userId) : null;
+          if (!found || !sender || sender.deleted || found.order.state !== 'succeeded') return [row.id, null] as const;
+          const firstName = sender.firstName.trim() || 'Kredi';
+          const words = languageMessages(recipientLanguage(found.quote.countryIso));
+          const body = words.recipientSms(firstName, `${found.quote.localAmount} ${found.quote.localCurrency}`);
+          return [row.id, { channel: 'sms' as const, to: found.quote.recipientNumber, body }] as const;
+        }),
+      ),
+    );
+  };
+}

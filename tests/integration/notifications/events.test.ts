@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authenticatorCode } from '../../e2e/totp';
+import { Client, eventually, mailTo, smsTo } from '../test-app';
+import { referredPair } from '../referrals/referrals-kit';
+import { haitiNumber, personWith, quoteAndSend, startTopupApp, type TopupTestApp } from '../topups/topups-kit';
+import { approveOnPayPal, fundThroughPayPal } from '../wallet/wallet-kit';
+import { notificationsOf, randomPhone, sendTopup } from './notifications-kit';
+
+/** Each event that exists notifies the person it happened to, once, with its type and message (ADR 0028). */
+let t: TopupTestApp;
+beforeAll(async () => {
+  t = await startTopupApp();
+});
+afterAll(() => t.close());
+
+const listOf = async (client: Client, lang = 'en') =>
+  (await notificationsOf(client, lang)).notifications.map((n) => ({ id: n.id, type: n.type, title: n.title, message: n.message }));
+
+describe('money events', () => {
+  it('funds added and a PayPal payment held', async () => {
+    const { client } = await personWith(t, 200);
+    const added = await fundThroughPayPal(t, client, 2000);
+    expect((await client.post(`/api/wallet/funding/${added}/capture`)).statusCode).toBe(200);
+    const held = await fundThroughPayPal(t, client, 1500, 'PENDING');
+    expect((await client.post(`/api/wallet/funding/${held}/capture`)).statusCode).toBe(200);
+    expect(await listOf(client)).toEqual(
+      expect.arrayContaining([
+        { id: `funding:${added}:added`, type: 'bonus', title: 'Funds added', message: '$20.00 was added to your wallet.' },
+        expect.objectContaining({ id: `funding:${held}:held`, type: 'urgent', title: 'Payment on hold' }),
+      ]),
+    );
+  });
+
+  it('a referral paid notifies the referrer', async () => {
+    const { referrer, friend } = await referredPair(t);
+    await sendTopup(friend.client, '05');
+    await t.work();
+    expect(await listOf(referrer.client)).toEqual([
+      expect.objectContaining({ type: 'bonus', title: 'Referral bonus paid', message: expect.stringMatching(/\$2\.00 is in your wallet/) }),
+    ]);
+  });
+
+  it('a loyalty level reached and points redeemed', async () => {
+    const { client, user } = await personWith(t, 3000);
+    const give = (points: number) =>
+      t.database.pool.query(`update users set loyalty_points = $2, lifetime_loyalty_points = $2 where id = $1`, [user.id, points]);
+    await give(99); // one point short of Silver
+    await sendTopup(client, '05');
+    await t.work();
+    await give(600);
+    const redeemed = await client.post('/api/loyalty/redemptions', { points: 500 }, { 'idempotency-key': randomUUID() });
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    expect(await listOf(client, 'ht')).toEqual(
+      expect.arrayContaining([
+        {
+          id: `loyalty:${user.id}:level:silver`,
+          type: 'bonus',
+          title: 'Nouvo nivo fidelite',
+          message: 'Konpliman! Ou rive nan nivo Ajan.',
+        },
+        expect.objectContaining({ type: 'bonus', title: 'Pwen yo chanje', message: expect.stringMatching(/^Ou chanje 500 pwen pou 5,00/) }),
+      ]),
+    );
+  });
+});
+
+describe('money sent back to PayPal', () => {
+  it('a failed top-up paid with PayPal, sent back on request: refunded, then returned', async () => {
+    const { client } = await personWith(t, 200);
+    const { quote, sent } = await quoteAndSend(client, haitiNumber('90'), { method: 'paypal' });
+    const id = sent.json().topup.id as string;
+    await approveOnPayPal(t, sent.json().approveUrl);
+    await client.post(`/api/topups/${id}/paypal-return`, { cancelled: false });
+    await t.work();
+    expect((await client.post(`/api/topups/${id}/refund-to-paypal`)).statusCode).toBe(200);
+    const list = await listOf(client);
+    expect(list.map((n) => n.title)).toEqual(expect.arrayContaining(['Top-up failed: refunded', 'Money returned']));
+    expect(list.find((n) => n.title === 'Money returned')!.message).toContain((quote.totalCents / 100).toFixed(2));
+  });
+});
+
+describe('security events', () => {
+  it('a sign-in from a new device, a password change and a verified phone join the list', async () => {
+    const email = `alerts-${randomUUID().slice(0, 8)}@example.com`;
+    const phone = randomPhone();
+    const first = new Client(t.app);
+    await first.register({ email, phoneNumber: phone });
+    const laptop = new Client(
+      t.app,
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+    );
+    expect((await laptop.signIn(email)).statusCode).toBe(200);
+    const change = await laptop.post('/api/identity/change-password', { currentPassword: 'secret12', newPassword: 'newsecret34' });
+    expect(change.statusCode).toBe(200);
+    expect((await first.post('/api/account/phone/send-code')).statusCode).toBe(200);
+    const texts = await eventually(
+      () => smsTo(t.smsUrl, phone),
+      (m) => m.length > 0,
+    );
+    const code = /\b(\d{6})\b/.exec(texts[0]!.body)![1]!;
+    expect((await first.post('/api/account/phone/verify', { code })).statusCode).toBe(200);
+
+    const titles = (await listOf(first)).map((n) => [n.type, n.title]);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        ['urgent', 'New sign-in'],
+        ['urgent', 'Password changed'],
+        ['info', 'Phone verified'],
+      ]),
+    );
+    // Security alerts keep their own immediate email; notify() queued no second one.
+    const { rows } = await t.database.pool.query(
+      `select channel from notification_outbox where user_id = (select id from users where email = $1)`,
+      [email],
+    );
+    expect(rows.map((row) => row.channel).sort()).toEqual(['push', 'push', 'push']);
+  });
+});
+
+describe('identity events (better-auth hooks)', () => {
+  it('an email verified, and two-factor turned on then off', async () => {
+    const email = `twofactor-${randomUUID().slice(0, 8)}@example.com`;
+    const client = new Client(t.app);
+    await client.register({ email });
+    const mail = await eventually(
+      () => mailTo(t.mailboxUrl, email),
+      (m) => m.some((x) => x.subject === 'Confirm your email for Kredi'),
+    );
+    const link = new URL(/https?:\/\/\S+verify-email\S+/.exec(mail.find((m) => m.subject === 'Confirm your email for Kredi')!.text)![0]);
+    await client.get(link.pathname + link.search);
+
+    const enabled = await client.post('/api/identity/two-factor/enable', { password: 'secret12' });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    const secret = new URL(enabled.json().totpURI).searchParams.get('secret')!;
+    const verified = await client.post('/api/identity/two-factor/verify-totp', { code: authenticatorCode(secret) });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const disabled = await client.post('/api/identity/two-factor/disable', { password: 'secret12' });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+
+    expect((await listOf(client)).map((n) => [n.title, n.message])).toEqual(
+      expect.arrayContaining([
+        ['Email verified', 'Your email address is verified.'],
+        ['Two-factor authentication changed', 'Two-factor authentication is now on.'],
+        ['Two-factor authentication changed', 'Two-factor authentication was turned off. Not you? Contact support.'],
+      ]),
+    );
+  });
+});
