@@ -48,7 +48,7 @@ import { NOTIFICATION_KIND } from './features/notifications/inbox.js';
 import { createPushSender, resolveVapidKeys } from './features/notifications/push.js';
 import { notificationRenderer } from './features/notifications/renderer.js';
 import { notificationRoutes } from './features/notifications/routes.js';
-import { createNotifications, forgetNotificationsOf } from './features/notifications/service.js';
+import { createNotifications, forgetNotificationsOf, notify } from './features/notifications/service.js';
 import { notifyDelayed, notifySettled, RECIPIENT_SMS, recipientSmsRenderer } from './features/topups/notices.js';
 import { TOPUP_RECEIPT, topupReceiptRenderer } from './features/topups/receipt.js';
 import { createCatalogueCache } from './features/topups/catalogue.js';
@@ -370,6 +370,15 @@ export async function buildApp({
     personOf: identity.personOf,
     walletAvailableOf: wallet.availableOf,
     contact: { whatsappNumber: config.SUPPORT_WHATSAPP_NUMBER, email: config.SUPPORT_EMAIL },
+    // Each staff answer reaches the person by the channels they chose, committed with the answer (ADR 0028).
+    onStaffReply: (client, reply) =>
+      notify(client, {
+        id: `support:${reply.ticketId}:reply:${reply.messageId}`,
+        userId: reply.userId,
+        type: 'info',
+        key: 'supportReply',
+        params: { subject: reply.subject },
+      }),
   });
   await app.register(supportContactRoutes(support));
   await app.register(supportRoutes(support));

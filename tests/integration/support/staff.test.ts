@@ -120,6 +120,23 @@ describe('the staff side of support', () => {
   });
 });
 
+describe('a staff answer, as the person sees it', () => {
+  it('is in their notifications once, in their language, committed with the answer', async () => {
+    const { client: asker } = await personWith(t, 200);
+    const id = await openTicket(asker, { subject: 'Rechaj la pa rive' });
+    const admin = await anAdmin();
+    expect((await admin.post(`/api/admin/support/tickets/${id}/messages`, { message: 'We are on it.' })).statusCode).toBe(200);
+    const english = (await asker.get('/api/notifications?lang=en')).json();
+    const replies = english.notifications.filter((n: { title: string }) => n.title === 'Support replied');
+    expect(replies).toHaveLength(1);
+    expect(replies[0].message).toContain('Rechaj la pa rive');
+    expect(english.unreadCount).toBeGreaterThanOrEqual(1);
+    const kreyol = (await asker.get('/api/notifications?lang=ht')).json();
+    expect(kreyol.notifications.map((n: { id: string }) => n.id)).toContain(replies[0].id);
+    expect(kreyol.notifications.find((n: { id: string }) => n.id === replies[0].id).title).not.toBe('Support replied');
+  });
+});
+
 describe('onStaffReply', () => {
   /** The support service as app.ts builds it, with a spy that writes in the answer's own transaction. */
   async function serviceWith(spy: (client: Queryable, reply: StaffReply) => Promise<void>) {
