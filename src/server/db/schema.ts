@@ -14,3 +14,4 @@ export * from './schema/loyalty.js';
 export * from './schema/promotions.js';
 export * from './schema/referrals.js';
 export * from './schema/audit.js';
+export * from './schema/settings.js';

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  createFundingRequest,
   createFundingResponse,
   funding,
   fundingQuote,
-  addFundsAmount,
+  cents,
   paypalStatus,
   walletSummary,
   walletTransactionsPage,
@@ -17,11 +16,13 @@ import type { PayPalFeeSchedule } from './fees.js';
 import type { WalletService } from './service.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse, 503: errorResponse };
+/** Any whole amount here: the add-funds limits in force (ADR 0033) are checked by the service, naming them. */
+const fundingAmount = cents.positive('validation.addFundsMin');
 const fundingParams = z.object({ id: z.string().uuid('validation.notFound') });
 
 /** The signed-in person's wallet: balance and stats, activity, and adding funds with PayPal. */
 export const walletRoutes =
-  (service: WalletService, paypal: { mode: 'sandbox' | 'live'; fees: PayPalFeeSchedule }): FastifyPluginAsyncZod =>
+  (service: WalletService, paypal: { mode: 'sandbox' | 'live'; fees: () => Promise<PayPalFeeSchedule> }): FastifyPluginAsyncZod =>
   async (app) => {
     guardEveryRoute(app, requireActor);
 
@@ -50,7 +51,7 @@ export const walletRoutes =
         schema: {
           tags: ['wallet'],
           summary: 'Amount, PayPal fee and total, before paying',
-          querystring: z.object({ amountCents: z.coerce.number().pipe(addFundsAmount) }),
+          querystring: z.object({ amountCents: z.coerce.number().pipe(fundingAmount) }),
           response: { 200: fundingQuote, ...errors },
         },
       },
@@ -60,7 +61,10 @@ export const walletRoutes =
     app.get(
       '/api/wallet/paypal',
       { schema: { tags: ['wallet'], summary: 'Which PayPal is configured and its fee', response: { 200: paypalStatus } } },
-      async () => ({ mode: paypal.mode, feePercentBasisPoints: paypal.fees.percentBasisPoints, feeFixedCents: paypal.fees.fixedCents }),
+      async () => {
+        const fees = await paypal.fees();
+        return { mode: paypal.mode, feePercentBasisPoints: fees.percentBasisPoints, feeFixedCents: fees.fixedCents };
+      },
     );
 
     app.post(
@@ -69,7 +73,7 @@ export const walletRoutes =
         schema: {
           tags: ['wallet'],
           summary: 'Starts adding funds: returns the PayPal page to approve on',
-          body: createFundingRequest,
+          body: z.object({ amountCents: fundingAmount }),
           response: { 200: createFundingResponse, ...errors },
         },
       },
