@@ -76,7 +76,7 @@ const settingEntry = z.object({
   changedByEmail: z.string().nullable(),
   changedAt: z.string().nullable(),
   /** The value before the last change (the default when the first change replaced it); null when never changed. */
-  previousValue: z.unknown().nullable(),
+  previousValue: z.unknown(),
 });
 export type SettingEntry = z.infer<typeof settingEntry>;
 export const settingsResponse = z.object({ settings: z.array(settingEntry) });
