@@ -1,6 +1,4 @@
-import { ADD_FUNDS_MAX_CENTS, ADD_FUNDS_MIN_CENTS } from '../shared/business.js';
 import { REDEEM_MIN_POINTS, REDEEM_STEP_POINTS } from '../shared/loyalty.js';
-import { formatMoney } from '../shared/money.js';
 
 /**
  * The readable English an API error gives for each stable field code (`validation.*`, the keys the shared
@@ -43,8 +41,8 @@ const TEXTS: Record<string, string> = {
   'validation.quoteExpired': 'This price is no longer held. Ask for a new quote.',
   'validation.wholeCents': 'Give the amount as a whole number of cents, e.g. 1050 for $10.50.',
   'validation.notFound': 'No such item: the id is not valid.',
-  'validation.addFundsMin': `Add at least ${formatMoney(ADD_FUNDS_MIN_CENTS, 'en-US')}.`,
-  'validation.addFundsMax': `Add at most ${formatMoney(ADD_FUNDS_MAX_CENTS, 'en-US')} at a time.`,
+  'validation.addFundsMin': 'This is below the smallest amount you can add.',
+  'validation.addFundsMax': 'This is above the largest amount you can add at a time.',
   'validation.pointsMinimum': `Redeem at least ${REDEEM_MIN_POINTS} points.`,
   'validation.pointsHundreds': `Redeem points in whole hundreds (${REDEEM_MIN_POINTS}, ${REDEEM_MIN_POINTS + REDEEM_STEP_POINTS}, ...).`,
   'validation.pointsNotEnough': 'You do not have that many points to redeem.',

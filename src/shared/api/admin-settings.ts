@@ -8,16 +8,15 @@ import { ADD_FUNDS_MAX_CENTS, ADD_FUNDS_MIN_CENTS } from '../business';
 const cents = z.number().int().min(0);
 const basisPoints = z.number().int().min(0).max(2000);
 
-export const feesSetting = z.object({
+const feesSetting = z.object({
   topupFeeBasisPoints: basisPoints,
   topupFeeFixedCents: cents.max(1000),
   walletFeeCents: cents.max(1000),
   paypalFeeBasisPoints: basisPoints,
   paypalFeeFixedCents: cents.max(500),
 });
-export type FeesSetting = z.infer<typeof feesSetting>;
 
-export const addFundsLimitsSetting = z
+const addFundsLimitsSetting = z
   .object({ minCents: cents.min(100), maxCents: cents.max(1_000_000) })
   .refine((v) => v.minCents <= v.maxCents, { message: 'The minimum must not be above the maximum.', path: ['maxCents'] });
 export type AddFundsLimits = z.infer<typeof addFundsLimitsSetting>;
@@ -38,7 +37,7 @@ export const sendingLimitsSetting = z
   });
 export type SendingLimits = z.infer<typeof sendingLimitsSetting>;
 
-export const quoteValiditySetting = z.object({
+const quoteValiditySetting = z.object({
   minutes: z.number().int().min(1).max(60),
 });
 

@@ -20,7 +20,7 @@ import { inTransaction } from './transaction.js';
  * How long an instance serves settings from memory before reading them again. The instance where an admin
  * changes a setting forgets its copy at once; every other instance sees the change within this bound.
  */
-export const SETTINGS_CACHE_MS = 10_000;
+const SETTINGS_CACHE_MS = 10_000;
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 

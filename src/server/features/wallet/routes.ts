@@ -4,7 +4,8 @@ import {
   createFundingResponse,
   funding,
   fundingQuote,
-  cents,
+  addFundsAmount,
+  createFundingRequest,
   paypalStatus,
   walletSummary,
   walletTransactionsPage,
@@ -16,8 +17,6 @@ import type { PayPalFeeSchedule } from './fees.js';
 import type { WalletService } from './service.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse, 503: errorResponse };
-/** Any whole amount here: the add-funds limits in force (ADR 0033) are checked by the service, naming them. */
-const fundingAmount = cents.positive('validation.addFundsMin');
 const fundingParams = z.object({ id: z.string().uuid('validation.notFound') });
 
 /** The signed-in person's wallet: balance and stats, activity, and adding funds with PayPal. */
@@ -51,7 +50,7 @@ export const walletRoutes =
         schema: {
           tags: ['wallet'],
           summary: 'Amount, PayPal fee and total, before paying',
-          querystring: z.object({ amountCents: z.coerce.number().pipe(fundingAmount) }),
+          querystring: z.object({ amountCents: z.coerce.number().pipe(addFundsAmount) }),
           response: { 200: fundingQuote, ...errors },
         },
       },
@@ -73,7 +72,7 @@ export const walletRoutes =
         schema: {
           tags: ['wallet'],
           summary: 'Starts adding funds: returns the PayPal page to approve on',
-          body: z.object({ amountCents: fundingAmount }),
+          body: createFundingRequest,
           response: { 200: createFundingResponse, ...errors },
         },
       },

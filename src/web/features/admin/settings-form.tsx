@@ -51,7 +51,7 @@ function fromText(unit: SettingField['unit'], text: string): number | null {
 }
 
 /** A setting's numbers in words: "Top-up fee (%): 2.00 % · ...". */
-export function useDescribe(fields: SettingField[]) {
+function useDescribe(fields: SettingField[]) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   return (value: unknown) => {
