@@ -22,9 +22,10 @@ export function useOperators(search: string) {
   return useQuery({
     queryKey: ['admin', 'operators', search],
     queryFn: () =>
-      request<{ operators: AdminOperator[] }>(`/api/admin/operators?${new URLSearchParams({ search, limit: '50' })}`).then(
-        (answer) => answer.operators,
-      ),
+      request<{ operators: AdminOperator[] }>(
+        // Without a search, the first few (switched-off ones first); a search shows more.
+        `/api/admin/operators?${new URLSearchParams({ search, limit: search ? '50' : '8' })}`,
+      ).then((answer) => answer.operators),
   });
 }
 

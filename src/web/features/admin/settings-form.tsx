@@ -134,7 +134,7 @@ export function SettingForm({
         <span id={headingId} className="sr-only">
           {title}
         </span>
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-3 sm:grid-cols-2 [&>*]:min-w-0">
           {fields.map(({ path, label, unit }) => (
             <TextField
               key={path}

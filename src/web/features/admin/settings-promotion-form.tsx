@@ -137,19 +137,19 @@ export function PromotionForm({ promotion, onDone }: { promotion: AdminPromotion
   const field = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField label={label} name={name} value={draft[name] ?? ''} error={problems[name]} onChange={set(name)} {...extra} />
   );
-  const select = 'min-h-12 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900';
+  const select = 'min-h-12 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900';
 
   return (
     <form
       onSubmit={submit}
       noValidate
-      className="flex flex-col gap-4 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200"
+      className="flex min-w-0 flex-col gap-4 rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200 sm:p-4"
       data-testid="promotion-form"
     >
       <h3 className="text-lg font-bold text-slate-900">
         {promotion ? t('admin.settings.promotions.editTitle') : t('admin.settings.promotions.newTitle')}
       </h3>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-2 [&>*]:min-w-0">
         {field('code', t('admin.settings.promotions.code'), {
           hint: t('admin.settings.promotions.codeHint'),
           autoCapitalize: 'characters',
@@ -189,10 +189,10 @@ export function PromotionForm({ promotion, onDone }: { promotion: AdminPromotion
         {field('validUntil', t('admin.settings.promotions.validUntil'), { type: 'date' })}
         {field('countries', t('admin.settings.promotions.countries'), { hint: t('admin.settings.promotions.countriesHint') })}
       </div>
-      <fieldset className="flex flex-col gap-3">
+      <fieldset className="flex min-w-0 flex-col gap-3">
         <legend className="mb-2 font-semibold text-slate-900">{t('admin.settings.promotions.texts')}</legend>
         {LANGUAGES.map(({ code, name }) => (
-          <div key={code} className="grid gap-3 sm:grid-cols-2">
+          <div key={code} className="grid gap-3 sm:grid-cols-2 [&>*]:min-w-0">
             {field(`title.${code}`, t('admin.settings.promotions.titleIn', { language: name }), { lang: code })}
             {field(`description.${code}`, t('admin.settings.promotions.descriptionIn', { language: name }), { lang: code })}
           </div>
