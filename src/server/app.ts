@@ -220,7 +220,9 @@ export async function buildApp({
   const identity = createIdentityService({ db, idTokens, actors });
   await app.register(identityRoutes(auth, identity, oidc?.name ?? null));
   await app.register(accountRoutes(accounts));
-  await app.register(walletRoutes(wallet, { mode: config.PAYPAL_MODE, fees: settings.paypalFees }));
+  await app.register(
+    walletRoutes(wallet, { mode: config.PAYPAL_MODE, fees: settings.paypalFees, addFundsLimits: settings.addFundsLimits }),
+  );
 
   const aggregator = topupProviderFromConfig(config);
   const provider = aggregator ? topupPort(aggregator) : { send: notConfigured, lookup: notConfigured };

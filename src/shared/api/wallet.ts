@@ -109,4 +109,11 @@ export type Funding = z.infer<typeof funding>;
 export const createFundingRequest = z.object({ amountCents: addFundsAmount });
 export const createFundingResponse = z.object({ funding, approveUrl: z.string().url() });
 
-export const paypalStatus = z.object({ mode: z.enum(['sandbox', 'live']), feePercentBasisPoints: z.number().int(), feeFixedCents: cents });
+export const paypalStatus = z.object({
+  mode: z.enum(['sandbox', 'live']),
+  feePercentBasisPoints: z.number().int(),
+  feeFixedCents: cents,
+  /** The add-funds limits in force (runtime settings, ADR 0033). */
+  addFundsMinCents: cents,
+  addFundsMaxCents: cents,
+});

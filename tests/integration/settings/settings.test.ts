@@ -112,6 +112,7 @@ describe('runtime settings (issue 13)', () => {
       amountCents: 'validation.addFundsMax',
     });
     expect((await client.get('/api/wallet/funding/quote?amountCents=1500')).statusCode).toBe(200);
+    expect((await client.get('/api/wallet/paypal')).json()).toMatchObject({ addFundsMinCents: 1000, addFundsMaxCents: 2000 });
     await admin.put('/api/admin/settings/addFundsLimits', { value: { minCents: 500, maxCents: 50_000 } });
   });
 
