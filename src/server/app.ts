@@ -18,6 +18,8 @@ import { createTopupStaff } from './features/topups/staff.js';
 import { createWalletStaff } from './features/wallet/staff.js';
 import { auditRoutes } from './features/audit/routes.js';
 import { createAuditLog } from './features/audit/service.js';
+import { settingsAdminRoutes } from './features/settings/admin-routes.js';
+import { createSettingsService, settingDefaults } from './features/settings/service.js';
 import { healthRoutes } from './features/health/routes.js';
 import { loyaltyRoutes } from './features/loyalty/routes.js';
 import { createLoyaltyService } from './features/loyalty/service.js';
@@ -186,13 +188,15 @@ export async function buildApp({
   const audit = createAuditLog({ pool: database.pool });
   const loyalty = createLoyaltyService({ db: database.pool, ledger });
   const paypal = paypalFromConfig(config);
-  const fees = { percentBasisPoints: config.PAYPAL_FEE_BPS, fixedCents: config.PAYPAL_FEE_FIXED_CENTS };
+  // Runtime settings (ADR 0033): the environment's values are the defaults until staff change them.
+  const settings = createSettingsService({ pool: database.pool, audit, defaults: settingDefaults(config) });
   const promotions = createPromotionService({ db, clock });
   const wallet = createWalletService({
     db,
     ledger,
     paypal,
-    fees,
+    fees: settings.paypalFees,
+    addFundsLimits: settings.addFundsLimits,
     publicUrl: config.PUBLIC_URL,
     log: app.log,
     onFundingDecided: (tx, decision) => moveTopupOnPayment(tx, decision, (tx, orderId) => promotions.topupCancelled(tx.client, orderId)),
@@ -242,17 +246,12 @@ export async function buildApp({
   const identity = createIdentityService({ db, idTokens, actors });
   await app.register(identityRoutes(auth, identity, oidc?.name ?? null));
   await app.register(accountRoutes(accounts));
-  await app.register(walletRoutes(wallet, { mode: config.PAYPAL_MODE, fees }));
+  await app.register(
+    walletRoutes(wallet, { mode: config.PAYPAL_MODE, fees: settings.paypalFees, addFundsLimits: settings.addFundsLimits }),
+  );
 
   const aggregator = topupProviderFromConfig(config);
   const provider = aggregator ? topupPort(aggregator) : { send: notConfigured, lookup: notConfigured };
-  const topupFees = {
-    topupFeeBasisPoints: config.TOPUP_FEE_BPS,
-    topupFeeFixedCents: config.TOPUP_FEE_FIXED_CENTS,
-    walletFeeCents: config.WALLET_FEE_CENTS,
-    paypalFeeBasisPoints: config.PAYPAL_FEE_BPS,
-    paypalFeeFixedCents: config.PAYPAL_FEE_FIXED_CENTS,
-  };
   const vapid = await resolveVapidKeys(
     { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT },
     config.DATA_DIR,
@@ -288,11 +287,13 @@ export async function buildApp({
   let wakeWorker = () => {};
   const topups = createTopupService({
     db,
+    pool: database.pool,
     ledger,
     wallet,
-    fees: topupFees,
+    fees: settings.topupFees,
+    sendingLimits: settings.sendingLimits,
     loyalty,
-    quoteValidMinutes: config.QUOTE_VALID_MINUTES,
+    quoteValidMinutes: settings.quoteValidMinutes,
     promotions,
     log: app.log,
     nudge: () => wakeWorker(),
@@ -303,8 +304,8 @@ export async function buildApp({
       db,
       catalogue,
       service: topups,
-      fees: topupFees,
-      quoteValidMinutes: config.QUOTE_VALID_MINUTES,
+      fees: settings.topupFees,
+      quoteValidMinutes: settings.quoteValidMinutes,
       detectOperatorId: async (e164, iso) => (aggregator ? ((await aggregator.detectOperator(e164, iso))?.operatorId ?? null) : null),
     }),
   );
@@ -383,6 +384,18 @@ export async function buildApp({
   await app.register(supportContactRoutes(support));
   await app.register(supportRoutes(support));
   await app.register(supportAdminRoutes(support));
+  await app.register(
+    settingsAdminRoutes({
+      pool: database.pool,
+      settings,
+      identity,
+      topups,
+      promotions,
+      audit,
+      catalogue,
+      syncCatalogue: () => jobs.syncCatalogue(),
+    }),
+  );
   await app.register(paypalWebhookRoutes(wallet));
   // The background jobs, by name: `npm start` runs them on timers; tests run a pass when they choose.
   const jobs: BackgroundJobs = {

@@ -1,7 +1,5 @@
-import { ADD_FUNDS_MAX_CENTS, ADD_FUNDS_MIN_CENTS } from '../shared/business.js';
 import { MESSAGE_MAX, SUBJECT_MAX, SUBJECT_MIN } from '../shared/api/support.js';
 import { REDEEM_MIN_POINTS, REDEEM_STEP_POINTS } from '../shared/loyalty.js';
-import { formatMoney } from '../shared/money.js';
 
 /**
  * The readable English an API error gives for each stable field code (`validation.*`, the keys the shared
@@ -29,6 +27,11 @@ const TEXTS: Record<string, string> = {
   'validation.enterPhone': 'Enter a phone number.',
   'validation.phoneDigits': 'Phone number must have 8 to 15 digits.',
   'validation.enterAmount': 'Enter an amount.',
+  'validation.promoCodeTaken': 'Another promotion already has this code.',
+  'validation.dailyLimitUnverified': 'This top-up would pass your daily sending limit. Verify your email and phone number to raise it.',
+  'validation.monthlyLimitUnverified': 'This top-up would pass your monthly sending limit. Verify your email and phone number to raise it.',
+  'validation.dailyLimitVerified': 'This top-up would pass your daily sending limit. Try again tomorrow (UTC).',
+  'validation.monthlyLimitVerified': 'This top-up would pass your monthly sending limit. Try again next month (UTC).',
   'validation.amountPositive': 'Amount must be greater than 0.',
   'validation.phoneInvalidForCountry': 'This number is not valid for the chosen country. Check it and the country.',
   'validation.amountNotOffered': 'This operator does not offer this amount. Choose one of the amounts it offers.',
@@ -39,8 +42,8 @@ const TEXTS: Record<string, string> = {
   'validation.quoteExpired': 'This price is no longer held. Ask for a new quote.',
   'validation.wholeCents': 'Give the amount as a whole number of cents, e.g. 1050 for $10.50.',
   'validation.notFound': 'No such item: the id is not valid.',
-  'validation.addFundsMin': `Add at least ${formatMoney(ADD_FUNDS_MIN_CENTS, 'en-US')}.`,
-  'validation.addFundsMax': `Add at most ${formatMoney(ADD_FUNDS_MAX_CENTS, 'en-US')} at a time.`,
+  'validation.addFundsMin': 'This is below the smallest amount you can add.',
+  'validation.addFundsMax': 'This is above the largest amount you can add at a time.',
   'validation.pointsMinimum': `Redeem at least ${REDEEM_MIN_POINTS} points.`,
   'validation.pointsHundreds': `Redeem points in whole hundreds (${REDEEM_MIN_POINTS}, ${REDEEM_MIN_POINTS + REDEEM_STEP_POINTS}, ...).`,
   'validation.pointsNotEnough': 'You do not have that many points to redeem.',

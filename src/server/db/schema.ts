@@ -16,3 +16,4 @@ export * from './schema/referrals.js';
 export * from './schema/audit.js';
 export * from './schema/support.js';
 export * from './schema/reconciliation.js';
+export * from './schema/settings.js';

@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { ADD_FUNDS_MAX_CENTS, ADD_FUNDS_MIN_CENTS, WALLET_ACTIVITY_PAGE_SIZE } from '../business';
+import { WALLET_ACTIVITY_PAGE_SIZE } from '../business';
 
 /** Whole cents: an integer, never a float, never beyond what JavaScript counts exactly. */
 export const cents = z.number().int('validation.wholeCents').safe();
 
-export const addFundsAmount = cents.min(ADD_FUNDS_MIN_CENTS, 'validation.addFundsMin').max(ADD_FUNDS_MAX_CENTS, 'validation.addFundsMax');
+/**
+ * An amount to add: whole cents above zero. The add-funds limits in force (runtime settings, ADR 0033; the
+ * ADD_FUNDS_* constants until staff change them) are checked by the server, which names them when refused.
+ */
+export const addFundsAmount = cents.positive('validation.addFundsMin');
 
 export const walletSummary = z.object({
   /** What can be spent now. */
@@ -114,4 +118,11 @@ export type Funding = z.infer<typeof funding>;
 export const createFundingRequest = z.object({ amountCents: addFundsAmount });
 export const createFundingResponse = z.object({ funding, approveUrl: z.string().url() });
 
-export const paypalStatus = z.object({ mode: z.enum(['sandbox', 'live']), feePercentBasisPoints: z.number().int(), feeFixedCents: cents });
+export const paypalStatus = z.object({
+  mode: z.enum(['sandbox', 'live']),
+  feePercentBasisPoints: z.number().int(),
+  feeFixedCents: cents,
+  /** The add-funds limits in force (runtime settings, ADR 0033). */
+  addFundsMinCents: cents,
+  addFundsMaxCents: cents,
+});

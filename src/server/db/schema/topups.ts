@@ -30,6 +30,8 @@ export const topupOperators = pgTable(
     fxRate: text('fx_rate').notNull(),
     dataBundles: boolean('data_bundles').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** Switched off by staff (issue 13): hidden from the catalogue and refused on quotes; syncs keep it. */
+    enabled: boolean('enabled').notNull().default(true),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('topup_operators_country_idx').on(t.countryIso, t.name)],

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { AdminPromotion, PromotionInput } from '../../../shared/api/admin-settings.js';
 import { PROMO_REFUSALS, type ListedPromotion, type PromoCheck, type PromoRefusal } from '../../../shared/api/promotions.js';
 import type { Language } from '../../../shared/i18n/languages.js';
 import type { Db } from '../../db/connect.js';
@@ -6,6 +8,47 @@ import type { Queryable } from '../../ledger/index.js';
 import { validationText } from '../../validation-texts.js';
 import { discountOf, refusalOf } from './rules.js';
 import * as store from './store.js';
+
+function ruleOf(input: PromotionInput): Partial<store.NewPromotion> {
+  return {
+    ...input,
+    code: input.code?.trim() || null,
+    startsAt: new Date(input.startsAt),
+    validUntil: new Date(input.validUntil),
+  };
+}
+
+function presentForStaff(p: store.PromotionRow): AdminPromotion {
+  return {
+    id: p.id,
+    code: p.code,
+    kind: p.kind,
+    type: p.type,
+    value: p.value,
+    minAmountCents: p.minAmountCents,
+    maxDiscountCents: p.maxDiscountCents,
+    startsAt: p.startsAt.toISOString(),
+    validUntil: p.validUntil.toISOString(),
+    active: p.active,
+    usesPerUser: p.usesPerUser,
+    totalUsesLimit: p.totalUsesLimit,
+    budgetCents: p.budgetCents,
+    usesCount: p.usesCount,
+    spentCents: p.spentCents,
+    firstTopupOnly: p.firstTopupOnly,
+    countryIsos: p.countryIsos,
+    operatorIds: p.operatorIds,
+    titles: p.titles,
+    descriptions: p.descriptions,
+  };
+}
+
+/** The unique index on lower(code): another promotion has this code. */
+function codeTaken(error: unknown): unknown {
+  return (error as { code?: string }).code === '23505'
+    ? new AppError('CONFLICT', 'Another promotion already has this code.', { code: 'validation.promoCodeTaken' })
+    : error;
+}
 
 /** A refused code: 400 with its reason as the field's code (the web says it in plain words). */
 function refused(reason: PromoRefusal, field: string): AppError {
@@ -105,6 +148,45 @@ export function createPromotionService({ db, clock = () => new Date() }: { db: D
     /** A top-up whose payment never completed (cancelled): the use goes back. Once. */
     async topupCancelled(tx: Queryable, orderId: string) {
       await store.release(tx, orderId);
+    },
+
+    /** For staff (issue 13): every promotion with its rule, texts in the five languages and counters. */
+    adminList: async () => (await store.listAll(db)).map(presentForStaff),
+
+    /** Creates a promotion in the caller's transaction (audited there). A code already taken is 409. */
+    async adminCreate(tx: Queryable, input: PromotionInput): Promise<AdminPromotion> {
+      try {
+        return presentForStaff(await store.upsertRule(tx, `promo-${randomUUID()}`, ruleOf(input), true));
+      } catch (error) {
+        throw codeTaken(error);
+      }
+    },
+
+    /**
+     * Changes a promotion's rule and texts (its counters stay). Limits below what is already used are
+     * refused (409); its state before and after, for the audit entry. Unknown id: 404.
+     */
+    async adminUpdate(tx: Queryable, id: string, input: PromotionInput) {
+      const before = await store.lockById(tx, id);
+      if (!before) throw new AppError('NOT_FOUND', 'No such promotion.');
+      if (input.totalUsesLimit !== null && input.totalUsesLimit < before.usesCount)
+        throw new AppError('CONFLICT', `It was already used ${before.usesCount} times: the total limit cannot be lower.`);
+      if (input.budgetCents !== null && input.budgetCents < before.spentCents)
+        throw new AppError('CONFLICT', 'Its budget cannot be lower than what it already spent.');
+      try {
+        const after = await store.upsertRule(tx, id, ruleOf(input), false);
+        return { before: presentForStaff(before), after: presentForStaff(after) };
+      } catch (error) {
+        throw codeTaken(error);
+      }
+    },
+
+    /** Switches a promotion off (no new quotes nor sends use it) or on again; uses already held stay. */
+    async adminSetActive(tx: Queryable, id: string, active: boolean) {
+      const before = await store.lockById(tx, id);
+      if (!before) throw new AppError('NOT_FOUND', 'No such promotion.');
+      const after = await store.upsertRule(tx, id, { active }, false);
+      return { before: presentForStaff(before), after: presentForStaff(after) };
     },
   };
 }

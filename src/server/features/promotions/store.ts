@@ -99,3 +99,79 @@ export async function release(tx: Queryable, orderId: string): Promise<void> {
 export async function insertMissing(db: Db, rows: NewPromotion[]): Promise<void> {
   if (rows.length > 0) await db.insert(promotions).values(rows).onConflictDoNothing();
 }
+
+/** For staff: every promotion, the running ones first, newest first. */
+export const listAll = (db: Db): Promise<PromotionRow[]> =>
+  db
+    .select()
+    .from(promotions)
+    .orderBy(sql`${promotions.active} desc`, sql`${promotions.createdAt} desc`);
+
+/** One promotion, its row locked until the caller's transaction ends. */
+export async function lockById(tx: Queryable, id: string): Promise<PromotionRow | null> {
+  const { rows } = await tx.query<{ id: string }>(`select id from promotions where id = $1 for update`, [id]);
+  return rows[0] ? rowById(tx, id) : null;
+}
+
+const COLUMNS: Record<string, string> = {
+  code: 'code',
+  kind: 'kind',
+  type: 'type',
+  value: 'value',
+  minAmountCents: 'min_amount_cents',
+  maxDiscountCents: 'max_discount_cents',
+  startsAt: 'starts_at',
+  validUntil: 'valid_until',
+  active: 'active',
+  usesPerUser: 'uses_per_user',
+  totalUsesLimit: 'total_uses_limit',
+  budgetCents: 'budget_cents',
+  firstTopupOnly: 'first_topup_only',
+  countryIsos: 'country_isos',
+  operatorIds: 'operator_ids',
+  titles: 'titles',
+  descriptions: 'descriptions',
+};
+const JSON_COLUMNS = new Set(['countryIsos', 'operatorIds', 'titles', 'descriptions']);
+
+async function rowById(tx: Queryable, id: string): Promise<PromotionRow | null> {
+  const select = Object.entries({
+    id: 'id',
+    ...COLUMNS,
+    usesCount: 'uses_count',
+    spentCents: 'spent_cents',
+    createdAt: 'created_at',
+    updatedAt: 'updated_at',
+  })
+    .map(([key, column]) => `${column} as "${key}"`)
+    .join(', ');
+  const { rows } = await tx.query<PromotionRow>(`select ${select} from promotions where id = $1`, [id]);
+  const row = rows[0];
+  return row
+    ? {
+        ...row,
+        minAmountCents: Number(row.minAmountCents),
+        maxDiscountCents: row.maxDiscountCents === null ? null : Number(row.maxDiscountCents),
+        budgetCents: row.budgetCents === null ? null : Number(row.budgetCents),
+        spentCents: Number(row.spentCents),
+      }
+    : null;
+}
+
+/** Inserts or changes one promotion's rule and texts in the caller's transaction; the row as it is now. */
+export async function upsertRule(tx: Queryable, id: string, fields: Partial<NewPromotion>, insert: boolean): Promise<PromotionRow> {
+  const entries = Object.entries(fields).filter(([key, value]) => key in COLUMNS && value !== undefined);
+  const values = entries.map(([key, value]) => (JSON_COLUMNS.has(key) ? JSON.stringify(value) : value));
+  if (insert) {
+    await tx.query(
+      `insert into promotions (id, ${entries.map(([key]) => COLUMNS[key]).join(', ')}) values ($1, ${entries.map((_, i) => `$${i + 2}`).join(', ')})`,
+      [id, ...values],
+    );
+  } else {
+    await tx.query(
+      `update promotions set ${entries.map(([key], i) => `${COLUMNS[key]} = $${i + 2}`).join(', ')}, updated_at = now() where id = $1`,
+      [id, ...values],
+    );
+  }
+  return (await rowById(tx, id))!;
+}

@@ -37,7 +37,10 @@ export async function listCountries(db: Db): Promise<CatalogueCountry[]> {
       fromCents: sql<string>`min(${topupOperators.minCents})`,
     })
     .from(topupCountries)
-    .innerJoin(topupOperators, sql`${topupOperators.countryIso} = ${topupCountries.iso} and ${topupOperators.active}`)
+    .innerJoin(
+      topupOperators,
+      sql`${topupOperators.countryIso} = ${topupCountries.iso} and ${topupOperators.active} and ${topupOperators.enabled}`,
+    )
     .groupBy(topupCountries.iso)
     .orderBy(asc(topupCountries.name));
   return rows.map((row) => ({ ...row, fromCents: Number(row.fromCents) }));
@@ -47,7 +50,7 @@ async function operatorsOf(db: Db, countryIso: string): Promise<OperatorRow[]> {
   return db
     .select()
     .from(topupOperators)
-    .where(sql`${topupOperators.countryIso} = ${countryIso} and ${topupOperators.active}`)
+    .where(sql`${topupOperators.countryIso} = ${countryIso} and ${topupOperators.active} and ${topupOperators.enabled}`)
     .orderBy(asc(topupOperators.name));
 }
 
@@ -90,7 +93,7 @@ export function createCatalogueCache(db: Db, now: () => number = Date.now) {
       cached(`operators:${countryIso}`, async () =>
         JSON.stringify(catalogueOperators.parse({ operators: (await operatorsOf(db, countryIso)).map(presentOperator) })),
       ),
-    /** After a catalogue sync: the next request reads the new catalogue. */
+    /** After a catalogue sync or an operator switched on or off: the next request reads the catalogue again. */
     invalidate: () => answers.clear(),
   };
 }
@@ -118,15 +121,19 @@ async function findOperator(db: Db, operatorId: number): Promise<OperatorRow | n
  * findOperator, each operator kept for `maxAgeMs`: every quote reads one, and our copy of the catalogue
  * changes only when synced (every few hours), so a read per quote buys nothing. Unknown ids are not kept.
  */
-export function cachedOperatorLookup(db: Db, maxAgeMs = 30_000): (operatorId: number) => Promise<OperatorRow | null> {
+export function cachedOperatorLookup(db: Db, maxAgeMs = 30_000) {
   const kept = new Map<number, { at: number; row: OperatorRow }>();
-  return async (operatorId) => {
-    const hit = kept.get(operatorId);
-    if (hit && Date.now() - hit.at < maxAgeMs) return hit.row;
-    const row = await findOperator(db, operatorId);
-    if (row) kept.set(operatorId, { at: Date.now(), row });
-    else kept.delete(operatorId);
-    return row;
+  return {
+    async find(operatorId: number): Promise<OperatorRow | null> {
+      const hit = kept.get(operatorId);
+      if (hit && Date.now() - hit.at < maxAgeMs) return hit.row;
+      const row = await findOperator(db, operatorId);
+      if (row) kept.set(operatorId, { at: Date.now(), row });
+      else kept.delete(operatorId);
+      return row;
+    },
+    /** Staff switched it on or off here: the next quote reads it again (other instances within maxAgeMs). */
+    forget: (operatorId: number) => kept.delete(operatorId),
   };
 }
 
@@ -147,6 +154,6 @@ export async function detect(
   return {
     e164,
     valid: true,
-    operator: operator && operator.active && operator.countryIso === countryIso ? presentOperator(operator) : null,
+    operator: operator && operator.active && operator.enabled && operator.countryIso === countryIso ? presentOperator(operator) : null,
   };
 }

@@ -15,6 +15,7 @@ import {
   transactionsResponse,
 } from '../../../shared/api/topups.js';
 import { errorResponse } from '../../../shared/errors.js';
+import { sendingLimitsResponse } from '../../../shared/api/limits.js';
 import { actorOf, guardEveryRoute, requireActor } from '../identity/authenticate.js';
 import { detect, sendCached, type CatalogueCache } from './catalogue.js';
 import type { Db } from '../../db/connect.js';
@@ -39,8 +40,9 @@ export const topupRoutes =
     /** The catalogue's lists, kept serialised in memory (createCatalogueCache). */
     catalogue: CatalogueCache;
     service: TopupService;
-    fees: TopupFees;
-    quoteValidMinutes: number;
+    /** The fee schedule and quote validity in force (runtime settings, ADR 0033). */
+    fees: () => Promise<TopupFees>;
+    quoteValidMinutes: () => Promise<number>;
     detectOperatorId: (e164: string, iso: string) => Promise<number | null>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -88,14 +90,29 @@ export const topupRoutes =
     app.get(
       '/api/topups/fees',
       { schema: { tags: ['top-ups'], summary: 'The fee schedule', response: { 200: feeSchedule, ...errors } } },
-      async () => ({
-        topupFeeBasisPoints: deps.fees.topupFeeBasisPoints,
-        topupFeeFixedCents: deps.fees.topupFeeFixedCents,
-        walletFeeCents: deps.fees.walletFeeCents,
-        paypalFeeBasisPoints: deps.fees.paypalFeeBasisPoints,
-        paypalFeeFixedCents: deps.fees.paypalFeeFixedCents,
-        quoteValidMinutes: deps.quoteValidMinutes,
-      }),
+      async () => {
+        const [fees, quoteValidMinutes] = await Promise.all([deps.fees(), deps.quoteValidMinutes()]);
+        return {
+          topupFeeBasisPoints: fees.topupFeeBasisPoints,
+          topupFeeFixedCents: fees.topupFeeFixedCents,
+          walletFeeCents: fees.walletFeeCents,
+          paypalFeeBasisPoints: fees.paypalFeeBasisPoints,
+          paypalFeeFixedCents: fees.paypalFeeFixedCents,
+          quoteValidMinutes,
+        };
+      },
+    );
+
+    app.get(
+      '/api/topups/limits',
+      {
+        schema: {
+          tags: ['top-ups'],
+          summary: 'Your sending limits per UTC day and month (higher once verified) and what you sent so far',
+          response: { 200: sendingLimitsResponse, ...errors },
+        },
+      },
+      async (request) => service.limitsOf(actorOf(request)),
     );
 
     app.post(

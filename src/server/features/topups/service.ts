@@ -1,12 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
 import type { Quote, Topup } from '../../../shared/api/topups.js';
 import { recipientE164 } from '../../../shared/phone.js';
 import type { Db } from '../../db/connect.js';
 import { topupQuotes } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { InsufficientFundsError, type Ledger } from '../../ledger/index.js';
+import { InsufficientFundsError, type Ledger, type Queryable } from '../../ledger/index.js';
 import type { Actor } from '../identity/authenticate.js';
 import type { LoyaltyService } from '../loyalty/service.js';
 import type { PromotionService } from '../promotions/service.js';
@@ -16,16 +17,23 @@ import { cachedOperatorLookup } from './catalogue.js';
 import { presentTopup } from './present.js';
 import { localAmountOf, priceTopup, type TopupFees } from '../../../shared/pricing.js';
 import { holdWalletCharge } from './settlement.js';
+import { assertWithinLimits, lockSender, sentThisDayAndMonth, isVerified } from './limits.js';
+import type { SendingLimits } from '../../../shared/api/admin-settings.js';
 import * as store from './store.js';
 
 export interface TopupServiceDeps {
   db: Db;
+  /** Plain SQL reads (the sending totals, staff's operator lists). */
+  pool: Pick<pg.Pool, 'query'>;
   ledger: Ledger;
   wallet: WalletService;
-  fees: TopupFees;
+  /** The fee schedule in force, asked for every quote (runtime settings, ADR 0033). */
+  fees: () => Promise<TopupFees>;
+  /** Sending limits by verification state, asked for every send (ADR 0033). */
+  sendingLimits: () => Promise<SendingLimits>;
   /** The loyalty level's reduction of the top-up fee, asked for every quote (ADR 0027). */
   loyalty: Pick<LoyaltyService, 'feeReductionOf'>;
-  quoteValidMinutes: number;
+  quoteValidMinutes: () => Promise<number>;
   /** Promo codes on the quote, and their use held with the send (ADR 0024). */
   promotions: Pick<PromotionService, 'applyToQuote' | 'holdUse'>;
   log: FastifyBaseLogger;
@@ -35,8 +43,20 @@ export interface TopupServiceDeps {
 
 export type TopupService = ReturnType<typeof createTopupService>;
 
-export function createTopupService({ db, ledger, wallet, fees, loyalty, quoteValidMinutes, promotions, nudge }: TopupServiceDeps) {
-  const findOperator = cachedOperatorLookup(db);
+export function createTopupService({
+  db,
+  pool,
+  ledger,
+  wallet,
+  fees,
+  sendingLimits,
+  loyalty,
+  quoteValidMinutes,
+  promotions,
+  nudge,
+}: TopupServiceDeps) {
+  const operators = cachedOperatorLookup(db);
+  const findOperator = operators.find;
   async function ownOrder(actor: Actor, id: string): Promise<store.OrderWithQuote> {
     const row = await store.findOrder(db, id, actor.user.id);
     if (!row) throw new AppError('NOT_FOUND', 'No such top-up.');
@@ -101,7 +121,7 @@ export function createTopupService({ db, ledger, wallet, fees, loyalty, quoteVal
       },
     ): Promise<Quote> {
       const operator = await findOperator(request.operatorId);
-      if (!operator || !operator.active || operator.countryIso !== request.countryIso) {
+      if (!operator || !operator.active || !operator.enabled || operator.countryIso !== request.countryIso) {
         throw new AppError('VALIDATION_FAILED', 'This operator does not serve that country.', { operatorId: 'validation.operator' });
       }
       const recipient = recipientE164(request.recipientNumber, request.countryIso);
@@ -128,9 +148,10 @@ export function createTopupService({ db, ledger, wallet, fees, loyalty, quoteVal
           })
         : null;
       const reduction = { topupFeeReductionBasisPoints: member.topupFeeReductionBasisPoints };
+      const [schedule, validMinutes] = await Promise.all([fees(), quoteValidMinutes()]);
       // A discount never makes the top-up free: something is always charged, so its payment is a real one.
-      const undiscounted = priceTopup(amount, request.paymentMethod, fees, reduction).walletChargeCents;
-      const price = priceTopup(amount, request.paymentMethod, fees, {
+      const undiscounted = priceTopup(amount, request.paymentMethod, schedule, reduction).walletChargeCents;
+      const price = priceTopup(amount, request.paymentMethod, schedule, {
         ...reduction,
         promoDiscountCents: Math.min(promo?.discountCents ?? 0, undiscounted - 1),
       });
@@ -159,7 +180,7 @@ export function createTopupService({ db, ledger, wallet, fees, loyalty, quoteVal
           promoCode: promo?.code ?? null,
           promoDiscountCents: price.promoDiscountCents,
           textRecipient: request.textRecipient ?? false,
-          expiresAt: new Date(Date.now() + quoteValidMinutes * 60_000),
+          expiresAt: new Date(Date.now() + validMinutes * 60_000),
         })
         .returning();
       return presentQuote(row!);
@@ -185,10 +206,12 @@ export function createTopupService({ db, ledger, wallet, fees, loyalty, quoteVal
       const userId = actor.user.id;
       const digest = createHash('sha256').update(JSON.stringify({ quoteId })).digest('hex');
       const orderId = randomUUID();
+      const limits = await sendingLimits();
       let sent: store.OrderWithQuote | null;
       try {
         // The order, and its hold (wallet) or its payment (PayPal), in one commit: a crash leaves both or neither.
         sent = await ledger.transaction(async (tx) => {
+          await lockSender(tx.client, userId);
           const created = await store.insertOrderFromQuote(tx.client, {
             id: orderId,
             userId,
@@ -197,6 +220,7 @@ export function createTopupService({ db, ledger, wallet, fees, loyalty, quoteVal
             requestDigest: digest,
           });
           if (!created) return null;
+          await assertWithinLimits(tx.client, actor, limits);
           const { walletChargeCents, paymentMethod, promotionId, promoDiscountCents } = created.quote;
           if (paymentMethod === 'paypal')
             await store.attachFunding(tx.client, orderId, await wallet.openFundingIn(tx, userId, walletChargeCents));
@@ -246,6 +270,26 @@ export function createTopupService({ db, ledger, wallet, fees, loyalty, quoteVal
     async ofUser(userId: string, id: string) {
       const row = await store.findOrder(db, id, userId);
       return row ? presentTopup(row.order, row.quote, null) : null;
+    },
+
+    /** The person's sending limits (by their verification state) and what they sent this UTC day and month. */
+    async limitsOf(actor: Actor) {
+      const [limits, sent] = await Promise.all([sendingLimits(), sentThisDayAndMonth(pool, actor.user.id)]);
+      return { verified: isVerified(actor.user), limits, sentTodayCents: sent.dayCents, sentThisMonthCents: sent.monthCents };
+    },
+
+    /** For staff: operators by name or country, with their switch (ADR 0033). */
+    searchOperators: (search: string | undefined, limit: number) => store.searchOperators(pool, search, limit),
+    operator: (id: number) => store.adminOperator(pool, id),
+
+    /**
+     * Switches an operator on or off in the caller's transaction (audited there); the quote path's copy of
+     * it is forgotten now. The caller empties the catalogue cache after the commit.
+     */
+    async setOperatorEnabled(client: Queryable, id: number, enabled: boolean) {
+      const changed = await store.setOperatorEnabled(client, id, enabled);
+      operators.forget(id);
+      return changed;
     },
 
     /** For an admin: top-ups the aggregator never confirmed (refunded after 24 h, or unknown after an hour). */

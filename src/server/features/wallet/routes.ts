@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  createFundingRequest,
   createFundingResponse,
   funding,
   fundingQuote,
   addFundsAmount,
+  createFundingRequest,
   paypalStatus,
   walletSummary,
   walletTransactionsPage,
@@ -21,7 +21,14 @@ const fundingParams = z.object({ id: z.string().uuid('validation.notFound') });
 
 /** The signed-in person's wallet: balance and stats, activity, and adding funds with PayPal. */
 export const walletRoutes =
-  (service: WalletService, paypal: { mode: 'sandbox' | 'live'; fees: PayPalFeeSchedule }): FastifyPluginAsyncZod =>
+  (
+    service: WalletService,
+    paypal: {
+      mode: 'sandbox' | 'live';
+      fees: () => Promise<PayPalFeeSchedule>;
+      addFundsLimits: () => Promise<{ minCents: number; maxCents: number }>;
+    },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     guardEveryRoute(app, requireActor);
 
@@ -59,8 +66,23 @@ export const walletRoutes =
 
     app.get(
       '/api/wallet/paypal',
-      { schema: { tags: ['wallet'], summary: 'Which PayPal is configured and its fee', response: { 200: paypalStatus } } },
-      async () => ({ mode: paypal.mode, feePercentBasisPoints: paypal.fees.percentBasisPoints, feeFixedCents: paypal.fees.fixedCents }),
+      {
+        schema: {
+          tags: ['wallet'],
+          summary: 'Which PayPal is configured, its fee, and the add-funds limits in force',
+          response: { 200: paypalStatus },
+        },
+      },
+      async () => {
+        const [fees, limits] = await Promise.all([paypal.fees(), paypal.addFundsLimits()]);
+        return {
+          mode: paypal.mode,
+          feePercentBasisPoints: fees.percentBasisPoints,
+          feeFixedCents: fees.fixedCents,
+          addFundsMinCents: limits.minCents,
+          addFundsMaxCents: limits.maxCents,
+        };
+      },
     );
 
     app.post(

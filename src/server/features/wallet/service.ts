@@ -10,6 +10,8 @@ import { PayPalApiError, PayPalUnreachableError, type PayPalClient, type Webhook
 import type { Ledger, LedgerTx, WalletActivityItem } from '../../ledger/index.js';
 import type { Actor } from '../identity/authenticate.js';
 import { fundingQuote, type PayPalFeeSchedule } from './fees.js';
+import type { AddFundsLimits } from '../../../shared/api/admin-settings.js';
+import { formatMoney } from '../../../shared/money.js';
 import { reconcileFundings } from './reconcile.js';
 import { askPayPal, refundToPayPal } from './refund-to-paypal.js';
 import { createFundingSettlement, type OnFundingDecided } from './settle.js';
@@ -20,7 +22,9 @@ export interface WalletDeps {
   db: Db;
   ledger: Ledger;
   paypal: PayPalClient;
-  fees: PayPalFeeSchedule;
+  /** PayPal's fee in force and the add-funds limits, asked per payment (runtime settings, ADR 0033). */
+  fees: () => Promise<PayPalFeeSchedule>;
+  addFundsLimits: () => Promise<AddFundsLimits>;
   publicUrl: string;
   log: FastifyBaseLogger;
   /** What a payment was for moves on in the transaction that decides it (a top-up paid with PayPal). */
@@ -31,7 +35,30 @@ export interface WalletDeps {
 
 export type WalletService = ReturnType<typeof createWalletService>;
 
-export function createWalletService({ db, ledger, paypal, fees, publicUrl, log, onFundingDecided, rewardPointsOf }: WalletDeps) {
+export function createWalletService({
+  db,
+  ledger,
+  paypal,
+  fees,
+  addFundsLimits,
+  publicUrl,
+  log,
+  onFundingDecided,
+  rewardPointsOf,
+}: WalletDeps) {
+  /** Adding funds: the amount within the limits in force, else 400 naming the limit. */
+  async function quoteWithinLimits(amountCents: number) {
+    const limits = await addFundsLimits();
+    if (amountCents < limits.minCents)
+      throw new AppError('VALIDATION_FAILED', `Add at least ${formatMoney(limits.minCents, 'en-US')}.`, {
+        amountCents: 'validation.addFundsMin',
+      });
+    if (amountCents > limits.maxCents)
+      throw new AppError('VALIDATION_FAILED', `Add at most ${formatMoney(limits.maxCents, 'en-US')} at a time.`, {
+        amountCents: 'validation.addFundsMax',
+      });
+    return fundingQuote(amountCents, await fees());
+  }
   const settlement = createFundingSettlement(ledger, onFundingDecided);
   const present = (row: store.FundingRow): Funding => ({
     id: row.id,
@@ -89,11 +116,11 @@ export function createWalletService({ db, ledger, paypal, fees, publicUrl, log, 
       return { transactions: activity.items.map(toWalletTransaction), nextCursor: activity.nextCursor };
     },
 
-    quote: (amountCents: number) => fundingQuote(amountCents, fees),
+    quote: quoteWithinLimits,
 
     /** Creates our order and PayPal's; the person is then sent to PayPal's approval page. */
     async startFunding(actor: Actor, amountCents: number) {
-      const quote = fundingQuote(amountCents, fees);
+      const quote = await quoteWithinLimits(amountCents);
       const row = await store.insertFunding(db, { id: randomUUID(), userId: actor.user.id, ...quote, status: 'created' });
       const approveUrl = await sendToPayPal(row.id, { returnTo: '/wallet-summary', description: 'Kredi wallet funds' });
       return { funding: present(row), approveUrl: approveUrl! };
@@ -105,7 +132,7 @@ export function createWalletService({ db, ledger, paypal, fees, publicUrl, log, 
      */
     async openFundingIn(tx: LedgerTx, userId: string, amountCents: number): Promise<string> {
       const id = randomUUID();
-      await store.insertFundingIn(tx.client, { id, userId, ...fundingQuote(amountCents, fees) });
+      await store.insertFundingIn(tx.client, { id, userId, ...fundingQuote(amountCents, await fees()) });
       return id;
     },
 

@@ -25,6 +25,9 @@ export function sendFailureOf(error: unknown, countryIso: string): SendFailure {
   // The quote's promo code is no longer available (used up meanwhile): the reason, in plain words.
   if (error.fields.promoCode?.startsWith('validation.'))
     return { kind: 'check', titleKey: 'promotions.invalidTitle', messageKey: error.fields.promoCode };
+  // Over the person's daily or monthly sending limit (ADR 0033): which one, and whether verifying raises it.
+  if (error.code === 'TOPUP_REJECTED' && error.fields.amountCents?.startsWith('validation.'))
+    return { kind: 'check', titleKey: 'limits.reachedTitle', messageKey: error.fields.amountCents };
   if (error.code === 'SERVICE_UNAVAILABLE' || error.code === 'INTERNAL' || error.status >= 500)
     return { kind: 'system', titleKey: title, messageKey: 'topups.errors.system' };
   if (error.code === 'VALIDATION_FAILED' || error.code === 'TOPUP_REJECTED' || error.status === 400 || error.status === 422) {

@@ -1,12 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ADD_FUNDS_MAX_CENTS, ADD_FUNDS_MIN_CENTS, ADD_FUNDS_QUICK_AMOUNTS_CENTS } from '../../../shared/business';
+import { ADD_FUNDS_QUICK_AMOUNTS_CENTS } from '../../../shared/business';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/TextField';
 import { amountFieldText, checkAddFundsAmount } from './amount';
 import { useMoney } from '../../lib/use-money';
+import { useAddFundsLimits } from './wallet-api';
 
 /**
  * Add funds: a quick amount or any amount in USD between the limits, then the summary with PayPal's fee
@@ -18,12 +19,13 @@ export function AddFundsCard() {
   const navigate = useNavigate();
   const form = useForm<{ amount: string }>({ defaultValues: { amount: '' }, mode: 'onSubmit', reValidateMode: 'onChange' });
   const typed = form.watch('amount');
-  const typedCheck = checkAddFundsAmount(typed);
+  const live = useAddFundsLimits();
+  const typedCheck = checkAddFundsAmount(typed, live);
   const error = form.formState.errors.amount?.message;
-  const limits = { min: money(ADD_FUNDS_MIN_CENTS), max: money(ADD_FUNDS_MAX_CENTS) };
+  const limits = { min: money(live.minCents), max: money(live.maxCents) };
 
   const submit = form.handleSubmit(({ amount }) => {
-    const check = checkAddFundsAmount(amount);
+    const check = checkAddFundsAmount(amount, live);
     if (check.ok) void navigate(`/wallet-summary?amount=${check.cents}`);
   });
 
@@ -62,7 +64,7 @@ export function AddFundsCard() {
             error={error}
             {...form.register('amount', {
               validate: (value) => {
-                const check = checkAddFundsAmount(value);
+                const check = checkAddFundsAmount(value, live);
                 return check.ok ? true : t(`wallet.addFunds.errors.${check.problem}`, limits);
               },
             })}

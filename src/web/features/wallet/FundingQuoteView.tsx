@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ADD_FUNDS_MAX_CENTS, ADD_FUNDS_MIN_CENTS } from '../../../shared/business';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
@@ -13,7 +12,7 @@ import { LoadError } from '../../ui/LoadError';
 import { Skeleton } from '../../ui/Skeleton';
 import { useMoney } from '../../lib/use-money';
 import { StateCard } from '../../ui/StateCard';
-import { usePayPalStatus, walletApi, walletKeys } from './wallet-api';
+import { useAddFundsLimits, usePayPalStatus, walletApi, walletKeys } from './wallet-api';
 
 /** Sends the browser to PayPal's approval page (a full page change; tests replace it). */
 export const leaveFor = { paypal: (url: string) => window.location.assign(url) };
@@ -31,6 +30,7 @@ export function FundingQuoteView({ amountCents }: { amountCents: number | null }
     enabled: amountCents !== null,
   });
   const paypal = usePayPalStatus();
+  const limits = useAddFundsLimits();
   const start = useMutation({
     mutationFn: walletApi.startFunding,
     onSuccess: ({ approveUrl }) => leaveFor.paypal(approveUrl),
@@ -54,7 +54,7 @@ export function FundingQuoteView({ amountCents }: { amountCents: number | null }
         testId="funding-invalid-amount"
         actions={<ButtonLink to="/wallet">{t('walletSummary.chooseAmount')}</ButtonLink>}
       >
-        <p>{t('walletSummary.invalidBody', { min: money(ADD_FUNDS_MIN_CENTS), max: money(ADD_FUNDS_MAX_CENTS) })}</p>
+        <p>{t('walletSummary.invalidBody', { min: money(limits.minCents), max: money(limits.maxCents) })}</p>
       </StateCard>
     );
   }

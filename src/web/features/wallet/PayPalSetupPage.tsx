@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { ADD_FUNDS_MAX_CENTS, ADD_FUNDS_MIN_CENTS } from '../../../shared/business';
 import { percentOfCents } from '../../../shared/money';
 import { AppShell } from '../../ui/AppShell';
 import { useLanguage } from '../../i18n/language';
@@ -9,7 +8,7 @@ import { LoadError } from '../../ui/LoadError';
 import { Skeleton } from '../../ui/Skeleton';
 import { Badge } from '../../ui/Badge';
 import { useMoney } from '../../lib/use-money';
-import { usePayPalStatus, type PayPalStatus } from './wallet-api';
+import { useAddFundsLimits, usePayPalStatus, type PayPalStatus } from './wallet-api';
 
 const EXAMPLE_CENTS = 2000;
 
@@ -23,6 +22,7 @@ export default function PayPalSetupPage() {
   const { t } = useTranslation();
   const money = useMoney();
   const paypal = usePayPalStatus();
+  const limits = useAddFundsLimits();
 
   return (
     <AppShell title={t('paypalSetup.title')}>
@@ -53,7 +53,7 @@ export default function PayPalSetupPage() {
                   {index + 1}
                 </span>
                 <span className="pt-1 text-slate-800">
-                  {t(`paypalSetup.${step}`, { min: money(ADD_FUNDS_MIN_CENTS), max: money(ADD_FUNDS_MAX_CENTS) })}
+                  {t(`paypalSetup.${step}`, { min: money(limits.minCents), max: money(limits.maxCents) })}
                 </span>
               </li>
             ))}

@@ -3,6 +3,7 @@ import { AppShell } from '../../ui/AppShell';
 import { amountFromQuery } from './amount';
 import { FundingQuoteView } from './FundingQuoteView';
 import { FundingReturnView } from './FundingReturnView';
+import { useAddFundsLimits } from './wallet-api';
 
 /**
  * /wallet-summary, in two situations: `?amount=<cents>` before paying (amount, PayPal fee, total, then
@@ -11,12 +12,13 @@ import { FundingReturnView } from './FundingReturnView';
 export default function WalletSummaryPage() {
   const [params] = useSearchParams();
   const fundingId = params.get('funding');
+  const limits = useAddFundsLimits();
   return (
     <AppShell>
       {fundingId ? (
         <FundingReturnView key={fundingId} fundingId={fundingId} cancelled={params.get('cancelled') === '1'} />
       ) : (
-        <FundingQuoteView amountCents={amountFromQuery(params.get('amount'))} />
+        <FundingQuoteView amountCents={amountFromQuery(params.get('amount'), limits)} />
       )}
     </AppShell>
   );

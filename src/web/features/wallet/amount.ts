@@ -1,4 +1,4 @@
-import { ADD_FUNDS_MAX_CENTS, ADD_FUNDS_MIN_CENTS } from '../../../shared/business';
+import { DEFAULT_ADD_FUNDS_LIMITS, type AddFundsLimits } from '../../../shared/api/admin-settings';
 import { parseAmountToCents } from '../../../shared/money';
 
 type AmountProblem = 'required' | 'notANumber' | 'fractionOfCent' | 'belowMin' | 'aboveMax';
@@ -9,7 +9,7 @@ export type AmountCheck = { ok: true; cents: number } | { ok: false; problem: Am
  * What a person typed in the add-funds field → whole cents between the minimum and the maximum, or the
  * reason it is refused. Parsing is `parseAmountToCents` (no floats); null means "not an amount".
  */
-export function checkAddFundsAmount(text: string): AmountCheck {
+export function checkAddFundsAmount(text: string, limits: AddFundsLimits = DEFAULT_ADD_FUNDS_LIMITS): AmountCheck {
   const trimmed = text.trim();
   if (!trimmed) return { ok: false, problem: 'required' };
   const cents = parseAmountToCents(trimmed);
@@ -20,16 +20,16 @@ export function checkAddFundsAmount(text: string): AmountCheck {
     if (/^\d+\.\d{3}$/.test(bare)) return { ok: false, problem: 'fractionOfCent' };
     return { ok: false, problem: 'notANumber' };
   }
-  if (cents < ADD_FUNDS_MIN_CENTS) return { ok: false, problem: 'belowMin' };
-  if (cents > ADD_FUNDS_MAX_CENTS) return { ok: false, problem: 'aboveMax' };
+  if (cents < limits.minCents) return { ok: false, problem: 'belowMin' };
+  if (cents > limits.maxCents) return { ok: false, problem: 'aboveMax' };
   return { ok: true, cents };
 }
 
 /** An amount in the address (`?amount=2000`): whole cents within the limits, else null. */
-export function amountFromQuery(value: string | null): number | null {
+export function amountFromQuery(value: string | null, limits: AddFundsLimits = DEFAULT_ADD_FUNDS_LIMITS): number | null {
   if (value === null || !/^\d{1,9}$/.test(value)) return null;
   const cents = Number(value);
-  return cents >= ADD_FUNDS_MIN_CENTS && cents <= ADD_FUNDS_MAX_CENTS ? cents : null;
+  return cents >= limits.minCents && cents <= limits.maxCents ? cents : null;
 }
 
 /** Cents of a quick amount as the field shows it: "20", or "20.50" should a quick amount ever have cents. */

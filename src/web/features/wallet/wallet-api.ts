@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Funding, FundingQuote, WalletSummary, WalletTransaction } from '../../../shared/api/wallet';
+import { DEFAULT_ADD_FUNDS_LIMITS, type AddFundsLimits } from '../../../shared/api/admin-settings';
 import { WALLET_ACTIVITY_PAGE_SIZE } from '../../../shared/business';
 import { request } from '../../lib/api';
 
@@ -12,6 +13,9 @@ export interface PayPalStatus {
   mode: 'sandbox' | 'live';
   feePercentBasisPoints: number;
   feeFixedCents: number;
+  /** The add-funds limits in force (ADR 0033). */
+  addFundsMinCents?: number;
+  addFundsMaxCents?: number;
 }
 
 /** Query keys of the wallet; everything under `all` is refreshed when money moves. */
@@ -48,4 +52,13 @@ export function useWalletSummary(options: { enabled?: boolean } = {}) {
 /** Which PayPal is configured and its fee. */
 export function usePayPalStatus() {
   return useQuery({ queryKey: walletKeys.paypal, queryFn: walletApi.paypal });
+}
+
+/** The add-funds limits in force (staff set them, ADR 0033); the shipped ones until the server has answered. */
+export function useAddFundsLimits(): AddFundsLimits {
+  const { data } = usePayPalStatus();
+  return {
+    minCents: data?.addFundsMinCents ?? DEFAULT_ADD_FUNDS_LIMITS.minCents,
+    maxCents: data?.addFundsMaxCents ?? DEFAULT_ADD_FUNDS_LIMITS.maxCents,
+  };
 }
