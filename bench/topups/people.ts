@@ -35,6 +35,12 @@ export async function signUpPeople(baseUrl: string, count: number, databaseUrl: 
         userId,
       });
     }
+    // Each bench person sends thousands of dollars a minute: far past the sending limits a real person
+    // has (ADR 0033). Staff would raise them the same way, by a new setting row.
+    const unlimited = { dailyCents: 10_000_000, monthlyCents: 10_000_000 }; // the most a setting allows
+    await pool.query(`insert into setting_changes (key, value, changed_by) values ('sendingLimits', $1, 'bench')`, [
+      JSON.stringify({ unverified: unlimited, verified: unlimited }),
+    ]);
   } finally {
     await pool.end();
   }
