@@ -274,7 +274,7 @@ export async function buildApp({
     ledger,
     provider,
     log: app.log,
-    onDelayed: (orderId) => notifyDelayed(database.pool, orderId),
+    onDelayed: (client, orderId) => notifyDelayed(client, orderId),
     // What a settlement causes commits with it, each keyed by the top-up: the receipt (queued here, sent by
     // the notifications job, never by the worker), and the rewards of issue 12, one line each.
     onSettled: async (tx, settled) => {

@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import type { Language } from '../../../shared/i18n/languages.js';
 import type { Db } from '../../db/connect.js';
 import type { LedgerTx, Queryable } from '../../ledger/index.js';
@@ -62,10 +61,10 @@ async function notifyRecipient(client: Queryable, orderId: string, userId: strin
 }
 
 /** Its outcome is still unknown after the first try: the sender hears it is taking longer than usual, once. */
-export async function notifyDelayed(pool: pg.Pool, orderId: string) {
-  const facts = await factsOf(pool, orderId);
+export async function notifyDelayed(client: Queryable, orderId: string) {
+  const facts = await factsOf(client, orderId);
   if (!facts) return;
-  await notify(pool, {
+  await notify(client, {
     id: `topup:${orderId}:delayed`,
     userId: facts.user_id,
     type: 'urgent',

@@ -164,7 +164,12 @@ export const fail = (tx: Queryable, orderId: string, failure: { errorCode: strin
  * The worker's own moves happen outside a lock (the lease keeps other workers away): each says whether it
  * applied, and a settled order (another worker got there first) is left as it is.
  */
-export async function markUnknown(pool: pg.Pool, orderId: string, transactionId: string | null, retryInSeconds: number): Promise<boolean> {
+export async function markUnknown(
+  pool: pg.Pool | pg.PoolClient,
+  orderId: string,
+  transactionId: string | null,
+  retryInSeconds: number,
+): Promise<boolean> {
   const result = await pool.query(
     `update topup_orders set state = 'unknown', provider_transaction_id = coalesce($3, provider_transaction_id),
             next_attempt_at = now() + make_interval(secs => $4), updated_at = now()

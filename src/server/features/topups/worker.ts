@@ -30,8 +30,11 @@ export interface WorkerDeps {
   log: FastifyBaseLogger;
   /** Runs inside the settling transaction (queues the receipt): it commits with the money, or neither does. */
   onSettled?: OnSettled;
-  /** Its outcome is unknown after the first send: the sender is told it is taking longer (keyed by the order, once). */
-  onDelayed?: (orderId: string) => Promise<void>;
+  /**
+   * Its outcome is unknown after the first send: the sender is told it is taking longer (keyed by the order,
+   * once). Runs in the transaction that marks the order unknown, so the two commit together or not at all.
+   */
+  onDelayed?: (client: pg.PoolClient, orderId: string) => Promise<void>;
 }
 
 const backoffSeconds = (attempts: number) => BACKOFF_SECONDS[Math.min(attempts, BACKOFF_SECONDS.length - 1)]!;
@@ -72,7 +75,7 @@ async function send(deps: WorkerDeps, order: ClaimedOrder) {
   else if (outcome.outcome === 'failed') await settleFailed(deps.ledger, order.id, { errorCode: outcome.errorCode }, deps.onSettled);
   else {
     deps.log.info({ topupId: order.id, reason: outcome.reason }, 'top-up outcome unknown; looking it up later');
-    if (await markUnknown(deps.pool, order.id, order.attempts, outcome.transactionId)) await deps.onDelayed?.(order.id);
+    await markUnknownAndTell(deps, order, outcome.transactionId);
   }
 }
 
@@ -95,6 +98,25 @@ async function resolveUnknown(deps: WorkerDeps, order: ClaimedOrder): Promise<un
   await markUnknown(deps.pool, order.id, order.attempts, found.status === 'processing' ? found.transactionId : null);
 }
 
-function markUnknown(pool: pg.Pool, orderId: string, attempts: number, transactionId: string | null) {
+function markUnknown(pool: pg.Pool | pg.PoolClient, orderId: string, attempts: number, transactionId: string | null) {
   return store.markUnknown(pool, orderId, transactionId, backoffSeconds(attempts - 1));
+}
+
+/** Marks the order unknown and, in the same transaction, tells the sender it is taking longer. */
+async function markUnknownAndTell(deps: WorkerDeps, order: ClaimedOrder, transactionId: string | null): Promise<void> {
+  if (!deps.onDelayed) {
+    await markUnknown(deps.pool, order.id, order.attempts, transactionId);
+    return;
+  }
+  const client = await deps.pool.connect();
+  try {
+    await client.query('begin');
+    if (await markUnknown(client, order.id, order.attempts, transactionId)) await deps.onDelayed(client, order.id);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
 }
