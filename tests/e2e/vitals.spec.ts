@@ -10,7 +10,7 @@ async function samples(request: APIRequestContext, metric: string, route: string
 }
 
 test.describe('the web reports how fast it started (spec §7 analytics)', () => {
-  test('loading a page adds an app-init sample to /metrics at start, and its LCP when the page is left', async ({ page, request }) => {
+  test('loading a page adds an app-init sample to /metrics at start, and its LCP once it is final', async ({ page, request }) => {
     const appInitBefore = await samples(request, 'kredi_web_app_init_ms', '/login');
     const fcpBefore = await samples(request, 'kredi_web_vital_fcp_ms', '/login');
     const lcpBefore = await samples(request, 'kredi_web_vital_lcp_ms', '/login');
@@ -23,8 +23,11 @@ test.describe('the web reports how fast it started (spec §7 analytics)', () => 
     // observer is listening too. Leaving before that (a busy machine) would leave nothing to report.
     await expect.poll(() => samples(request, 'kredi_web_vital_fcp_ms', '/login'), { timeout: 20_000 }).toBe(fcpBefore + 1);
 
-    // LCP is final only when the page is hidden; leaving it sends the rest by beacon.
-    await page.goto('about:blank');
+    // LCP is final at the person's first input (or when the page is hidden: src/web/app/vitals.test.ts sends
+    // what is left at once then). A key press finalises it here and the next report carries it, the page
+    // still open: leaving by navigation depends on the browser dispatching an unload beacon, which a
+    // loaded machine sometimes does not, and proves nothing more about Kredi.
+    await page.keyboard.press('Shift');
     await expect.poll(() => samples(request, 'kredi_web_vital_lcp_ms', '/login'), { timeout: 20_000 }).toBe(lcpBefore + 1);
   });
 });
