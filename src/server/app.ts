@@ -9,16 +9,8 @@ import type { Database } from './db/connect.js';
 import { answerFrameworkError, installErrorHandler } from './errors.js';
 import { accountRoutes } from './features/account/routes.js';
 import { createAccountService } from './features/account/service.js';
-import { adminRoutes } from './features/admin/routes.js';
-import { adminUsersRoutes } from './features/admin-users/admin-routes.js';
-import { overviewOf } from './features/admin-users/overview.js';
-import { createAdminUsersService } from './features/admin-users/service.js';
-import { createIdentityStaff } from './features/identity/staff.js';
-import { createTopupStaff } from './features/topups/staff.js';
-import { createWalletStaff } from './features/wallet/staff.js';
-import { auditRoutes } from './features/audit/routes.js';
 import { createAuditLog } from './features/audit/service.js';
-import { settingsAdminRoutes } from './features/settings/admin-routes.js';
+import { registerStaffPanel } from './staff-panel.js';
 import { createSettingsService, settingDefaults } from './features/settings/service.js';
 import { healthRoutes } from './features/health/routes.js';
 import { loyaltyRoutes } from './features/loyalty/routes.js';
@@ -56,11 +48,6 @@ import { TOPUP_RECEIPT, topupReceiptRenderer } from './features/topups/receipt.j
 import { createCatalogueCache } from './features/topups/catalogue.js';
 import { forgetRecipientsOf, recipientRoutes } from './features/topups/recipients.js';
 import { topupRoutes } from './features/topups/routes.js';
-import { createTopupAdmin } from './features/topups/admin.js';
-import { topupAdminRoutes } from './features/topups/admin-routes.js';
-import { createFundingAdmin } from './features/wallet/admin.js';
-import { createReconciliation } from './features/reconciliation/service.js';
-import { reconciliationRoutes } from './features/reconciliation/routes.js';
 import { moveTopupOnPayment } from './features/topups/payment.js';
 import { createTopupService } from './features/topups/service.js';
 import { syncCatalogue } from './features/topups/sync.js';
@@ -314,55 +301,24 @@ export async function buildApp({
   await app.register(loyaltyRoutes(loyalty));
   await app.register(promotionRoutes(promotions));
   await app.register(referralRoutes(referrals));
-  await app.register(adminRoutes({ identity, topups }));
-  const staffReads = {
-    identity: createIdentityStaff({ db, auth, actors }),
-    topups: createTopupStaff({ db }),
-    wallet: createWalletStaff({ db, ledger }),
-  };
-  await app.register(
-    adminUsersRoutes({
-      overview: () =>
-        overviewOf({
-          pool: database.pool,
-          ledger,
-          ...staffReads,
-          aggregatorBalance: aggregator ? () => aggregator.accountBalance() : null,
-          log: app.log,
-        }),
-      users: createAdminUsersService({
-        pool: database.pool,
-        ledger,
-        audit,
-        identity,
-        people: staffReads.identity,
-        wallet: staffReads.wallet,
-        topups: staffReads.topups,
-      }),
-    }),
-  );
-  // The Transactions tab and reconciliation (issue 13, ADR 0032).
-  const topupAdmin = createTopupAdmin({
-    pool: database.pool,
+  // The staff panel's calls (issue 13): overview, users, transactions, reconciliation, audit, settings.
+  const { reconciliation } = await registerStaffPanel(app, {
+    database,
     ledger,
-    onSettled: worker.onSettled!,
-    audit: audit.record,
-    notificationsOf: notifications.ofEvent,
-  });
-  const fundingAdmin = createFundingAdmin({ pool: database.pool });
-  await app.register(topupAdminRoutes({ topups: topupAdmin, fundings: fundingAdmin, identity }));
-  const reconciliation = createReconciliation({
-    pool: database.pool,
-    topups: topupAdmin,
-    fundings: fundingAdmin,
+    audit,
+    identity,
+    auth,
+    actors,
+    topups,
+    promotions,
+    settings,
+    catalogue,
     aggregator,
     paypal,
-    audit: audit.record,
-    transaction: (fn) => ledger.transaction((tx) => fn(tx.client)),
-    log: app.log,
+    onSettled: worker.onSettled!,
+    notificationsOf: notifications.ofEvent,
+    syncCatalogue: () => jobs.syncCatalogue(),
   });
-  await app.register(reconciliationRoutes(reconciliation));
-  await app.register(auditRoutes(audit));
   // Support tickets (ADR 0029). onStaffReply is where the notifications feature hears of each staff answer.
   const support = createSupportService({
     db: database.pool,
@@ -384,18 +340,6 @@ export async function buildApp({
   await app.register(supportContactRoutes(support));
   await app.register(supportRoutes(support));
   await app.register(supportAdminRoutes(support));
-  await app.register(
-    settingsAdminRoutes({
-      pool: database.pool,
-      settings,
-      identity,
-      topups,
-      promotions,
-      audit,
-      catalogue,
-      syncCatalogue: () => jobs.syncCatalogue(),
-    }),
-  );
   await app.register(paypalWebhookRoutes(wallet));
   // The background jobs, by name: `npm start` runs them on timers; tests run a pass when they choose.
   const jobs: BackgroundJobs = {

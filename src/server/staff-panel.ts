@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from './db/connect.js';
+import { adminRoutes } from './features/admin/routes.js';
+import { adminUsersRoutes } from './features/admin-users/admin-routes.js';
+import { overviewOf } from './features/admin-users/overview.js';
+import { createAdminUsersService } from './features/admin-users/service.js';
+import { auditRoutes } from './features/audit/routes.js';
+import type { AuditLog } from './features/audit/service.js';
+import type { IdentityService } from './features/identity/service.js';
+import { createIdentityStaff } from './features/identity/staff.js';
+import type { PromotionService } from './features/promotions/service.js';
+import { reconciliationRoutes } from './features/reconciliation/routes.js';
+import { createReconciliation } from './features/reconciliation/service.js';
+import { settingsAdminRoutes } from './features/settings/admin-routes.js';
+import type { SettingsService } from './features/settings/service.js';
+import { createTopupAdmin } from './features/topups/admin.js';
+import { topupAdminRoutes } from './features/topups/admin-routes.js';
+import type { CatalogueCache } from './features/topups/catalogue.js';
+import type { TopupService } from './features/topups/service.js';
+import type { OnSettled } from './features/topups/settlement.js';
+import { createTopupStaff } from './features/topups/staff.js';
+import { createFundingAdmin } from './features/wallet/admin.js';
+import { createWalletStaff } from './features/wallet/staff.js';
+import type { TopupProvider } from './integrations/topup-provider/index.js';
+import type { Ledger } from './ledger/index.js';
+
+type IdentityStaffDeps = Parameters<typeof createIdentityStaff>[0];
+type ReconciliationDeps = Parameters<typeof createReconciliation>[0];
+
+/** What the staff panel's calls are built from: the features' services, made once in app.ts. */
+export interface StaffPanelDeps {
+  database: Database;
+  ledger: Ledger;
+  audit: AuditLog;
+  identity: IdentityService;
+  auth: IdentityStaffDeps['auth'];
+  actors: IdentityStaffDeps['actors'];
+  topups: TopupService;
+  promotions: PromotionService;
+  settings: SettingsService;
+  catalogue: CatalogueCache;
+  /** The aggregator, when configured: its balance for the overview, its report for reconciliation. */
+  aggregator: TopupProvider | null;
+  paypal: ReconciliationDeps['paypal'];
+  /** The worker's settlement side effects: a staff decision on a top-up settles it as the worker would. */
+  onSettled: OnSettled;
+  notificationsOf: Parameters<typeof createTopupAdmin>[0]['notificationsOf'];
+  syncCatalogue: Parameters<typeof settingsAdminRoutes>[0]['syncCatalogue'];
+}
+
+/**
+ * Registers every /api/admin call of issue 13 (ADR 0030–0033): overview and users, transactions and
+ * reconciliation, settings, and the audit log. Each is behind requireAdmin in its own routes; this file only
+ * wires them, so app.ts stays the composition of the product and this the composition of the staff panel.
+ * Returns the reconciliation, whose daily pass is one of the app's background jobs.
+ */
+export async function registerStaffPanel(app: FastifyInstance, deps: StaffPanelDeps) {
+  const { database, ledger, audit, identity, topups } = deps;
+  const db = database.db;
+  await app.register(adminRoutes({ identity, topups }));
+
+  const staffReads = {
+    identity: createIdentityStaff({ db, auth: deps.auth, actors: deps.actors }),
+    topups: createTopupStaff({ db }),
+    wallet: createWalletStaff({ db, ledger }),
+  };
+  const aggregator = deps.aggregator;
+  await app.register(
+    adminUsersRoutes({
+      overview: () =>
+        overviewOf({
+          pool: database.pool,
+          ledger,
+          ...staffReads,
+          aggregatorBalance: aggregator ? () => aggregator.accountBalance() : null,
+          log: app.log,
+        }),
+      users: createAdminUsersService({
+        pool: database.pool,
+        ledger,
+        audit,
+        identity,
+        people: staffReads.identity,
+        wallet: staffReads.wallet,
+        topups: staffReads.topups,
+      }),
+    }),
+  );
+
+  // The Transactions tab and reconciliation (ADR 0032).
+  const topupAdmin = createTopupAdmin({
+    pool: database.pool,
+    ledger,
+    onSettled: deps.onSettled,
+    audit: audit.record,
+    notificationsOf: deps.notificationsOf,
+  });
+  const fundingAdmin = createFundingAdmin({ pool: database.pool });
+  await app.register(topupAdminRoutes({ topups: topupAdmin, fundings: fundingAdmin, identity }));
+  const reconciliation = createReconciliation({
+    pool: database.pool,
+    topups: topupAdmin,
+    fundings: fundingAdmin,
+    aggregator,
+    paypal: deps.paypal,
+    audit: audit.record,
+    transaction: (fn) => ledger.transaction((tx) => fn(tx.client)),
+    log: app.log,
+  });
+  await app.register(reconciliationRoutes(reconciliation));
+  await app.register(auditRoutes(audit));
+
+  await app.register(
+    settingsAdminRoutes({
+      pool: database.pool,
+      settings: deps.settings,
+      identity,
+      topups,
+      promotions: deps.promotions,
+      audit,
+      catalogue: deps.catalogue,
+      syncCatalogue: deps.syncCatalogue,
+    }),
+  );
+  return { reconciliation };
+}
