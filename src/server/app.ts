@@ -39,6 +39,7 @@ import { createWalletService } from './features/wallet/service.js';
 import { paypalWebhookRoutes } from './features/wallet/webhook-routes.js';
 import { topupPort } from './features/topups/provider.js';
 import { NOTIFICATION_KIND } from './features/notifications/inbox.js';
+import { SECURITY_ALERT, securityAlertRenderer } from './features/account/alerts.js';
 import { createPushSender, resolveVapidKeys } from './features/notifications/push.js';
 import { notificationRenderer } from './features/notifications/renderer.js';
 import { notificationRoutes } from './features/notifications/routes.js';
@@ -252,6 +253,7 @@ export async function buildApp({
       [TOPUP_RECEIPT]: topupReceiptRenderer({ db, contactOf, publicUrl: config.PUBLIC_URL }),
       [NOTIFICATION_KIND]: notificationRenderer({ pool: database.pool, contactOf, publicUrl: config.PUBLIC_URL }),
       [RECIPIENT_SMS]: recipientSmsRenderer({ db, contactOf }),
+      [SECURITY_ALERT]: securityAlertRenderer(contactOf),
     },
     log: app.log,
   });

@@ -83,6 +83,7 @@ describe('sessions', () => {
     expect((await laptop.get('/api/user/me', laptop.bearer())).statusCode).toBe(401);
     expect((await phone.get('/api/user/me')).statusCode).toBe(200);
 
+    await t.app.jobs.sendNotifications(); // alerts leave through the outbox (ADR 0042)
     const mail = await eventually(
       () => mailTo(t.mailboxUrl, 'two-devices@example.com'),
       (m) => m.some((x) => x.subject.includes('password was changed')),

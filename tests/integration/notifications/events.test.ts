@@ -109,12 +109,44 @@ describe('security events', () => {
         ['info', 'Phone verified'],
       ]),
     );
-    // Security alerts keep their own immediate email; notify() queued no second one.
-    const { rows } = await t.database.pool.query(
-      `select channel from notification_outbox where user_id = (select id from users where email = $1)`,
+    // Security alerts leave through the outbox by the Security settings' channels (email on, SMS off by
+    // default; push here has no browser): the sign-in and password alerts have their own email, the phone
+    // verified notice the list's text.
+    const { rows } = await t.database.pool.query<{ kind: string; channel: string }>(
+      `select kind, channel from notification_outbox where user_id = (select id from users where email = $1)`,
       [email],
     );
-    expect(rows.map((row) => row.channel).sort()).toEqual(['push', 'push', 'push']);
+    expect(rows.map((row) => `${row.kind}:${row.channel}`).sort()).toEqual([
+      'notification:email',
+      'security_alert:email',
+      'security_alert:email',
+    ]);
+    await t.app.jobs.sendNotifications();
+    const subjects = (await mailTo(t.mailboxUrl, email)).map((m) => m.subject);
+    expect(subjects).toEqual(
+      expect.arrayContaining(['New sign-in to your Kredi account', 'Your Kredi password was changed', 'Phone verified']),
+    );
+  });
+
+  it('texts security alerts only when the Security settings say so, and only to a verified phone', async () => {
+    const email = `texted-${randomUUID().slice(0, 8)}@example.com`;
+    const phone = randomPhone();
+    const first = new Client(t.app);
+    await first.register({ email, phoneNumber: phone });
+    await t.database.pool.query(`update users set phone_number_verified = true where email = $1`, [email]);
+    expect((await first.call('PATCH', '/api/account/settings', { securityAlertSms: true, securityAlertEmail: false })).statusCode).toBe(200);
+    expect((await new Client(t.app).signIn(email)).statusCode).toBe(200);
+    const { rows } = await t.database.pool.query<{ kind: string; channel: string }>(
+      `select kind, channel from notification_outbox where user_id = (select id from users where email = $1)`,
+      [email],
+    );
+    expect(rows.map((row) => `${row.kind}:${row.channel}`)).toEqual(['security_alert:sms']);
+    await t.app.jobs.sendNotifications();
+    const texts = await eventually(
+      () => smsTo(t.smsUrl, phone),
+      (m) => m.some((x) => x.body.startsWith('Kredi: new sign-in')),
+    );
+    expect(texts.find((x) => x.body.startsWith('Kredi: new sign-in'))!.body).toMatch(/Not you\? Change your password now/);
   });
 });
 

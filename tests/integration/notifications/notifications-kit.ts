@@ -42,7 +42,7 @@ export interface OutboxRow {
   attempts: number;
 }
 
-/** The outbox rows of one event (`topup:<id>:delivered` → its `:email`, `:sms`, `:push`), by id. */
+/** The outbox rows of one event (`topup:<id>:delivered` → its `:email`, `:sms`, `:push:<browser>`), by id. */
 export async function outboxOf(t: TopupTestApp, event: string): Promise<OutboxRow[]> {
   const { rows } = await t.database.pool.query<OutboxRow>(
     `select id, kind, channel, state, attempts from notification_outbox where id like $1 || ':%' order by id`,

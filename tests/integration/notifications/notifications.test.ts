@@ -32,10 +32,9 @@ describe('an event and its notification', () => {
       expect.objectContaining({ id: `topup:${orderId}:delivered`, type: 'info', title: 'Top-up delivered', read: false }),
     ]);
     expect(unreadCount).toBe(1);
-    // Defaults: email and push on, SMS off. The email is the receipt.
+    // Defaults: email and push on, SMS off. The email is the receipt; push is a row per subscribed browser (none here).
     expect(await outboxOf(t, `topup:${orderId}:delivered`)).toEqual([
       expect.objectContaining({ id: `topup:${orderId}:delivered:email`, kind: 'topup_receipt', channel: 'email', state: 'pending' }),
-      expect.objectContaining({ id: `topup:${orderId}:delivered:push`, kind: 'notification', channel: 'push', state: 'pending' }),
     ]);
   });
 

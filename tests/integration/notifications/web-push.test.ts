@@ -3,7 +3,7 @@ import { startSandboxes, stopSandboxes, type RunningSandbox } from '../../../src
 import { pushSandbox, type ReceivedPush } from '../../../src/sandbox/push/index';
 import { decryptAes128gcm, makeBrowserKeys } from '../../../src/sandbox/push/protocol';
 import { personWith, startTopupApp, type TopupTestApp } from '../topups/topups-kit';
-import { chooseChannels, sendTopup } from './notifications-kit';
+import { chooseChannels, dueNow, outboxOf, sendTopup } from './notifications-kit';
 import webpush from 'web-push';
 
 /**
@@ -75,6 +75,32 @@ describe('web push from Kredi', () => {
     });
     expect((pushes[0]!.payload as { body: string }).body).toMatch(/HTG reached \+509/);
     expect(pushes[0]!.ttl).toBeGreaterThan(0);
+  });
+
+  it('retries only the browser whose push service failed: the others see the notification once', async () => {
+    const { client } = await personWith(t, 3000);
+    await chooseChannels(client, { notifyEmail: false, notifyPush: true });
+    const [phone, laptop] = [await newBrowser(), await newBrowser()];
+    for (const browser of [phone, laptop]) await client.post('/api/push/subscriptions', { endpoint: browser.endpoint, keys: browser.keys });
+    await post(`/sandbox/subscriptions/${laptop.id}/answer`, { status: 500 });
+
+    const { orderId } = await sendTopup(client, '05');
+    await t.work();
+    const rows = await outboxOf(t, `topup:${orderId}:delivered`);
+    expect(rows.map((row) => [row.channel, row.state])).toEqual(
+      expect.arrayContaining([
+        ['push', 'sent'],
+        ['push', 'pending'],
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+
+    await post(`/sandbox/subscriptions/${laptop.id}/answer`, { status: null });
+    await dueNow(t, `topup:${orderId}:delivered`);
+    await t.app.jobs.sendNotifications();
+    expect(await pushesTo(phone.id)).toHaveLength(1);
+    expect(await pushesTo(laptop.id)).toHaveLength(1);
+    expect((await outboxOf(t, `topup:${orderId}:delivered`)).map((row) => row.state)).toEqual(['sent', 'sent']);
   });
 
   it('forgets a subscription the push service says is gone (410), and one the person unsubscribes', async () => {

@@ -102,6 +102,7 @@ describe('security alert', () => {
       advance(Number((await stranger('alerted@example.com', 'secret12')).headers['retry-after']));
       await stranger('alerted@example.com', `again-${i}`);
     }
+    await t.app.jobs.sendNotifications(); // alerts leave through the outbox (ADR 0042)
     const alerts = (await mailTo(t.mailboxUrl, 'alerted@example.com')).filter((m) => m.subject === ALERT_SUBJECT);
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.text).toMatch(/Devices you have already signed in from are not affected/);
@@ -110,6 +111,7 @@ describe('security alert', () => {
     advance(900);
     expect((await stranger('alerted@example.com', 'secret12')).statusCode).toBe(200);
     await wrongTimes('alerted@example.com', 5);
+    await t.app.jobs.sendNotifications();
     expect((await mailTo(t.mailboxUrl, 'alerted@example.com')).filter((m) => m.subject === ALERT_SUBJECT)).toHaveLength(2);
   });
 

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccountSettings, LoginActivity } from '../../../shared/api/account.js';
-import { isLanguage, localeOf } from '../../../shared/i18n/languages.js';
+import { isLanguage } from '../../../shared/i18n/languages.js';
 import type { Database } from '../../db/connect.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { ACCOUNT_MESSAGES } from '../identity/messages.js';
 import { verifyPassword } from '../identity/passwords.js';
@@ -10,6 +11,7 @@ import type { Actor } from '../identity/authenticate.js';
 import { describePlace, parseDevice } from '../identity/device.js';
 import type { Notifier } from '../../integrations/notifier.js';
 import { notify } from '../notifications/service.js';
+import { securityAlert } from './alerts.js';
 import { createPhoneVerification } from './phone-verification.js';
 import * as store from './store.js';
 
@@ -30,29 +32,15 @@ export function createAccountService(
   const { db } = database;
   const phone = createPhoneVerification(database, (to, body) => notifier.sms({ to, body }));
   const messagesOf = (user: UserRow) => ACCOUNT_MESSAGES[isLanguage(user.language) ? user.language : 'en'];
-  const when = (user: UserRow, date: Date) =>
-    new Intl.DateTimeFormat(localeOf(isLanguage(user.language) ? user.language : 'en'), {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-    }).format(date) + ' UTC';
-
-  /** Into the list and push (ADR 0028); after the event committed, so a failure is logged, never fails the sign-in. */
+  /**
+   * Into the list, and out by the channels the person chose (ADR 0028, 0042), in one transaction: the list
+   * entry and its outbox rows commit together. It runs after better-auth committed the event, so a
+   * failure is logged, never fails the sign-in.
+   */
   async function tell(event: Parameters<typeof notify>[1]) {
-    await notify(database.pool, event).catch((error: unknown) => log.warn({ err: error, event: event.id }, 'notification not recorded'));
-  }
-
-  /** Security alerts go out as the person chose; a failed alert is logged, never fails the sign-in. */
-  async function alert(user: UserRow, email: { subject: string; text: string }, sms: string) {
-    const settings = await store.readSettings(db, user.id);
-    const sends: Promise<void>[] = [];
-    if (settings.securityAlertEmail) sends.push(notifier.email({ to: user.email, ...email }));
-    if (settings.securityAlertSms && user.phoneNumber && user.phoneNumberVerified) {
-      sends.push(notifier.sms({ to: user.phoneNumber, body: sms }));
-    }
-    for (const result of await Promise.allSettled(sends)) {
-      if (result.status === 'rejected') log.warn({ err: result.reason, userId: user.id }, 'security alert not sent');
-    }
+    await inTransaction(database.pool, (client) => notify(client, event)).catch((error: unknown) =>
+      log.warn({ err: error, event: event.id }, 'notification not recorded'),
+    );
   }
 
   return {
@@ -74,21 +62,15 @@ export function createAccountService(
       if (isFirstSession) return; // signing up is not news to the person who just did it
       const user = await people.byId(session.userId);
       if (!user) return;
-      const m = messagesOf(user);
-      const device = m.deviceName(parseDevice(session.userAgent));
+      const device = parseDevice(session.userAgent);
       await tell({
         id: `security:session:${session.id}`,
         userId: user.id,
         type: 'urgent',
         key: 'newSignIn',
-        params: { device },
-        security: true,
+        params: { device: messagesOf(user).deviceName(device) },
+        ...securityAlert({ alert: 'newSignIn', at: new Date().toISOString(), device, place }),
       });
-      await alert(
-        user,
-        { subject: m.newSignInSubject, text: m.newSignInBody(user.firstName, when(user, new Date()), device, place ?? '—') },
-        m.smsNewSignIn(device),
-      );
     },
 
     /** Two-factor on or off, or the email verified (better-auth's hooks): a notice in the list and by push. */
@@ -104,34 +86,28 @@ export function createAccountService(
     },
 
     async passwordChanged(userId: string) {
-      const user = await people.byId(userId);
-      if (!user) return;
-      const m = messagesOf(user);
       const at = new Date();
       await tell({
         id: `security:${userId}:password:${at.getTime()}`,
         userId,
         type: 'urgent',
         key: 'passwordChanged',
-        security: true,
+        ...securityAlert({ alert: 'passwordChanged', at: at.toISOString() }),
       });
-      await alert(
-        user,
-        { subject: m.passwordChangedSubject, text: m.passwordChangedBody(user.firstName, when(user, new Date())) },
-        m.smsPasswordChanged,
-      );
     },
 
     /** Wrong passwords for this email reached the first sign-in pause: its owner, if any, is told once. */
     async signInPaused(email: string) {
       const user = await people.byEmail(email);
       if (!user) return; // every typed email is counted alike; only a real owner is written to
-      const m = messagesOf(user);
-      await alert(
-        user,
-        { subject: m.signInPausedSubject, text: m.signInPausedBody(user.firstName, when(user, new Date())) },
-        m.smsSignInPaused,
-      );
+      const at = new Date();
+      await tell({
+        id: `security:${user.id}:sign-in-paused:${at.getTime()}`,
+        userId: user.id,
+        type: 'urgent',
+        key: 'signInPaused',
+        ...securityAlert({ alert: 'signInPaused', at: at.toISOString() }),
+      });
     },
 
     settings: (actor: Actor): Promise<AccountSettings> => store.readSettings(db, actor.user.id),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { NotificationType } from '../../db/schema.js';
 import type { Queryable } from '../../ledger/index.js';
@@ -15,12 +16,20 @@ export interface NotificationEvent {
   key: MessageKey;
   params?: MessageParams;
   /**
-   * A security alert (new device, password, two-factor): the account feature already mails and texts it
-   * as the person chose in Security settings, at once; here it joins the list and, if on, push.
+   * A security alert (new device, password, two-factor, verification): it goes by email and text as the
+   * Security settings say (email on unless switched off), not by the everyday email and SMS switches.
    */
   security?: boolean;
-  /** A richer email than the list's text (the top-up receipt): its outbox kind and payload. */
-  email?: { kind: string; payload: Record<string, unknown> };
+  /** A richer email than the list's text (the top-up receipt, a security alert): its outbox kind and payload. */
+  email?: OwnMessage;
+  /** A text of its own (a security alert's short form): its outbox kind and payload. */
+  sms?: OwnMessage;
+}
+
+/** A channel's message written by the event's own renderer instead of the list's text. */
+interface OwnMessage {
+  kind: string;
+  payload: Record<string, unknown>;
 }
 
 /** The outbox kind the notifications' own renderer writes (renderer.ts). */
@@ -30,9 +39,23 @@ interface ChannelChoices {
   notify_email: boolean;
   notify_sms: boolean;
   notify_push: boolean;
+  security_alert_email: boolean;
+  security_alert_sms: boolean;
 }
 /** As account/store.ts's defaults, for a person who never saved their settings. */
-const DEFAULT_CHOICES: ChannelChoices = { notify_email: true, notify_sms: false, notify_push: true };
+const DEFAULT_CHOICES: ChannelChoices = {
+  notify_email: true,
+  notify_sms: false,
+  notify_push: true,
+  security_alert_email: true,
+  security_alert_sms: false,
+};
+
+/**
+ * A browser's share of an event's push (`<event>:push:<browser>`): each browser is its own outbox row, so
+ * one browser's push service failing retries that browser alone and never shows the others it twice.
+ */
+const browserKey = (endpoint: string) => createHash('sha256').update(endpoint).digest('hex').slice(0, 16);
 
 /**
  * Notifies in the caller's transaction (the one that makes the event happen), so the event and its
@@ -47,22 +70,31 @@ export async function notify(client: Queryable, event: NotificationEvent): Promi
   );
   if (inserted.rows.length === 0) return; // notified already (a replay): its channels were queued then
   const { rows } = await client.query<ChannelChoices>(
-    `select notify_email, notify_sms, notify_push from user_settings where user_id = $1`,
+    `select notify_email, notify_sms, notify_push, security_alert_email, security_alert_sms from user_settings where user_id = $1`,
     [event.userId],
   );
   const choices = rows[0] ?? DEFAULT_CHOICES;
-  const channels: ('email' | 'sms' | 'push')[] = [];
-  if (choices.notify_email && !event.security) channels.push('email');
-  if (choices.notify_sms && !event.security) channels.push('sms');
-  if (choices.notify_push) channels.push('push');
-  for (const channel of channels) {
-    const own = channel === 'email' && event.email;
+  const byEmail = event.security ? choices.security_alert_email : choices.notify_email;
+  const bySms = event.security ? choices.security_alert_sms : choices.notify_sms;
+  for (const channel of [...(byEmail ? ['email' as const] : []), ...(bySms ? ['sms' as const] : [])]) {
+    const own = event[channel];
     await outbox.enqueue(client, {
       id: `${event.id}:${channel}`,
       kind: own ? own.kind : NOTIFICATION_KIND,
       channel,
       userId: event.userId,
       payload: own ? own.payload : { notificationId: event.id },
+    });
+  }
+  if (!choices.notify_push) return;
+  const browsers = await client.query<{ endpoint: string }>(`select endpoint from push_subscriptions where user_id = $1`, [event.userId]);
+  for (const { endpoint } of browsers.rows) {
+    await outbox.enqueue(client, {
+      id: `${event.id}:push:${browserKey(endpoint)}`,
+      kind: NOTIFICATION_KIND,
+      channel: 'push',
+      userId: event.userId,
+      payload: { notificationId: event.id, endpoint },
     });
   }
 }

@@ -62,14 +62,16 @@ export async function deleteSubscription(pool: pg.Pool, userId: string, endpoint
 }
 
 /**
- * Sends to every browser the person subscribed. A subscription the push service says is gone (404, 410)
- * is deleted; any other refusal throws, so the outbox retries the push with its backoff.
+ * Sends to one browser of the person (`endpoint`, its outbox row's; ADR 0042), or to each they subscribed
+ * when none is named (rows queued before per-browser rows). A browser unsubscribed since, or now someone
+ * else's, is skipped. A subscription the push service says is gone (404, 410) is deleted; any other
+ * refusal throws, so the outbox retries the push with its backoff.
  */
 export function createPushSender(pool: pg.Pool, vapid: VapidKeys) {
-  return async (userId: string, payload: PushPayload): Promise<void> => {
+  return async (userId: string, payload: PushPayload, endpoint?: string): Promise<void> => {
     const { rows } = await pool.query<{ endpoint: string; p256dh: string; auth: string }>(
-      `select endpoint, p256dh, auth from push_subscriptions where user_id = $1`,
-      [userId],
+      `select endpoint, p256dh, auth from push_subscriptions where user_id = $1 and ($2::text is null or endpoint = $2)`,
+      [userId, endpoint ?? null],
     );
     const failures: string[] = [];
     for (const row of rows) {

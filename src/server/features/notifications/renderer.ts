@@ -53,7 +53,8 @@ export function notificationRenderer(deps: { pool: pg.Pool; contactOf: ContactOf
         }
         if (row.channel === 'sms')
           return [row.id, contact.phoneNumber ? { channel: 'sms', to: contact.phoneNumber, body: `Kredi: ${message}` } : null];
-        return [row.id, { channel: 'push', userId: row.userId, payload: { title, body: message, url: screen, tag: notification.id } }];
+        const endpoint = typeof row.payload.endpoint === 'string' ? row.payload.endpoint : undefined;
+        return [row.id, { channel: 'push', userId: row.userId, endpoint, payload: { title, body: message, url: screen, tag: notification.id } }];
       }),
     );
   };

@@ -11,7 +11,7 @@ import * as store from './store.js';
 export type OutgoingMessage =
   | { channel: 'email'; to: string; subject: string; text: string }
   | { channel: 'sms'; to: string; body: string }
-  | { channel: 'push'; userId: string; payload: PushPayload };
+  | { channel: 'push'; userId: string; payload: PushPayload; endpoint?: string };
 
 /**
  * Writes the messages of one kind, a batch at a time (one read for many). Null for a notification with
@@ -54,8 +54,8 @@ const backoffSeconds = (attempts: number) => BACKOFF_SECONDS[Math.min(attempts -
 export function createNotifications(deps: {
   pool: pg.Pool;
   notifier: Notifier;
-  /** Sends a push to each of the person's browsers (push.ts); none configured refuses pushes (they wait). */
-  push?: (userId: string, payload: PushPayload) => Promise<void>;
+  /** Sends a push to one of the person's browsers, or to each without `endpoint` (push.ts); none configured refuses pushes (they wait). */
+  push?: (userId: string, payload: PushPayload, endpoint?: string) => Promise<void>;
   renderers: Record<string, Renderer>;
   log: FastifyBaseLogger;
 }) {
@@ -64,7 +64,7 @@ export function createNotifications(deps: {
   async function deliver(message: OutgoingMessage): Promise<void> {
     if (message.channel === 'email') await notifier.email({ to: message.to, subject: message.subject, text: message.text });
     else if (message.channel === 'sms') await notifier.sms({ to: message.to, body: message.body });
-    else if (push) await push(message.userId, message.payload);
+    else if (push) await push(message.userId, message.payload, message.endpoint);
     else throw new Error('Web push is not configured.');
   }
 

@@ -22,7 +22,7 @@ import type { CatalogueCache } from '../topups/catalogue.js';
 import type { TopupService } from '../topups/service.js';
 import { promotionAdminRoutes } from './promotion-admin-routes.js';
 import type { SettingsService } from './service.js';
-import { inTransaction } from './transaction.js';
+import { inTransaction } from '../../db/transaction.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 503: errorResponse };
 

@@ -4,7 +4,7 @@ import { adminPromotion, adminPromotionsResponse, promotionInput, promotionParam
 import { errorResponse } from '../../../shared/errors.js';
 import { actorOf } from '../identity/authenticate.js';
 import type { SettingsAdminDeps } from './admin-routes.js';
-import { inTransaction } from './transaction.js';
+import { inTransaction } from '../../db/transaction.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 503: errorResponse };
 

@@ -14,7 +14,7 @@ import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
 import type { AuditLog } from '../audit/service.js';
 import * as store from './store.js';
-import { inTransaction } from './transaction.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /**
  * How long an instance serves settings from memory before reading them again. The instance where an admin

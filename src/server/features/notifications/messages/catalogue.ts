@@ -19,6 +19,7 @@ export const MESSAGE_KEYS = [
   'pointsRedeemed',
   'promotionNew',
   'newSignIn',
+  'signInPaused',
   'passwordChanged',
   'twoFactorChanged',
   'emailVerified',
@@ -27,7 +28,11 @@ export const MESSAGE_KEYS = [
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 
-/** What a message may say about its event: numbers (cents, points) and short texts (a number, a level). */
+/**
+ * What a message may say about its event: numbers (cents, points) and short texts (a number, a level).
+ * A text written by people in each language (a promotion's title) travels as `<name>_<language>` too,
+ * and each reader gets theirs.
+ */
 export type MessageParams = Record<string, string | number>;
 
 /** The helpers a language's messages format with (amounts and dates in that language's locale). */
@@ -69,7 +74,7 @@ export function render(language: Language, key: string, params: MessageParams): 
   const format: Format = {
     money: (cents) => formatMoney(cents, locale),
     text: (p, name) => {
-      const value = String(p[name] ?? '');
+      const value = String(p[`${name}_${language}`] ?? p[name] ?? '');
       return name === 'level' ? (words.levels[value] ?? value) : value;
     },
     number: (p, name) => Number(p[name] ?? 0),

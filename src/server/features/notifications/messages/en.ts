@@ -36,6 +36,11 @@ export const en: LanguageMessages = {
       message: (p, f) => `You redeemed ${f.number(p, 'points')} points for ${f.money(f.number(p, 'amountCents'))}.`,
     },
     promotionNew: { title: 'New promotion', message: (p, f) => f.text(p, 'title') },
+    signInPaused: {
+      title: 'Sign-in paused',
+      message: () =>
+        'Several wrong passwords were tried on your account. Signing in from new devices is paused for a few minutes. Not you? Turn on two-factor authentication in Security settings.',
+    },
     newSignIn: {
       title: 'New sign-in',
       message: (p, f) => `Your account was signed in from a new device (${f.text(p, 'device')}). Not you? Change your password.`,

@@ -36,6 +36,11 @@ export const es: LanguageMessages = {
       message: (p, f) => `Canjeaste ${f.number(p, 'points')} puntos por ${f.money(f.number(p, 'amountCents'))}.`,
     },
     promotionNew: { title: 'Nueva promoción', message: (p, f) => f.text(p, 'title') },
+    signInPaused: {
+      title: 'Inicio de sesión en pausa',
+      message: () =>
+        'Se probaron varias contraseñas incorrectas en tu cuenta. El inicio de sesión desde dispositivos nuevos queda en pausa unos minutos. ¿No fuiste tú? Activa la verificación en dos pasos en la configuración de seguridad.',
+    },
     newSignIn: {
       title: 'Nuevo inicio de sesión',
       message: (p, f) =>

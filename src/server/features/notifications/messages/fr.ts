@@ -39,6 +39,11 @@ export const fr: LanguageMessages = {
       message: (p, f) => `Vous avez échangé ${f.number(p, 'points')} points contre ${f.money(f.number(p, 'amountCents'))}.`,
     },
     promotionNew: { title: 'Nouvelle promotion', message: (p, f) => f.text(p, 'title') },
+    signInPaused: {
+      title: 'Connexion suspendue',
+      message: () =>
+        'Plusieurs mots de passe erronés ont été essayés sur votre compte. La connexion depuis de nouveaux appareils est suspendue pendant quelques minutes. Ce n’était pas vous ? Activez la double authentification dans les paramètres de sécurité.',
+    },
     newSignIn: {
       title: 'Nouvelle connexion',
       message: (p, f) =>

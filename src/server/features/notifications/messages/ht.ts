@@ -35,6 +35,11 @@ export const ht: LanguageMessages = {
       message: (p, f) => `Ou chanje ${f.number(p, 'points')} pwen pou ${f.money(f.number(p, 'amountCents'))}.`,
     },
     promotionNew: { title: 'Nouvo pwomosyon', message: (p, f) => f.text(p, 'title') },
+    signInPaused: {
+      title: 'Nou kanpe antre nan kont ou pou kèk minit',
+      message: () =>
+        'Yon moun eseye plizyè move modpas sou kont ou. Pou pwoteje l, pèsonn pa ka antre sou yon nouvo aparèy pandan kèk minit. Se pa ou? Aktive verifikasyon 2 etap nan paramèt sekirite yo.',
+    },
     newSignIn: {
       title: 'Nouvo koneksyon',
       message: (p, f) => `Yon moun konekte sou kont ou ak yon nouvo aparèy (${f.text(p, 'device')}). Se pa ou? Chanje modpas ou.`,

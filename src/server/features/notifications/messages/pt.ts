@@ -36,6 +36,11 @@ export const pt: LanguageMessages = {
       message: (p, f) => `Você resgatou ${f.number(p, 'points')} pontos por ${f.money(f.number(p, 'amountCents'))}.`,
     },
     promotionNew: { title: 'Nova promoção', message: (p, f) => f.text(p, 'title') },
+    signInPaused: {
+      title: 'Entrada pausada',
+      message: () =>
+        'Várias senhas erradas foram tentadas na sua conta. A entrada em dispositivos novos fica pausada por alguns minutos. Não foi você? Ative a verificação em duas etapas nas configurações de segurança.',
+    },
     newSignIn: {
       title: 'Novo acesso',
       message: (p, f) => `Sua conta foi acessada de um novo dispositivo (${f.text(p, 'device')}). Não foi você? Troque sua senha.`,

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 
-/** Runs `work` in one transaction on its own connection: a staff change and its audit entry commit together. */
+/** Runs `work` in one transaction on its own connection: an event and what it causes (an audit entry, a notification) commit together. */
 export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
