@@ -16,6 +16,7 @@ import { healthRoutes } from './features/health/routes.js';
 import { loyaltyRoutes } from './features/loyalty/routes.js';
 import { createLoyaltyService } from './features/loyalty/service.js';
 import { promotionRoutes } from './features/promotions/routes.js';
+import { createPromotionAnnouncer } from './features/promotions/announce.js';
 import { createPromotionService } from './features/promotions/service.js';
 import { referralRoutes } from './features/referrals/routes.js';
 import { createReferralsService } from './features/referrals/service.js';
@@ -86,6 +87,8 @@ interface BackgroundJobs {
   runTopupWorker(): Promise<number>;
   /** Sends the notifications due (receipts), batch after batch; returns how many were sent. */
   sendNotifications(): Promise<number>;
+  /** Tells everyone of promotions that started (ADR 0042), a batch at a time; returns how many people were told. */
+  announcePromotions(): Promise<number>;
   /** Reconciles yesterday (UTC) with the aggregator's report and PayPal's captures; `now` moves its clock (tests). */
   reconcileDaily(now?: Date): Promise<{ id: string; mismatches: number; status: string }>;
   /** Copies the aggregator's catalogue and drops the served copy from memory; null without an aggregator. */
@@ -179,6 +182,7 @@ export async function buildApp({
   // Runtime settings (ADR 0033): the environment's values are the defaults until staff change them.
   const settings = createSettingsService({ pool: database.pool, audit, defaults: settingDefaults(config) });
   const promotions = createPromotionService({ db, clock });
+  const announcer = createPromotionAnnouncer({ pool: database.pool, clock });
   const wallet = createWalletService({
     db,
     ledger,
@@ -348,6 +352,7 @@ export async function buildApp({
     reconcileFundings: (now) => wallet.reconcile(now),
     runTopupWorker: () => runTopupWorker(worker),
     sendNotifications: () => notifications.sendDue(),
+    announcePromotions: () => announcer.announceDue(identity.liveUserIdsAfter),
     reconcileDaily: (now) => reconciliation.daily(now),
     syncCatalogue: async () => {
       if (!aggregator) return null;
@@ -365,6 +370,7 @@ export async function buildApp({
       every(60_000, 'reconcile-fundings', () => jobs.reconcileFundings(), app.log),
       every(1000, 'topup-worker', () => runTopupWorker(worker), app.log),
       every(1000, 'send-notifications', () => jobs.sendNotifications(), app.log),
+      every(60_000, 'announce-promotions', () => jobs.announcePromotions(), app.log),
       every(24 * 60 * 60_000, 'reconcile-daily', () => jobs.reconcileDaily(), app.log),
     ];
     if (aggregator) {

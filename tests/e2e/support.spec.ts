@@ -56,8 +56,15 @@ test.describe('support', () => {
     expect(answered.status()).toBe(200);
     await staff.close();
 
-    // The person sees the answer in the thread, and the ticket in progress in their list.
+    // The person is told by the bell (the answer's notification), sees the answer in the thread, and the
+    // ticket in progress in their list.
     await page.reload();
+    await expect(page.getByTestId('notification-badge')).toBeVisible();
+    await page.getByTestId('notification-bell').click();
+    const told = page.getByRole('region', { name: en.notifications.title, exact: true });
+    await expect(told.getByRole('heading', { name: 'Support replied' })).toBeVisible();
+    await expect(told.getByText('There is a new reply to your ticket "My top-up to Haiti failed".')).toBeVisible();
+    await page.keyboard.press('Escape');
     const fromSupport = page.getByTestId('ticket-message').filter({ hasText: en.support.thread.fromSupport });
     await expect(fromSupport).toContainText('Your $5.00 is back in your wallet.');
     await expect(page.getByTestId('ticket-status')).toHaveText(en.support.status.in_progress);

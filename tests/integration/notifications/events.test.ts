@@ -134,7 +134,9 @@ describe('security events', () => {
     const first = new Client(t.app);
     await first.register({ email, phoneNumber: phone });
     await t.database.pool.query(`update users set phone_number_verified = true where email = $1`, [email]);
-    expect((await first.call('PATCH', '/api/account/settings', { securityAlertSms: true, securityAlertEmail: false })).statusCode).toBe(200);
+    expect((await first.call('PATCH', '/api/account/settings', { securityAlertSms: true, securityAlertEmail: false })).statusCode).toBe(
+      200,
+    );
     expect((await new Client(t.app).signIn(email)).statusCode).toBe(200);
     const { rows } = await t.database.pool.query<{ kind: string; channel: string }>(
       `select kind, channel from notification_outbox where user_id = (select id from users where email = $1)`,

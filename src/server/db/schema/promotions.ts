@@ -45,6 +45,10 @@ export const promotions = pgTable(
     operatorIds: jsonb('operator_ids').$type<number[]>().notNull().default([]),
     titles: jsonb('titles').$type<Translated>().notNull(),
     descriptions: jsonb('descriptions').$type<Translated>().notNull(),
+    /** Every person was told of it (ADR 0042); null while the announcement is still going out. */
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
+    /** The last person told so far (users are told in id order, a batch per transaction). */
+    announceCursor: text('announce_cursor'),
     ...timestamps,
   },
   (t) => [

@@ -51,7 +51,8 @@ export function securityAlertRenderer(contactOf: ContactOf): Renderer {
         const language: Language = isLanguage(contact.language) ? contact.language : 'en';
         const words = write(language, contact.firstName, row.payload as unknown as SecurityAlert);
         if (row.channel === 'email') return [row.id, { channel: 'email', to: contact.email, subject: words.subject, text: words.text }];
-        if (row.channel === 'sms') return [row.id, contact.phoneNumber ? { channel: 'sms', to: contact.phoneNumber, body: words.sms } : null];
+        if (row.channel === 'sms')
+          return [row.id, contact.phoneNumber ? { channel: 'sms', to: contact.phoneNumber, body: words.sms } : null];
         return [row.id, null];
       }),
     );

@@ -6,7 +6,7 @@ import type { ActorCache } from './actor-cache.js';
 import type { IdTokens } from './id-tokens.js';
 import { assertSteppedUp } from './step-up.js';
 import type { Actor } from './authenticate.js';
-import { countUsers, findUser, hasPassword, toProductUser, updateUser, type UserRow } from './store.js';
+import { countUsers, findUser, hasPassword, liveUserIdsAfter, toProductUser, updateUser, type UserRow } from './store.js';
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
 
@@ -46,6 +46,9 @@ export function createIdentityService({ db, idTokens, actors }: { db: Db; idToke
       const user = await findUser(db, userId);
       return user ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, phoneNumber: user.phoneNumber } : null;
     },
+
+    /** For announcements to everyone (a new promotion): live accounts made before a moment, a page at a time, in id order. */
+    liveUserIdsAfter: (afterId: string | null, limit: number, createdBefore: Date) => liveUserIdsAfter(db, afterId, limit, createdBefore),
 
     /** For the admin overview: accounts, and how many are signed in now. */
     userCounts: () => countUsers(db),

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import { isLanguage } from '../../../shared/i18n/languages.js';
 import type { ProductUser } from '../../../shared/api/identity.js';
 import type { Db } from '../../db/connect.js';
@@ -87,4 +87,22 @@ export async function countUsers(db: Db): Promise<{ totalUsers: number; activeUs
     .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
     .where(gt(sessions.expiresAt, new Date()));
   return { totalUsers: Number(total?.n ?? 0), activeUsers: Number(active?.n ?? 0) };
+}
+
+/** People who can still be told something (not deleted, not blocked), made before `createdBefore`, in id order after `afterId`. */
+export async function liveUserIdsAfter(db: Db, afterId: string | null, limit: number, createdBefore: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        isNull(users.deletedAt),
+        isNull(users.blockedAt),
+        lt(users.createdAt, createdBefore),
+        afterId === null ? undefined : gt(users.id, afterId),
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

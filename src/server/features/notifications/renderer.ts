@@ -54,7 +54,10 @@ export function notificationRenderer(deps: { pool: pg.Pool; contactOf: ContactOf
         if (row.channel === 'sms')
           return [row.id, contact.phoneNumber ? { channel: 'sms', to: contact.phoneNumber, body: `Kredi: ${message}` } : null];
         const endpoint = typeof row.payload.endpoint === 'string' ? row.payload.endpoint : undefined;
-        return [row.id, { channel: 'push', userId: row.userId, endpoint, payload: { title, body: message, url: screen, tag: notification.id } }];
+        return [
+          row.id,
+          { channel: 'push', userId: row.userId, endpoint, payload: { title, body: message, url: screen, tag: notification.id } },
+        ];
       }),
     );
   };

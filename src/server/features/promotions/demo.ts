@@ -94,4 +94,9 @@ export function demoPromotions(now: Date): store.NewPromotion[] {
 }
 
 /** Creates the demo offers that are not there yet. */
-export const ensureDemoPromotions = (db: Db, now = new Date()) => store.insertMissing(db, demoPromotions(now));
+/** The demo offers are there before anyone signs up: nobody is told of them as news (ADR 0042). */
+export const ensureDemoPromotions = (db: Db, now = new Date()) =>
+  store.insertMissing(
+    db,
+    demoPromotions(now).map((row) => ({ ...row, announcedAt: now })),
+  );

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
-import { promotions } from '../../db/schema.js';
+import { promotions, type Translated } from '../../db/schema.js';
 import type { Queryable } from '../../ledger/index.js';
 
 export type PromotionRow = typeof promotions.$inferSelect;
@@ -174,4 +174,38 @@ export async function upsertRule(tx: Queryable, id: string, fields: Partial<NewP
     );
   }
   return (await rowById(tx, id))!;
+}
+
+/** A promotion still being announced: what to say, to whom (accounts older than `since`), and who was told last. */
+export interface Announcement {
+  id: string;
+  titles: Translated;
+  /** When it became news (made, or started if later): people who sign up after find it on /promotions. */
+  since: Date;
+  cursor: string | null;
+}
+
+/**
+ * The next running offer not yet announced to everyone, locked for the caller's transaction (another
+ * instance takes another, or waits). A first-top-up offer is not news to people who have sent before,
+ * so it is never announced; one that ended or was switched off before its turn is skipped.
+ */
+export async function lockNextAnnouncement(tx: Queryable, now: Date): Promise<Announcement | null> {
+  const { rows } = await tx.query<{ id: string; titles: Translated; since: Date; announce_cursor: string | null }>(
+    `select id, titles, greatest(created_at, starts_at) as since, announce_cursor from promotions
+      where announced_at is null and active and not first_topup_only and starts_at <= $1 and valid_until > $1
+      order by starts_at, id limit 1 for update skip locked`,
+    [now],
+  );
+  const row = rows[0];
+  return row ? { id: row.id, titles: row.titles, since: row.since, cursor: row.announce_cursor } : null;
+}
+
+/** Records how far the announcement went, in the transaction that told those people; `done` ends it. */
+export async function advanceAnnouncement(tx: Queryable, id: string, cursor: string | null, done: boolean): Promise<void> {
+  await tx.query(`update promotions set announce_cursor = $2, announced_at = case when $3 then now() end where id = $1`, [
+    id,
+    cursor,
+    done,
+  ]);
 }
