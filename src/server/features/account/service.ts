@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccountSettings, LoginActivity } from '../../../shared/api/account.js';
+import { formatDateTime } from '../../../shared/dates.js';
 import { isLanguage, localeOf } from '../../../shared/i18n/languages.js';
 import type { Database } from '../../db/connect.js';
 import { AppError } from '../../errors.js';
@@ -31,11 +32,7 @@ export function createAccountService(
   const phone = createPhoneVerification(database, (to, body) => notifier.sms({ to, body }));
   const messagesOf = (user: UserRow) => ACCOUNT_MESSAGES[isLanguage(user.language) ? user.language : 'en'];
   const when = (user: UserRow, date: Date) =>
-    new Intl.DateTimeFormat(localeOf(isLanguage(user.language) ? user.language : 'en'), {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-    }).format(date) + ' UTC';
+    formatDateTime(date, localeOf(isLanguage(user.language) ? user.language : 'en'), { dateStyle: 'long', timeZone: 'UTC' }) + ' UTC';
 
   /** Into the list and push (ADR 0028); after the event committed, so a failure is logged, never fails the sign-in. */
   async function tell(event: Parameters<typeof notify>[1]) {
