@@ -5,7 +5,7 @@ import { expectLedgerSound, fundWallet, haitiNumber, quoteAndSend, startTopupApp
 /**
  * ADR 0040: a mailed receipt writes its date and amounts in the reader's language. Node has no Kreyòl
  * calendar, so a Kreyòl reader's receipt once said "21 novembre 2026 à 14:05"; and Spanish money follows
- * the Americas ("$30.00"), not Spain ("30,00 US$").
+ * the Americas ("$10.00"), not Spain ("10,00 US$").
  */
 let t: TopupTestApp;
 beforeAll(async () => {
