@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { localeOf } from './i18n/languages';
 import { centsToDecimalString, decimalStringToCents, formatMoney, parseAmountToCents, percentOfCents } from './money';
 
 describe('parseAmountToCents: what a tired person types', () => {
@@ -49,6 +50,23 @@ describe('formatMoney', () => {
     expect(formatMoney(2200, 'en-US')).toBe('$22.00');
     expect(formatMoney(2200, 'fr-FR').replace(/\s/g, ' ')).toBe('22,00 $US');
     expect(formatMoney(123456789, 'en-US')).toBe('$1,234,567.89');
+  });
+
+  // Spaces are Intl's narrow and non-breaking ones, written as plain spaces here.
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+  it.each([
+    ['en', '$2.00', '$1,234.50', '1,234,567'],
+    ['fr', '2,00 $US', '1 234,50 $US', '1 234 567'],
+    // The Americas' Spanish (es-US), not Spain's "2,00 US$": Kredi's Spanish speakers send from the US.
+    ['es', '$2.00', '$1,234.50', '1,234,567'],
+    ['pt', 'US$ 2,00', 'US$ 1.234,50', '1.234.567'],
+    // Kreyòl borrows Haiti's French conventions for numbers.
+    ['ht', '2,00 $US', '1 234,50 $US', '1 234 567'],
+  ] as const)('formats money and counts the %s way', (language, two, thousand, count) => {
+    const locale = localeOf(language);
+    expect(plain(formatMoney(200, locale))).toBe(two);
+    expect(plain(formatMoney(123450, locale))).toBe(thousand);
+    expect(plain(new Intl.NumberFormat(locale).format(1234567))).toBe(count);
   });
 });
 

@@ -5,7 +5,7 @@
 export const LANGUAGES = [
   { code: 'en', name: 'English', flag: 'us', locale: 'en-US' },
   { code: 'fr', name: 'Français', flag: 'fr', locale: 'fr-FR' },
-  { code: 'es', name: 'Español', flag: 'es', locale: 'es-ES' },
+  { code: 'es', name: 'Español', flag: 'es', locale: 'es-US' },
   { code: 'pt', name: 'Português', flag: 'br', locale: 'pt-BR' },
   { code: 'ht', name: 'Kreyòl', flag: 'ht', locale: 'fr-HT' },
 ] as const;

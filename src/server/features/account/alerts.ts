@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../shared/dates.js';
 import { isLanguage, localeOf, type Language } from '../../../shared/i18n/languages.js';
 import { ACCOUNT_MESSAGES } from '../identity/messages.js';
 import type { Device } from '../identity/device.js';
@@ -20,7 +21,7 @@ export function securityAlert(alert: SecurityAlert) {
 }
 
 function when(language: Language, at: Date): string {
-  return `${new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
+  return `${formatDateTime(at, localeOf(language), { dateStyle: 'long', timeZone: 'UTC' })} UTC`;
 }
 
 function write(language: Language, firstName: string, alert: SecurityAlert): { subject: string; text: string; sms: string } {

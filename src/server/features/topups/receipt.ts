@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../shared/dates.js';
 import { isLanguage, localeOf, type Language } from '../../../shared/i18n/languages.js';
 import { formatMoney } from '../../../shared/money.js';
 import type { Db } from '../../db/connect.js';
@@ -193,7 +194,7 @@ function receiptEmail(
     ...(quote.promoDiscountCents > 0 ? [`${words.lines.promo} ${quote.promoCode ?? ''}: −${money(quote.promoDiscountCents)}`] : []),
     `${words.lines.total}: ${money(quote.totalCents)}`,
     ...(order.operatorReference ? [`${words.lines.reference}: ${order.operatorReference}`] : []),
-    `${words.lines.date}: ${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(order.createdAt)} UTC`,
+    `${words.lines.date}: ${formatDateTime(order.createdAt, locale, { dateStyle: 'long', timeZone: 'UTC' })} UTC`,
   ];
   const opening =
     outcome === 'succeeded'

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/language';
 import { Card } from '../../ui/Card';
+import { formatDateTime } from '../../../shared/dates';
 
 /** When the build-time date cannot be read, it is shown as it came. */
 function formatBuiltAt(builtAt: string, locale: string): string {
   const date = new Date(builtAt);
   if (Number.isNaN(date.getTime())) return builtAt;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  return formatDateTime(date, locale, { dateStyle: 'long' });
 }
 
 /** App version, build and last-updated date, stamped in at build time (vite `define`). */

@@ -12,12 +12,13 @@ import { Badge } from '../../ui/Badge';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingLine } from '../../ui/LoadingLine';
 import { LocationIcon, SignOutIcon } from '../../ui/icons';
+import { formatDateTime } from '../../../shared/dates';
 
 /** A sign-in time in the chosen language; an unreadable date shows as '—'. */
 export function formatLoginTime(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatDateTime(date, locale);
 }
 
 /** "Chrome on Android" in the reader's language; the server sends only the recognisable names. */

@@ -7,6 +7,7 @@ import { LoadError } from '../../ui/LoadError';
 import { LoadingLine } from '../../ui/LoadingLine';
 import { TextField } from '../../ui/TextField';
 import { useAuditLog, type AuditFilters } from './audit-api';
+import { formatDateTime } from '../../../shared/dates';
 
 /**
  * The audit tab: every staff action, newest first, filtered by action (`user.block`), what it was done to
@@ -75,7 +76,7 @@ export default function AuditTab() {
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(entry.createdAt));
+  const when = formatDateTime(entry.createdAt, locale, { timeStyle: 'medium' });
   const changed = entry.before !== null || entry.after !== null;
   return (
     <li className="rounded-2xl bg-white p-4 text-sm ring-1 ring-slate-200">

@@ -10,6 +10,7 @@ import { LoadingLine } from '../../ui/LoadingLine';
 import { UserBadges } from './users-badges';
 import { UserActions } from './users-actions';
 import { useUserDetail } from './users-api';
+import { formatDateTime } from '../../../shared/dates';
 
 /** One person's page in the Users tab: who they are, their money, their sign-ins, and the staff actions. */
 export default function UserDetail({ id, onBack }: { id: string; onBack(): void }) {
@@ -122,7 +123,7 @@ function Person({ detail }: { detail: AdminUserDetail }) {
 
 function useWhen() {
   const { locale } = useLanguage();
-  return (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return (iso: string) => formatDateTime(iso, locale);
 }
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {

@@ -3,6 +3,7 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, T
 import type { OverviewDay } from '../../../shared/api/admin-users';
 import { useLanguage } from '../../i18n/language';
 import { useCount, useMoney } from '../../lib/use-money';
+import { formatDayMonth } from '../../../shared/dates';
 
 /**
  * Top-ups delivered (bars) and fee revenue (line) per day for the last 30 days. The picture is hidden from
@@ -13,8 +14,7 @@ export function OverviewChart({ days }: { days: OverviewDay[] }) {
   const { locale } = useLanguage();
   const money = useMoney();
   const count = useCount();
-  const dayLabel = (day: string) =>
-    new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(day));
+  const dayLabel = (day: string) => formatDayMonth(day, locale, { timeZone: 'UTC' });
   const data = days.map((day) => ({ ...day, revenue: day.revenueCents / 100 }));
   return (
     <figure>

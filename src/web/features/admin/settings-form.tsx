@@ -10,6 +10,7 @@ import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast-store';
 import { useUpdateSetting } from './settings-api';
+import { formatDateTime } from '../../../shared/dates';
 
 /** One number of a setting: its dotted path in the value, and how staff type it (dollars, percent, minutes). */
 export interface SettingField {
@@ -123,9 +124,7 @@ export function SettingForm({
     });
   };
 
-  const changedAt = entry.changedAt
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(entry.changedAt))
-    : null;
+  const changedAt = entry.changedAt ? formatDateTime(entry.changedAt, locale) : null;
   const headingId = `setting-${entry.key}`;
   return (
     <Card title={title}>

@@ -11,6 +11,7 @@ import { LoadError } from '../../ui/LoadError';
 import { LoadingLine } from '../../ui/LoadingLine';
 import { PromotionForm } from './settings-promotion-form';
 import { usePromotions, useSetPromotionActive } from './settings-api';
+import { formatDate } from '../../../shared/dates';
 
 /** The promotions with their rules and texts: a list, and one form to create or edit (issue 13). */
 export function PromotionsSettings() {
@@ -72,7 +73,7 @@ function PromotionRow({
 }) {
   const { t } = useTranslation();
   const { language, locale } = useLanguage();
-  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => formatDate(iso, locale);
   const value =
     promotion.type === 'percentage'
       ? t('admin.settings.promotions.percentOff', { percent: (promotion.value / 100).toFixed(2) })

@@ -9,6 +9,7 @@ import { LoadingLine } from '../../ui/LoadingLine';
 import { TextField } from '../../ui/TextField';
 import { csvHref, useTransactions, type TransactionFilters } from './transactions-api';
 import { dollarsToCents, SelectField } from './transactions-fields';
+import { formatDateTime } from '../../../shared/dates';
 
 const STATUSES = [
   'succeeded',
@@ -138,7 +139,7 @@ function TransactionItem({ row, onOpen }: { row: TransactionRow; onOpen(id: stri
   const { t } = useTranslation();
   const money = useMoney();
   const { locale } = useLanguage();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(row.createdAt));
+  const when = formatDateTime(row.createdAt, locale);
   const body = (
     <>
       <span className="flex flex-wrap items-baseline gap-x-3 gap-y-1">

@@ -10,6 +10,7 @@ import { LoadingLine } from '../../ui/LoadingLine';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast-store';
 import { useOpenMismatches, useReconciliationRuns, useResolveMismatch, useStartRun } from './transactions-api';
+import { formatDateTime } from '../../../shared/dates';
 
 /** Reconciliation: the runs (daily, or on demand) and the mismatches still open, each resolved with a note. */
 export function ReconciliationSection({ onOpen }: { onOpen(id: string): void }) {
@@ -19,7 +20,6 @@ export function ReconciliationSection({ onOpen }: { onOpen(id: string): void }) 
   const items = useOpenMismatches();
   const start = useStartRun();
   const [date, setDate] = useState('');
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
   const run = (event: FormEvent) => {
     event.preventDefault();
@@ -66,7 +66,7 @@ export function ReconciliationSection({ onOpen }: { onOpen(id: string): void }) 
               {t(`admin.transactions.reconciliation.triggers.${r.trigger}`)} · {t(`admin.transactions.reconciliation.statuses.${r.status}`)}{' '}
               ·{' '}
               {t('admin.transactions.reconciliation.found', { count: r.mismatches, topups: r.checkedTopups, fundings: r.checkedFundings })}
-              <span className="block text-slate-600">{format.format(new Date(r.startedAt))}</span>
+              <span className="block text-slate-600">{formatDateTime(r.startedAt, locale)}</span>
               {r.error && <span className="block text-red-700">{r.error}</span>}
             </li>
           ))}

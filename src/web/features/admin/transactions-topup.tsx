@@ -7,6 +7,7 @@ import { LoadError } from '../../ui/LoadError';
 import { LoadingLine } from '../../ui/LoadingLine';
 import { useTopupDetail } from './transactions-api';
 import { GoodwillForm, ResolveForm } from './transactions-actions';
+import { formatDateTime } from '../../../shared/dates';
 
 /** A top-up's page: what it is, its timeline from quote to receipt, and what staff may do with it now. */
 export function TopupPage({ id, onBack }: { id: string; onBack(): void }) {
@@ -81,7 +82,6 @@ function Timeline({ detail }: { detail: TopupDetail }) {
   const { t } = useTranslation();
   const money = useMoney();
   const { locale } = useLanguage();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' });
   const { topup, quote } = detail;
   const moments: Moment[] = [
     { at: quote.createdAt, key: 'quote', text: t('admin.transactions.timeline.quote', { total: money(topup.totalCents) }) },
@@ -116,7 +116,7 @@ function Timeline({ detail }: { detail: TopupDetail }) {
         {moments.map((moment) => (
           <li key={moment.key} className="text-sm">
             <time dateTime={moment.at} className="block text-slate-600">
-              {format.format(new Date(moment.at))}
+              {formatDateTime(moment.at, locale, { dateStyle: 'short', timeStyle: 'medium' })}
             </time>
             <span className="break-words text-slate-900">{moment.text}</span>
           </li>

@@ -27,7 +27,7 @@ describe('LegalDocumentView', () => {
     );
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Politique de confidentialité');
-    expect(screen.getByText(doc.updated)).toBeTruthy();
+    expect(screen.getByText('Dernière mise à jour : 21 novembre 2026')).toBeTruthy();
 
     const headings = screen.getAllByRole('heading', { level: 2 });
     expect(headings.map((h) => h.textContent?.replace(/^\d+\.\s*/, ''))).toEqual(doc.sections.map((s) => s.heading));

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Language } from '../../../shared/i18n/languages';
 import { tableOfContentsLabel } from './content/labels';
 import type { LegalDocument } from './content/types';
+import { updatedLine } from './content/updated';
 
 /** An email address, or an in-app path such as /service-fees that starts a word or follows "(". */
 const LINKABLE = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)|(^|[\s(])(\/[a-z][a-z0-9-]*(?:\/[a-z0-9-]+)*)/g;
@@ -47,7 +48,7 @@ export function LegalDocumentView({ doc, language, nav }: { doc: LegalDocument; 
       {nav}
       <header className="mt-4">
         <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">{doc.title}</h1>
-        <p className="mt-2 text-sm text-slate-600">{doc.updated}</p>
+        <p className="mt-2 text-sm text-slate-600">{updatedLine(doc, language)}</p>
         <p className="mt-5 text-lg leading-relaxed text-slate-700">{linkify(doc.intro)}</p>
       </header>
 

@@ -4,6 +4,7 @@ import type { LoyaltyHistoryEntry } from '../../../shared/api/loyalty';
 import { useLanguage } from '../../i18n/language';
 import { useCount, useMoney } from '../../lib/use-money';
 import { Card } from '../../ui/Card';
+import { formatDate } from '../../../shared/dates';
 
 /** Every points entry, newest first: earned on a top-up (with a link to it) or redeemed for wallet credit. */
 export function PointsHistory({ history }: { history: LoyaltyHistoryEntry[] }) {
@@ -11,7 +12,6 @@ export function PointsHistory({ history }: { history: LoyaltyHistoryEntry[] }) {
   const { locale } = useLanguage();
   const count = useCount();
   const money = useMoney();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (
     <Card title={t('loyalty.history.heading')}>
       {history.length === 0 ? (
@@ -29,7 +29,7 @@ export function PointsHistory({ history }: { history: LoyaltyHistoryEntry[] }) {
                     : t('loyalty.history.redeemed', { amount: money(entry.creditCents ?? 0) })}
                 </span>
                 <span className="text-sm text-slate-700">
-                  <time dateTime={entry.createdAt}>{date.format(new Date(entry.createdAt))}</time>
+                  <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, locale)}</time>
                   {entry.topupId && (
                     <>
                       {' · '}

@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { TrashIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingLine } from '../../ui/LoadingLine';
+import { formatDateTime } from '../../../shared/dates';
 
 /** Spec §3: promotion, bonus and urgent have their own style; any other type the default one. */
 const TYPE_STYLES: Record<NotificationType, string> = {
@@ -39,7 +40,6 @@ export interface NotificationListProps {
 /** The dropdown's content: a heading with 'clear all', then each notification with its delete button. */
 export function NotificationList({ language, notifications, isLoading, error, refetch, remove, clearAll, busy }: NotificationListProps) {
   const { t } = useTranslation();
-  const dates = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className="flex flex-col">
       <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-2">
@@ -85,7 +85,7 @@ export function NotificationList({ language, notifications, isLoading, error, re
                 </h3>
                 <p className="break-words text-slate-700">{notification.message}</p>
                 <time dateTime={notification.createdAt} className="text-sm text-slate-600">
-                  {dates.format(new Date(notification.createdAt))}
+                  {formatDateTime(notification.createdAt, localeOf(language))}
                 </time>
               </div>
               <button

@@ -7,6 +7,7 @@ import { Badge } from '../../ui/Badge';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { ClockIcon, GiftIcon } from '../../ui/icons';
 import { LoadingLine } from '../../ui/LoadingLine';
+import { formatDateTime } from '../../../shared/dates';
 
 /**
  * The operators' own offers on now (a Digicel Haiti bonus weekend), copied from the aggregator: for each,
@@ -52,7 +53,7 @@ export function OperatorPromotions() {
 function OfferCard({ promotion }: { promotion: OperatorPromotion }) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
-  const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, locale);
   const titleId = `operator-promotion-${promotion.id}`;
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-2 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70">

@@ -1,3 +1,5 @@
+import { formatDate, formatDateTime } from '../../../shared/dates';
+
 /** An offer ending within this long is marked 'expiring soon'. */
 export const EXPIRING_SOON_MS = 48 * 3_600_000;
 
@@ -12,12 +14,10 @@ export function isExpiringSoon(validUntil: string, now: Date): boolean {
  * their language's date format. "Nov 25, 2026, 10:00 PM" in New York is "Nov 26, 2026, 12:00 PM" in Tokyo.
  */
 export function formatValidUntil(validUntil: string, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(
-    new Date(validUntil),
-  );
+  return formatDateTime(validUntil, locale, { timeZone });
 }
 
 /** The day an offer ends, for the short dashboard line. */
 export function formatEndDate(validUntil: string, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...(timeZone ? { timeZone } : {}) }).format(new Date(validUntil));
+  return formatDate(validUntil, locale, { timeZone });
 }

@@ -4,6 +4,7 @@ import { useLanguage } from '../../i18n/language';
 import { useCount, useMoney } from '../../lib/use-money';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
+import { formatDate } from '../../../shared/dates';
 
 const TONES: Record<Referral['status'], BadgeTone> = { pending: 'warning', paid: 'success', refused: 'neutral' };
 
@@ -13,7 +14,6 @@ export function ReferralList({ overview }: { overview: ReferralsOverview }) {
   const { locale } = useLanguage();
   const money = useMoney();
   const count = useCount();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
 
   return (
     <Card title={t('referrals.list.heading')}>
@@ -40,7 +40,7 @@ export function ReferralList({ overview }: { overview: ReferralsOverview }) {
               <div className="min-w-0">
                 <p className="truncate font-semibold text-slate-900">{referral.friendName ?? t('referrals.list.closedAccount')}</p>
                 <p className="text-sm text-slate-600">
-                  <time dateTime={referral.createdAt}>{date.format(new Date(referral.createdAt))}</time>
+                  <time dateTime={referral.createdAt}>{formatDate(referral.createdAt, locale)}</time>
                   {referral.refusalReason && ` · ${t(`referrals.reasons.${referral.refusalReason}`)}`}
                 </p>
               </div>

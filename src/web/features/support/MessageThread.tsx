@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TicketMessage } from '../../../shared/api/support';
 import { useLanguage } from '../../i18n/language';
+import { formatDateTime } from '../../../shared/dates';
 
 /** When a message was written, in the chosen language. */
 export function MessageTime({ iso }: { iso: string }) {
@@ -9,7 +10,7 @@ export function MessageTime({ iso }: { iso: string }) {
   if (Number.isNaN(date.getTime())) return null;
   return (
     <time dateTime={iso} className="text-xs text-slate-600">
-      {new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)}
+      {formatDateTime(date, locale)}
     </time>
   );
 }

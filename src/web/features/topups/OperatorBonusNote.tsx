@@ -4,6 +4,7 @@ import { expiringSoon, type OperatorPromotion } from '../../../shared/api/operat
 import { useLanguage } from '../../i18n/language';
 import { request } from '../../lib/api';
 import { GiftIcon } from '../../ui/icons';
+import { formatDateTime } from '../../../shared/dates';
 
 /**
  * The chosen operator's bonus on now (its own promotion, from the aggregator), shown before the person
@@ -20,7 +21,7 @@ export function OperatorBonusNote({ operatorId, operatorName }: { operatorId: nu
     staleTime: 5 * 60_000,
   });
   if (!promotions.data?.length) return null;
-  const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, locale);
 
   return (
     <div

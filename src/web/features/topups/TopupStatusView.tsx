@@ -25,6 +25,7 @@ import { RefundCard } from './RefundCard';
 import { failureMessage } from './send-errors';
 import { StatusBadge } from './StatusBadge';
 import { topupKeys, topupsApi, useTopup } from './topups-api';
+import { formatDateTime } from '../../../shared/dates';
 
 const isStatus = (error: unknown, ...statuses: number[]) => error instanceof ApiError && statuses.includes(error.status);
 
@@ -238,7 +239,7 @@ function Timeline({ topup }: { topup: Topup }) {
   const { locale } = useLanguage();
   const at = (iso: string) => {
     const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
+    return Number.isNaN(date.getTime()) ? '' : formatDateTime(date, locale, { timeStyle: 'medium' });
   };
   const done = new Set(topup.timeline.map((e) => e.step));
   const upcoming: StepName[] = topup.status === 'pending' ? (['paid', 'sent', 'delivered'] as const).filter((s) => !done.has(s)) : [];

@@ -41,6 +41,6 @@ describe('top-up formatting', () => {
     expect(callingPrefix('HT')).toBe('+509');
     expect(callingPrefix('JM')).toBe('+1');
     expect(countryName('HT', 'fr-HT', 'Haiti')).toBe('Ayiti');
-    expect(countryName('HT', 'es-ES', 'Haiti')).toBe('Haití');
+    expect(countryName('HT', 'es-US', 'Haiti')).toBe('Haití');
   });
 });

@@ -1,6 +1,7 @@
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import examples from 'libphonenumber-js/mobile/examples';
 import type { FeeSchedule, PaymentMethod } from '../../../shared/api/topups';
+import { formatDateTime as formatMoment } from '../../../shared/dates';
 import { getExampleNumber } from '../../../shared/phone';
 import { localAmountOf, priceTopup, type Price } from '../../../shared/pricing';
 
@@ -36,44 +37,8 @@ export function nationalNumber(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatNational() ?? e164;
 }
 
-/**
- * Kreyòl names of the countries people send to most; browsers have no Kreyòl region names, so the rest
- * follow Haiti's French (the locale ht uses for dates and numbers).
- */
-const KREYOL_NAMES: Record<string, string> = {
-  HT: 'Ayiti',
-  US: 'Etazini',
-  DO: 'Repiblik Dominikèn',
-  JM: 'Jamayik',
-  CA: 'Kanada',
-  FR: 'Lafrans',
-  CU: 'Kiba',
-  BS: 'Bahamas',
-  MX: 'Meksik',
-  BR: 'Brezil',
-  CL: 'Chili',
-  GP: 'Gwadloup',
-  MQ: 'Matinik',
-  GF: 'Giyàn',
-  PR: 'Pòtoriko',
-  TC: 'Zile Tik ak Kayik',
-  VE: 'Venezwela',
-  PA: 'Panama',
-  ES: 'Espay',
-  GB: 'Angletè',
-  DE: 'Almay',
-};
-
-/** The country's name in the reader's language, else the catalogue's English name. */
-export function countryName(iso: string, locale: string, fallback: string): string {
-  const upper = iso.toUpperCase();
-  if (locale === 'fr-HT' && KREYOL_NAMES[upper]) return KREYOL_NAMES[upper];
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(upper) ?? fallback;
-  } catch {
-    return fallback;
-  }
-}
+/** The country's name in the reader's language (Kreyòl from Kredi's own list), else the catalogue's English name. */
+export { countryName } from '../../../shared/i18n/country-names';
 
 /**
  * A decimal string in the reader's format ("131.50" → "131,50" in French). Intl formats the string itself,
@@ -134,5 +99,5 @@ export function formatDateTime(value: string | null | undefined, locale: string,
   if (!value) return fallback;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return fallback;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatMoment(date, locale);
 }

@@ -1,3 +1,5 @@
+import { formatDateTime } from '../../../shared/dates';
+import { countryName } from '../../../shared/i18n/country-names';
 import { formatMoney, parseAmountToCents } from '../../../shared/money';
 import type { HistoryTransaction } from './topups-api';
 
@@ -14,14 +16,14 @@ export const statusPath = (id: string) => `/payment-summary?topup=${encodeURICom
 export const repeatPath = (id: string) => `/send-topup?repeat=${encodeURIComponent(id)}`;
 
 /**
- * A top-up's date and time in the reader's language (`Intl` medium date, short time), or null when the
+ * A top-up's date and time in the reader's language (medium date, short time), or null when the
  * date is missing or unreadable: the screen then shows 'N/A' (spec §2 History).
  */
 export function formatTopupDate(iso: string | null | undefined, locale: string): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatDateTime(date, locale);
 }
 
 /** Lower case, accents off, spaces squeezed: "Digicel Haïti" and "digicel haiti" read the same. */
@@ -34,9 +36,18 @@ function fold(text: string): string {
     .trim();
 }
 
-function countryName(iso: string, locale: string): string {
+/**
+ * The names a top-up's country answers to: the one the screen shows (Kreyòl "Ayiti" for ht) and the
+ * locale's own (for ht, the French "Haïti" many Kreyòl readers also write).
+ */
+function countryNames(iso: string, locale: string): string[] {
+  const names = [countryName(iso, locale, ''), intlName(iso, locale)];
+  return names.filter(Boolean).map(fold);
+}
+
+function intlName(iso: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale, 'en'], { type: 'region' }).of(iso) ?? '';
+    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(iso) ?? '';
   } catch {
     return '';
   }
@@ -62,8 +73,7 @@ export function matchesSearch(transaction: HistoryTransaction, query: string, lo
     return true;
 
   if (fold(transaction.operatorName).includes(text)) return true;
-  const country = countryName(transaction.countryIso, locale);
-  return Boolean(country) && fold(country).includes(text);
+  return countryNames(transaction.countryIso, locale).some((name) => name.includes(text));
 }
 
 /** The list as the screen shows it: the server's order (newest first), narrowed by status and search. */

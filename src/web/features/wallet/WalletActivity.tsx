@@ -11,12 +11,13 @@ import { LoadError } from '../../ui/LoadError';
 import { Skeleton } from '../../ui/Skeleton';
 import { useMoney } from '../../lib/use-money';
 import { walletApi, walletKeys } from './wallet-api';
+import { formatDateTime } from '../../../shared/dates';
 
 /** A wallet transaction's date in the reader's language; an unreadable date shows as '—'. */
 function formatActivityDate(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatDateTime(date, locale);
 }
 
 /** "Added funds", "Top-up", "Welcome bonus"… The $2 on registration is the promotion whose id is welcome:. */

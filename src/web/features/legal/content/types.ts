@@ -10,8 +10,8 @@ interface LegalSection {
 /** A legal page (Privacy Policy, Terms of Service) in one language. */
 export interface LegalDocument {
   title: string;
-  /** The "last updated" line, already written in the document's language. */
-  updated: string;
+  /** The "last updated" line in the document's language, around the date already formatted for it (updated.ts). */
+  updated: (date: string) => string;
   intro: string;
   sections: LegalSection[];
 }

@@ -2,7 +2,7 @@ import type { LegalDocument } from '../types';
 
 export const en: LegalDocument = {
   title: 'Privacy Policy',
-  updated: 'Last updated: 21 November 2026',
+  updated: (date) => `Last updated: ${date}`,
   intro:
     'This policy explains, in plain language, what information Kredi collects when you use our app, why we need it, who we share it with and what choices you have. We collect only what we need to send airtime safely, and we never sell your data.',
   sections: [

@@ -2,7 +2,7 @@ import type { LegalDocument } from '../types';
 
 export const es: LegalDocument = {
   title: 'Política de privacidad',
-  updated: 'Última actualización: 21 de noviembre de 2026',
+  updated: (date) => `Última actualización: ${date}`,
   intro:
     'Esta política explica, con palabras sencillas, qué información recoge Kredi cuando usas nuestra aplicación, para qué la necesitamos, con quién la compartimos y qué opciones tienes. Solo recogemos lo necesario para enviar saldo de forma segura, y nunca vendemos tus datos.',
   sections: [

@@ -2,7 +2,7 @@ import type { LegalDocument } from '../types';
 
 export const fr: LegalDocument = {
   title: 'Politique de confidentialité',
-  updated: 'Dernière mise à jour : 21 novembre 2026',
+  updated: (date) => `Dernière mise à jour : ${date}`,
   intro:
     'Cette politique explique simplement quelles informations Kredi recueille lorsque vous utilisez notre application, pourquoi nous en avons besoin, avec qui nous les partageons et quels choix s’offrent à vous. Nous ne collectons que ce qui est nécessaire pour envoyer du crédit en toute sécurité, et nous ne vendons jamais vos données.',
   sections: [

@@ -2,7 +2,7 @@ import type { LegalDocument } from '../types';
 
 export const ht: LegalDocument = {
   title: 'Politik sou vi prive',
-  updated: 'Dènye mizajou: 21 novanm 2026',
+  updated: (date) => `Dènye mizajou: ${date}`,
   intro:
     'Dokiman sa a esplike w, an kreyòl senp, ki enfòmasyon Kredi ranmase lè w sèvi ak aplikasyon an, poukisa nou bezwen yo, ak kiyès nou pataje yo, ak ki chwa ou genyen. Nou pran sèlman sa nou bezwen pou nou voye kredi a an sekirite. Nou pa janm vann done ou yo.',
   sections: [

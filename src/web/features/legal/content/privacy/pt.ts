@@ -2,7 +2,7 @@ import type { LegalDocument } from '../types';
 
 export const pt: LegalDocument = {
   title: 'Política de Privacidade',
-  updated: 'Última atualização: 21 de novembro de 2026',
+  updated: (date) => `Última atualização: ${date}`,
   intro:
     'Esta política explica, em linguagem simples, quais informações a Kredi coleta quando você usa nosso aplicativo, por que precisamos delas, com quem as compartilhamos e quais escolhas você tem. Coletamos apenas o necessário para enviar recargas com segurança e nunca vendemos seus dados.',
   sections: [

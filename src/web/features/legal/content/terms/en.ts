@@ -2,7 +2,7 @@ import type { LegalDocument } from '../types';
 
 export const en: LegalDocument = {
   title: 'Terms of Service',
-  updated: 'Last updated: 21 November 2026',
+  updated: (date) => `Last updated: ${date}`,
   intro:
     'These terms are the agreement between you and Kredi when you use our app. We have tried to write them plainly. Please read them before you create an account: by using Kredi, you accept these terms and our Privacy Policy.',
   sections: [

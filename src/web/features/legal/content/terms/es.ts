@@ -2,7 +2,7 @@ import type { LegalDocument } from '../types';
 
 export const es: LegalDocument = {
   title: 'Condiciones de uso',
-  updated: 'Última actualización: 21 de noviembre de 2026',
+  updated: (date) => `Última actualización: ${date}`,
   intro:
     'Estas condiciones son el acuerdo entre tú y Kredi cuando usas nuestra aplicación. Hemos intentado redactarlas con claridad. Léelas antes de crear una cuenta: al usar Kredi, aceptas estas condiciones y nuestra Política de privacidad.',
   sections: [

@@ -2,7 +2,7 @@ import type { LegalDocument } from '../types';
 
 export const fr: LegalDocument = {
   title: 'Conditions d’utilisation',
-  updated: 'Dernière mise à jour : 21 novembre 2026',
+  updated: (date) => `Dernière mise à jour : ${date}`,
   intro:
     'Ces conditions constituent l’accord entre vous et Kredi lorsque vous utilisez notre application. Nous les avons rédigées aussi simplement que possible. Lisez-les avant de créer un compte : en utilisant Kredi, vous acceptez ces conditions ainsi que notre Politique de confidentialité.',
   sections: [

@@ -2,7 +2,7 @@ import type { LegalDocument } from '../types';
 
 export const ht: LegalDocument = {
   title: 'Kondisyon pou sèvi ak Kredi',
-  updated: 'Dènye mizajou: 21 novanm 2026',
+  updated: (date) => `Dènye mizajou: ${date}`,
   intro:
     'Kondisyon sa yo se antant ki genyen ant ou menm ak Kredi lè w sèvi ak aplikasyon nou an. Nou eseye ekri yo yon fason ki klè. Tanpri li yo anvan w kreye yon kont: depi w sèvi ak Kredi, sa vle di ou dakò ak kondisyon sa yo ak politik nou sou vi prive.',
   sections: [

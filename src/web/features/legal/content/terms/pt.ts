@@ -2,7 +2,7 @@ import type { LegalDocument } from '../types';
 
 export const pt: LegalDocument = {
   title: 'Termos de Uso',
-  updated: 'Última atualização: 21 de novembro de 2026',
+  updated: (date) => `Última atualização: ${date}`,
   intro:
     'Estes termos são o acordo entre você e a Kredi quando você usa nosso aplicativo. Procuramos escrevê-los de forma clara. Leia-os antes de criar uma conta: ao usar a Kredi, você aceita estes termos e a nossa Política de Privacidade.',
   sections: [
