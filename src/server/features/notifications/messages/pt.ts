@@ -38,7 +38,7 @@ export const pt: LanguageMessages = {
     promotionNew: { title: 'Nova promoção', message: (p, f) => f.text(p, 'title') },
     newSignIn: {
       title: 'Novo acesso',
-      message: (p, f) => `Sua conta foi acessada de um novo dispositivo (${f.text(p, 'device')}). Não foi você? Troque sua senha.`,
+      message: (p, f) => `Sua conta foi acessada de um novo aparelho (${f.text(p, 'device')}). Não foi você? Troque sua senha.`,
     },
     passwordChanged: {
       title: 'Senha alterada',
