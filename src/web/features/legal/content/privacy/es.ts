@@ -19,8 +19,8 @@ export const es: LegalDocument = {
       heading: 'Qué datos recogemos',
       paragraphs: [
         'Datos de la cuenta: tu nombre y apellidos, tu correo electrónico, tu número de teléfono, el idioma que eliges y tu contraseña. Nunca guardamos la contraseña en sí, solo una huella protegida de ella (un hash). Si inicias sesión con una cuenta de otro proveedor, este nos envía tu nombre, tu correo y un identificador, nunca la contraseña que usas en ese servicio.',
-        'Destinatarios y recargas: los números de teléfono que recargas, su país y operador, el nombre que quieras ponerles y los detalles de cada recarga (importe, fecha, estado, reembolsos).',
-        'Pagos: cuando pagas con PayPal, PayPal nos envía la referencia, el importe y el estado del pago. Nunca vemos ni guardamos números de tarjeta ni datos bancarios: de eso se encarga PayPal.',
+        'Destinatarios y recargas: los números de teléfono que recargas, su país y operador, el nombre que quieras ponerles y los detalles de cada recarga (monto, fecha, estado, reembolsos).',
+        'Pagos: cuando pagas con PayPal, PayPal nos envía la referencia, el monto y el estado del pago. Nunca vemos ni guardamos números de tarjeta ni datos bancarios: de eso se encarga PayPal.',
         'Dispositivo e inicios de sesión: tu dirección IP, el tipo de navegador y de dispositivo que usas, y la hora de los inicios de sesión y de los intentos fallidos. Solo los usamos para proteger tu cuenta y prevenir el fraude.',
         'Mensajes: lo que escribes a nuestro equipo de soporte por chat o por correo.',
         'Cookies: usamos una sola cookie, la cookie de sesión que mantiene tu sesión abierta. Es HttpOnly, lo que significa que los scripts de la página no pueden leerla. El idioma que eliges se guarda en el almacenamiento local (localStorage) de tu navegador. No usamos rastreadores publicitarios.',
@@ -52,7 +52,7 @@ export const es: LegalDocument = {
       heading: 'Con quién los compartimos',
       paragraphs: [
         'Cada socio recibe solo lo que necesita para hacer su parte.',
-        'Nuestro agregador de recargas (Reloadly) y los operadores móviles, como Digicel y Natcom, reciben el número del destinatario y el importe, para poder entregar el saldo.',
+        'Nuestro agregador de recargas (Reloadly) y los operadores móviles, como Digicel y Natcom, reciben el número del destinatario y el monto, para poder entregar el saldo.',
         'PayPal procesa tus pagos según su propia política de privacidad.',
         'Nuestros proveedores de SMS y de correo reciben tu número o tu dirección de correo y el mensaje que te enviamos, como un código de verificación o un recibo.',
         'Nuestros proveedores de alojamiento guardan los datos por encargo nuestro, bajo contrato, y no pueden usarlos para sus propios fines. También comunicamos datos cuando la ley lo exige, por ejemplo para atender una solicitud válida de un juez o de una autoridad.',

@@ -45,7 +45,7 @@ export const es: LegalDocument = {
       heading: 'Recargas',
       paragraphs: [
         'Antes de confirmar, te mostramos lo que recibirá el destinatario, el precio y cualquier comisión. La mayoría de las recargas llegan al instante; en raras ocasiones pueden tardar hasta 15 minutos.',
-        'Si una recarga falla, te devolvemos automáticamente el importe completo a tu billetera Kredi en un plazo de 24 horas. Nunca pagas dos veces la misma recarga.',
+        'Si una recarga falla, te devolvemos automáticamente el monto completo a tu billetera Kredi en un plazo de 24 horas. Nunca pagas dos veces la misma recarga.',
         'Los números que introduces son responsabilidad tuya. Revísalos bien: el saldo enviado a un número equivocado que resulte válido normalmente no se puede recuperar.',
         'Una vez entregado, el saldo se rige por las normas del operador, como los plazos de validez, los límites del plan y los impuestos locales. No podemos cambiar esas normas.',
       ],
@@ -81,8 +81,8 @@ export const es: LegalDocument = {
       heading: 'Nuestra responsabilidad',
       paragraphs: [
         'Gestionamos Kredi con cuidado y hacemos todo lo posible para que esté disponible, pero no podemos prometer que nunca se interrumpa.',
-        'No somos responsables de los problemas causados por las redes de los operadores, por un número equivocado que hayas introducido o por hechos que escapen a nuestro control razonable. Cuando una recarga falla, nuestro compromiso es devolverte el importe a la billetera.',
-        'En la medida en que la ley lo permita, nuestra responsabilidad por una operación se limita al importe que pagaste por ella. Nada de estas condiciones te quita los derechos que te reconoce la normativa de consumo.',
+        'No somos responsables de los problemas causados por las redes de los operadores, por un número equivocado que hayas introducido o por hechos que escapen a nuestro control razonable. Cuando una recarga falla, nuestro compromiso es devolverte el monto a la billetera.',
+        'En la medida en que la ley lo permita, nuestra responsabilidad por una operación se limita al monto que pagaste por ella. Nada de estas condiciones te quita los derechos que te reconoce la normativa de consumo.',
       ],
     },
     {
