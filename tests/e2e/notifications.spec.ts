@@ -46,7 +46,7 @@ test('a delivered top-up rings the bell: open, delete one, switch to Kreyòl, cl
   await expect(page.locator('html')).toHaveAttribute('lang', 'ht');
   await bell(page).click();
   const kreyol = dropdown(page, ht.notifications.title);
-  await expect(kreyol.getByRole('heading', { name: 'Recharj la rive' })).toBeVisible();
+  await expect(kreyol.getByRole('heading', { name: 'Rechaj la rive' })).toBeVisible();
   await expect(kreyol.getByText(/HTG rive sou \+509/)).toBeVisible();
   await expectAxeClean(page, 'open dropdown (ht)');
 

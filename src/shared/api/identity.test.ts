@@ -63,8 +63,8 @@ describe('spec §5 validation rules and messages', () => {
     });
   });
 
-  it("reset: the email must not be empty ('email required')", () => {
-    expect(messages(resetRequestForm.safeParse({ email: '' }))).toEqual({ email: 'email required' });
+  it("reset: the email must not be empty ('Email required')", () => {
+    expect(messages(resetRequestForm.safeParse({ email: '' }))).toEqual({ email: 'Email required' });
   });
 
   it("password change: 'New passwords do not match' and 'Password must be at least 6 characters long'", () => {

@@ -128,7 +128,7 @@ describe('GET and DELETE /api/notifications', () => {
     const { orderId } = await sendTopup(client, '05');
     await t.app.jobs.runTopupWorker();
     const id = `topup:${orderId}:delivered`;
-    expect((await notificationsOf(client, 'ht')).notifications[0]).toMatchObject({ id, title: 'Recharj la rive' });
+    expect((await notificationsOf(client, 'ht')).notifications[0]).toMatchObject({ id, title: 'Rechaj la rive' });
     expect((await notificationsOf(client, 'fr')).notifications[0]).toMatchObject({ id, title: 'Recharge livrée' });
     expect((await notificationsOf(client, 'en')).notifications[0]!.message).toMatch(/HTG reached \+509/);
     expect((await client.get('/api/notifications?lang=xx')).statusCode).toBe(400);

@@ -50,24 +50,24 @@ export const ACCOUNT_MESSAGES: Record<Language, AccountMessages> = {
   fr: {
     resetSubject: 'Réinitialisez votre mot de passe Kredi',
     resetBody: (name, url) =>
-      `Bonjour ${name},\n\nQuelqu'un a demandé à réinitialiser le mot de passe de votre compte Kredi. Pour choisir un nouveau mot de passe, ouvrez ce lien dans l'heure :\n\n${url}\n\nSi ce n'était pas vous, ignorez cet e-mail : votre mot de passe reste le même.\n\nL'équipe Kredi`,
+      `Bonjour ${name},\n\nQuelqu’un a demandé à réinitialiser le mot de passe de votre compte Kredi. Pour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure :\n\n${url}\n\nSi ce n’était pas vous, ignorez cet e-mail : votre mot de passe reste le même.\n\nL’équipe Kredi`,
     verifySubject: 'Confirmez votre adresse e-mail pour Kredi',
     verifyBody: (name, url) =>
-      `Bonjour ${name},\n\nVeuillez confirmer que cette adresse e-mail est bien la vôtre en ouvrant ce lien :\n\n${url}\n\nL'équipe Kredi`,
+      `Bonjour ${name},\n\nVeuillez confirmer que cette adresse e-mail est bien la vôtre en ouvrant ce lien :\n\n${url}\n\nL’équipe Kredi`,
     smsCode: (code) => `Kredi : votre code de vérification est ${code}. Il expire dans 5 minutes. Ne le partagez jamais.`,
     newSignInSubject: 'Nouvelle connexion à votre compte Kredi',
     newSignInBody: (name, when, device, place) =>
-      `Bonjour ${name},\n\nUne connexion à votre compte Kredi vient d'avoir lieu.\n\nQuand : ${when}\nAppareil : ${device}\nLieu (approximatif) : ${place}\n\nSi c'était vous, il n'y a rien à faire. Sinon, changez tout de suite votre mot de passe dans les paramètres de sécurité et déconnectez les autres sessions.\n\nL'équipe Kredi`,
+      `Bonjour ${name},\n\nUne connexion à votre compte Kredi vient d’avoir lieu.\n\nQuand : ${when}\nAppareil : ${device}\nLieu (approximatif) : ${place}\n\nSi c’était vous, il n’y a rien à faire. Sinon, changez tout de suite votre mot de passe dans les paramètres de sécurité et déconnectez les autres sessions.\n\nL’équipe Kredi`,
     passwordChangedSubject: 'Votre mot de passe Kredi a été modifié',
     passwordChangedBody: (name, when) =>
-      `Bonjour ${name},\n\nLe mot de passe de votre compte Kredi a été modifié le ${when}. Les autres sessions ont été déconnectées.\n\nSi ce n'était pas vous, réinitialisez immédiatement votre mot de passe depuis la page de connexion et contactez l'assistance.\n\nL'équipe Kredi`,
+      `Bonjour ${name},\n\nLe mot de passe de votre compte Kredi a été modifié le ${when}. Les autres sessions ont été déconnectées.\n\nSi ce n’était pas vous, réinitialisez immédiatement votre mot de passe depuis la page de connexion et contactez l’assistance.\n\nL’équipe Kredi`,
     smsNewSignIn: (device) => `Kredi : nouvelle connexion à votre compte depuis ${device}. Pas vous ? Changez votre mot de passe.`,
-    smsPasswordChanged: "Kredi : votre mot de passe vient d'être modifié. Pas vous ? Réinitialisez-le et contactez l'assistance.",
+    smsPasswordChanged: 'Kredi : votre mot de passe vient d’être modifié. Pas vous ? Réinitialisez-le et contactez l’assistance.',
     signInPausedSubject: 'Des mots de passe erronés ont été essayés sur votre compte Kredi',
     signInPausedBody: (name, when) =>
-      `Bonjour ${name},\n\nPlusieurs mots de passe erronés viennent d'être essayés pour se connecter à votre compte Kredi (${when}). Pour le protéger, la connexion depuis un nouvel appareil est suspendue quelques minutes, un peu plus longtemps après chaque nouvel essai erroné. Les appareils depuis lesquels vous vous êtes déjà connecté ne sont pas concernés.\n\nSi c'était vous, patientez quelques minutes ou réinitialisez votre mot de passe depuis la page de connexion. Sinon, ces essais n'ont pas permis d'entrer : gardez un mot de passe que vous n'utilisez nulle part ailleurs et activez la double authentification dans les paramètres de sécurité.\n\nL'équipe Kredi`,
+      `Bonjour ${name},\n\nPlusieurs mots de passe erronés viennent d’être essayés pour se connecter à votre compte Kredi (${when}). Pour le protéger, la connexion depuis un nouvel appareil est suspendue quelques minutes, un peu plus longtemps après chaque nouvel essai erroné. Les appareils depuis lesquels vous vous êtes déjà connecté ne sont pas concernés.\n\nSi c’était vous, patientez quelques minutes ou réinitialisez votre mot de passe depuis la page de connexion. Sinon, ces essais n’ont pas permis d’entrer : gardez un mot de passe que vous n’utilisez nulle part ailleurs et activez la validation en deux étapes dans les paramètres de sécurité.\n\nL’équipe Kredi`,
     smsSignInPaused:
-      'Kredi : plusieurs mots de passe erronés ont été essayés sur votre compte. La connexion depuis un nouvel appareil est suspendue quelques minutes. Pas vous ? Activez la double authentification.',
+      'Kredi : plusieurs mots de passe erronés ont été essayés sur votre compte. La connexion depuis un nouvel appareil est suspendue quelques minutes. Pas vous ? Activez la validation en deux étapes.',
     deviceName: ({ browser, os }) => (browser && os ? `${browser} sur ${os}` : (browser ?? os ?? 'Appareil inconnu')),
   },
   es: {
@@ -113,28 +113,28 @@ export const ACCOUNT_MESSAGES: Record<Language, AccountMessages> = {
       `Olá, ${name},\n\nAcabaram de tentar entrar na sua conta Kredi com várias senhas erradas (${when}). Para protegê-la, o acesso por aparelhos novos fica pausado por alguns minutos, um pouco mais a cada nova tentativa errada. Os aparelhos pelos quais você já entrou não são afetados.\n\nSe foi você, espere alguns minutos ou redefina sua senha na página de login. Se não foi você, essas tentativas não conseguiram entrar: use uma senha que você não usa em nenhum outro lugar e ative a verificação em duas etapas nas configurações de segurança.\n\nEquipe Kredi`,
     smsSignInPaused:
       'Kredi: tentaram entrar na sua conta com várias senhas erradas. O acesso por aparelhos novos fica pausado por alguns minutos. Não foi você? Ative a verificação em duas etapas.',
-    deviceName: ({ browser, os }) => (browser && os ? `${browser} no ${os}` : (browser ?? os ?? 'Dispositivo desconhecido')),
+    deviceName: ({ browser, os }) => (browser && os ? `${browser} no ${os}` : (browser ?? os ?? 'Aparelho desconhecido')),
   },
   ht: {
     resetSubject: 'Chanje modpas Kredi ou',
     resetBody: (name, url) =>
-      `Bonjou ${name},\n\nYon moun mande pou chanje modpas kont Kredi ou a. Pou w chwazi yon nouvo modpas, louvri lyen sa a anvan inèdtan pase:\n\n${url}\n\nSi se pa ou, pa okipe imèl sa a: modpas ou pap chanje.\n\nEkip Kredi`,
+      `Bonjou ${name},\n\nYon moun mande pou chanje modpas kont Kredi ou a. Pou w chwazi yon nouvo modpas, louvri lyen sa a anvan inèdtan pase:\n\n${url}\n\nSi se pa ou, pa okipe imèl sa a: modpas ou p ap chanje.\n\nEkip Kredi`,
     verifySubject: 'Konfime imèl ou pou Kredi',
     verifyBody: (name, url) => `Bonjou ${name},\n\nTanpri konfime se adrès imèl ou sa a lè w louvri lyen sa a:\n\n${url}\n\nEkip Kredi`,
     smsCode: (code) => `Kredi: kòd verifikasyon ou se ${code}. Li ekspire nan 5 minit. Pa janm bay pèsonn li.`,
-    newSignInSubject: 'Yon moun fenk konekte sou kont Kredi ou',
+    newSignInSubject: 'Yon moun fèk konekte sou kont Kredi ou',
     newSignInBody: (name, when, device, place) =>
-      `Bonjou ${name},\n\nYon moun fenk konekte sou kont Kredi ou.\n\nKilè: ${when}\nAparèy: ${device}\nKote (apeprè): ${place}\n\nSi se te ou, ou pa bezwen fè anyen. Si se pa ou, chanje modpas ou kounye a nan paramèt sekirite yo epi dekonekte lòt sesyon yo.\n\nEkip Kredi`,
+      `Bonjou ${name},\n\nYon moun fèk konekte sou kont Kredi ou.\n\nKilè: ${when}\nAparèy: ${device}\nKote (apeprè): ${place}\n\nSi se te ou, ou pa bezwen fè anyen. Si se pa ou, chanje modpas ou kounye a nan paramèt sekirite yo epi dekonekte lòt sesyon yo.\n\nEkip Kredi`,
     passwordChangedSubject: 'Modpas Kredi ou chanje',
     passwordChangedBody: (name, when) =>
-      `Bonjou ${name},\n\nModpas kont Kredi ou a chanje ${when}. Nou dekonekte lòt sesyon yo.\n\nSi se pa ou ki fè sa, chanje modpas ou touswit nan paj koneksyon an epi kontakte sipò.\n\nEkip Kredi`,
+      `Bonjou ${name},\n\nModpas kont Kredi ou a chanje ${when}. Nou dekonekte lòt sesyon yo.\n\nSi se pa ou ki fè sa, chanje modpas ou touswit sou paj pou konekte a epi kontakte sipò.\n\nEkip Kredi`,
     smsNewSignIn: (device) => `Kredi: yon moun konekte sou kont ou ak ${device}. Se pa ou? Chanje modpas ou kounye a.`,
-    smsPasswordChanged: 'Kredi: modpas ou fenk chanje. Se pa ou? Chanje l touswit epi kontakte sipò.',
+    smsPasswordChanged: 'Kredi: modpas ou fèk chanje. Se pa ou? Chanje l touswit epi kontakte sipò.',
     signInPausedSubject: 'Yon moun eseye antre nan kont Kredi ou ak move modpas',
     signInPausedBody: (name, when) =>
-      `Bonjou ${name},\n\nYon moun fenk eseye konekte sou kont Kredi ou ak plizyè move modpas (${when}). Pou n pwoteje kont lan, nou kanpe koneksyon ki soti sou nouvo aparèy pou kèk minit, e chak fwa yo eseye ankò ak yon move modpas, li dire yon ti jan plis. Aparèy ou te deja konekte ladan yo pa touche.\n\nSi se te ou, tann kèk minit, oswa chanje modpas ou nan paj koneksyon an. Si se pa ou, moun sa a pa t rive antre: sèvi ak yon modpas ou pa itilize okenn lòt kote, epi aktive verifikasyon an de etap nan paramèt sekirite yo.\n\nEkip Kredi`,
+      `Bonjou ${name},\n\nYon moun fèk eseye konekte sou kont Kredi ou ak plizyè move modpas (${when}). Pou n pwoteje kont lan, pèsonn pa ka konekte sou li ak yon nouvo aparèy pandan kèk minit, e chak fwa yo eseye ankò ak yon move modpas, tan an vin yon ti jan pi long. Aparèy ou te deja konekte ladan yo pa touche.\n\nSi se te ou, tann kèk minit, oswa chanje modpas ou sou paj pou konekte a. Si se pa ou, moun sa a pa t rive antre: sèvi ak yon modpas ou pa itilize okenn lòt kote, epi aktive verifikasyon 2 etap nan paramèt sekirite yo.\n\nEkip Kredi`,
     smsSignInPaused:
-      'Kredi: yon moun eseye antre nan kont ou ak plizyè move modpas. Nou kanpe koneksyon sou nouvo aparèy pou kèk minit. Se pa ou? Aktive verifikasyon an de etap.',
+      'Kredi: yon moun eseye antre nan kont ou ak plizyè move modpas. Pèsonn pa ka konekte sou li ak yon nouvo aparèy pandan kèk minit. Se pa ou? Aktive verifikasyon 2 etap.',
     deviceName: ({ browser, os }) => (browser && os ? `${browser} sou ${os}` : (browser ?? os ?? 'Aparèy enkoni')),
   },
 };

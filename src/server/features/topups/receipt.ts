@@ -55,11 +55,11 @@ const WORDS: Record<Language, ReceiptWords> = {
     deliveredSubject: (n) => `Reçu : recharge livrée au ${n}`,
     failedSubject: (n) => `La recharge vers le ${n} a échoué : remboursée sur votre portefeuille`,
     delivered: 'Votre recharge a été livrée.',
-    failed: "Votre recharge n'a pas pu être livrée. Le montant total est de retour dans votre portefeuille Kredi.",
+    failed: 'Votre recharge n’a pas pu être livrée. Le montant total est de retour dans votre portefeuille Kredi.',
     paypalChoice: (url) =>
       `Les frais PayPal sont inclus. Vous préférez le récupérer sur PayPal ? Ouvrez ${url} et choisissez « Renvoyer vers PayPal ».`,
     tooLate:
-      "PayPal a confirmé votre paiement plus de 24 heures après la commande : nous n'avons pas envoyé la recharge à un prix que nous ne pouvons plus garantir.",
+      'PayPal a confirmé votre paiement plus de 24 heures après la commande : nous n’avons pas envoyé la recharge à un prix que nous ne pouvons plus garantir.',
     lines: {
       recipient: 'Destinataire',
       operator: 'Opérateur',
@@ -68,10 +68,10 @@ const WORDS: Record<Language, ReceiptWords> = {
       fees: 'Frais',
       promo: 'Code promo',
       total: 'Total payé',
-      reference: "Référence de l'opérateur",
+      reference: 'Référence de l’opérateur',
       date: 'Date',
     },
-    thanks: "Merci d'utiliser Kredi.",
+    thanks: 'Merci d’utiliser Kredi.',
   },
   es: {
     deliveredSubject: (n) => `Recibo: recarga entregada al ${n}`,
@@ -116,18 +116,18 @@ const WORDS: Record<Language, ReceiptWords> = {
     thanks: 'Obrigado por usar o Kredi.',
   },
   ht: {
-    deliveredSubject: (n) => `Resi: recharj la rive sou ${n}`,
-    failedSubject: (n) => `Recharj pou ${n} la pa pase: lajan an tounen nan bous ou`,
-    delivered: 'Recharj ou a rive.',
-    failed: 'Nou pa t ka fè recharj ou a rive. Tout lajan an tounen nan bous Kredi ou.',
+    deliveredSubject: (n) => `Resi: rechaj la rive sou ${n}`,
+    failedSubject: (n) => `Rechaj pou ${n} la pa pase: lajan an tounen nan bous ou`,
+    delivered: 'Rechaj ou a rive.',
+    failed: 'Nou pa t ka fè rechaj ou a rive. Tout lajan an tounen nan bous Kredi ou.',
     paypalChoice: (url) =>
       `Frè PayPal la ladan l tou. Ou ta pito lajan an tounen sou PayPal? Louvri ${url} epi chwazi "Voye l tounen sou PayPal".`,
     tooLate:
-      'PayPal konfime peman ou plis pase 24 èdtan apre ou te pase kòmand lan, kidonk nou pa voye recharj la ak yon pri nou pa ka kenbe ankò.',
+      'PayPal konfime peman ou plis pase 24 èdtan apre ou te pase kòmand lan, kidonk nou pa voye rechaj la ak yon pri nou pa ka kenbe ankò.',
     lines: {
       recipient: 'Moun k ap resevwa',
       operator: 'Operatè',
-      amount: 'Kantite',
+      amount: 'Montan',
       receives: 'Moun nan resevwa',
       fees: 'Frè',
       promo: 'Kòd pwomo',

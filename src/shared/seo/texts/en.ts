@@ -14,12 +14,12 @@ export const en: RouteTexts = {
   },
   '/register': {
     title: 'Create your account – Kredi',
-    description: 'Create a free Kredi account and get a $2 welcome bonus to send your first top-up.',
+    description: 'Create a free Kredi account and get a $2.00 welcome bonus to send your first top-up.',
     keywords: 'Kredi sign up, create account, welcome bonus, mobile top-up',
   },
   '/send-topup': {
     title: 'Send a top-up – Kredi',
-    description: 'Choose a country, enter a number and send airtime in seconds to 1000+ operators.',
+    description: 'Choose a country, enter a number and send airtime in seconds to 1,000+ operators.',
     keywords: 'send top-up, airtime, recharge phone, Digicel Haiti, Natcom',
   },
   '/wallet': {
@@ -33,8 +33,8 @@ export const en: RouteTexts = {
     keywords: 'top-up promotions, promo code, airtime discount',
   },
   '/invite-friends': {
-    title: 'Invite friends, earn $2 – Kredi',
-    description: 'Share your code and earn $2 when a friend sends their first top-up.',
+    title: 'Invite friends, earn $2.00 – Kredi',
+    description: 'Share your code and earn $2.00 when a friend sends their first top-up.',
     keywords: 'referral, invite friends, earn credit',
   },
   '/loyalty': {

@@ -14,7 +14,7 @@ export const es: RouteTexts = {
   },
   '/register': {
     title: 'Crea tu cuenta – Kredi',
-    description: 'Crea una cuenta gratuita en Kredi y recibe un bono de bienvenida de $2 para tu primera recarga.',
+    description: 'Crea una cuenta gratuita en Kredi y recibe un bono de bienvenida de $2.00 para tu primera recarga.',
     keywords: 'registro Kredi, crear cuenta, bono de bienvenida, recarga móvil',
   },
   '/send-topup': {
@@ -24,8 +24,8 @@ export const es: RouteTexts = {
   },
   '/wallet': {
     title: 'Tu billetera – Kredi',
-    description: 'Consulta tu saldo de Kredi y añade fondos con PayPal.',
-    keywords: 'billetera Kredi, añadir fondos, saldo',
+    description: 'Consulta tu saldo de Kredi y agrega fondos con PayPal.',
+    keywords: 'billetera Kredi, agregar fondos, saldo',
   },
   '/promotions': {
     title: 'Promociones y códigos promocionales – Kredi',
@@ -33,8 +33,8 @@ export const es: RouteTexts = {
     keywords: 'promociones de recarga, código promocional, descuento',
   },
   '/invite-friends': {
-    title: 'Invita amigos y gana $2 – Kredi',
-    description: 'Comparte tu código y gana $2 cuando un amigo envíe su primera recarga.',
+    title: 'Invita amigos y gana $2.00 – Kredi',
+    description: 'Comparte tu código y gana $2.00 cuando un amigo envíe su primera recarga.',
     keywords: 'referidos, invitar amigos, ganar saldo',
   },
   '/loyalty': {

@@ -14,7 +14,7 @@ export const fr: RouteTexts = {
   },
   '/register': {
     title: 'Créer votre compte – Kredi',
-    description: 'Créez un compte Kredi gratuit et recevez un bonus de bienvenue de 2 $ pour votre première recharge.',
+    description: 'Créez un compte Kredi gratuit et recevez un bonus de bienvenue de 2,00 $US pour votre première recharge.',
     keywords: 'inscription Kredi, créer un compte, bonus de bienvenue, recharge mobile',
   },
   '/send-topup': {
@@ -33,8 +33,8 @@ export const fr: RouteTexts = {
     keywords: 'promotions recharge, code promo, réduction crédit',
   },
   '/invite-friends': {
-    title: 'Invitez vos amis, gagnez 2 $ – Kredi',
-    description: 'Partagez votre code et gagnez 2 $ quand un ami envoie sa première recharge.',
+    title: 'Invitez vos amis, gagnez 2,00 $US – Kredi',
+    description: 'Partagez votre code et gagnez 2,00 $US quand un ami envoie sa première recharge.',
     keywords: 'parrainage, inviter des amis, gagner du crédit',
   },
   '/loyalty': {
@@ -58,9 +58,9 @@ export const fr: RouteTexts = {
     keywords: 'politique de confidentialité, données personnelles',
   },
   '/terms-of-service': {
-    title: "Conditions d'utilisation – Kredi",
-    description: "Les conditions d'utilisation de Kredi pour envoyer des recharges mobiles.",
-    keywords: "conditions d'utilisation, conditions générales",
+    title: 'Conditions d’utilisation – Kredi',
+    description: 'Les conditions d’utilisation de Kredi pour envoyer des recharges mobiles.',
+    keywords: 'conditions d’utilisation, conditions générales',
   },
   generic: {
     title: 'Kredi',

@@ -2,25 +2,25 @@ import type { RouteTexts } from '../route-texts.js';
 
 export const ht: RouteTexts = {
   '/': {
-    title: 'Kredi – Voye recharj telefòn ann Ayiti ak nan plis pase 159 peyi',
+    title: 'Kredi – Voye rechaj telefòn ann Ayiti ak nan plis pase 159 peyi',
     description:
-      'Mete kredi sou yon telefòn ann Ayiti, nan Repiblik Dominikèn, Jamayik ak nan plis pase 159 peyi an kèk segonn. Peye ak bous Kredi ou oswa ak PayPal. Si yon recharj pa pase, nou remèt ou lajan an otomatikman.',
-    keywords: 'recharj telefòn, kredi, minit, Ayiti, Digicel, Natcom, voye kredi, dyaspora, PayPal',
+      'Mete kredi sou yon telefòn ann Ayiti, nan Repiblik Dominikèn, Jamayik ak nan plis pase 159 peyi an kèk segonn. Peye ak bous Kredi ou oswa ak PayPal. Si yon rechaj pa pase, nou remèt ou lajan an otomatikman.',
+    keywords: 'rechaj telefòn, kredi, minit, Ayiti, Digicel, Natcom, voye kredi, dyaspora, PayPal',
   },
   '/login': {
     title: 'Konekte – Kredi',
     description: 'Konekte sou Kredi pou voye kredi bay fanmi ak zanmi ou.',
-    keywords: 'konekte Kredi, antre nan kont, recharj telefòn',
+    keywords: 'konekte Kredi, antre nan kont, rechaj telefòn',
   },
   '/register': {
     title: 'Kreye kont ou – Kredi',
-    description: 'Kreye yon kont Kredi gratis epi resevwa yon bonis byenveni 2 $ pou premye recharj ou.',
-    keywords: 'enskri Kredi, kreye kont, bonis byenveni, recharj telefòn',
+    description: 'Kreye yon kont Kredi gratis epi resevwa yon bonis byenveni 2,00 $US pou premye rechaj ou.',
+    keywords: 'enskri Kredi, kreye kont, bonis byenveni, rechaj telefòn',
   },
   '/send-topup': {
-    title: 'Voye yon recharj – Kredi',
-    description: 'Chwazi yon peyi, antre yon nimewo epi voye kredi an kèk segonn bay plis pase 1000 operatè.',
-    keywords: 'voye recharj, kredi, rechaje telefòn, Digicel Ayiti, Natcom',
+    title: 'Voye yon rechaj – Kredi',
+    description: 'Chwazi yon peyi, antre yon nimewo epi voye kredi an kèk segonn bay plis pase 1 000 operatè.',
+    keywords: 'voye rechaj, kredi, mete kredi sou telefòn, Digicel Ayiti, Natcom',
   },
   '/wallet': {
     title: 'Bous ou – Kredi',
@@ -29,23 +29,23 @@ export const ht: RouteTexts = {
   },
   '/promotions': {
     title: 'Pwomosyon ak kòd pwomo – Kredi',
-    description: 'Òf fen semèn, bonis byenveni ak rekonpans fidelite sou recharj telefòn.',
-    keywords: 'pwomosyon recharj, kòd pwomo, rabè',
+    description: 'Òf fen semèn, bonis byenveni ak rekonpans fidelite sou rechaj telefòn.',
+    keywords: 'pwomosyon rechaj, kòd pwomo, rabè',
   },
   '/invite-friends': {
-    title: 'Envite zanmi, genyen 2 $ – Kredi',
-    description: 'Pataje kòd ou epi genyen 2 $ lè yon zanmi voye premye recharj li.',
+    title: 'Envite zanmi, genyen 2,00 $US – Kredi',
+    description: 'Pataje kòd ou epi genyen 2,00 $US lè yon zanmi voye premye rechaj li.',
     keywords: 'referans, envite zanmi, genyen kredi',
   },
   '/loyalty': {
     title: 'Rekonpans fidelite – Kredi',
-    description: 'Ranmase pwen sou chak recharj epi monte soti Bwonz rive Dyaman.',
+    description: 'Ranmase pwen sou chak rechaj epi monte soti Bwonz rive Dyaman.',
     keywords: 'pwen fidelite, rekonpans, Bwonz, Ajan, Lò, Platin, Dyaman',
   },
   '/service-fees': {
     title: 'Frè sèvis – Kredi',
-    description: 'Tout frè yo, nou montre yo anvan ou peye: frè recharj, frè bous ak frè PayPal.',
-    keywords: 'frè recharj, frè PayPal, pri',
+    description: 'Tout frè yo, nou montre yo anvan ou peye: frè rechaj, frè bous ak frè PayPal.',
+    keywords: 'frè rechaj, frè PayPal, pri',
   },
   '/support': {
     title: 'Èd ak sipò – Kredi',
@@ -53,18 +53,18 @@ export const ht: RouteTexts = {
     keywords: 'sipò Kredi, èd, kesyon, kontak',
   },
   '/privacy-policy': {
-    title: 'Politik konfidansyalite – Kredi',
+    title: 'Politik sou vi prive – Kredi',
     description: 'Sa Kredi ranmase, poukisa, ak chwa ou genyen.',
-    keywords: 'politik konfidansyalite, done pèsonèl',
+    keywords: 'politik sou vi prive, done pèsonèl',
   },
   '/terms-of-service': {
     title: 'Kondisyon itilizasyon – Kredi',
-    description: 'Kondisyon pou sèvi ak Kredi pou voye recharj telefòn.',
+    description: 'Kondisyon pou sèvi ak Kredi pou voye rechaj telefòn.',
     keywords: 'kondisyon itilizasyon, règleman',
   },
   generic: {
     title: 'Kredi',
-    description: 'Voye recharj telefòn bay fanmi ak zanmi ou nan plis pase 159 peyi.',
-    keywords: 'recharj telefòn, kredi, Kredi',
+    description: 'Voye rechaj telefòn bay fanmi ak zanmi ou nan plis pase 159 peyi.',
+    keywords: 'rechaj telefòn, kredi, Kredi',
   },
 };

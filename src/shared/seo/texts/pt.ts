@@ -14,7 +14,7 @@ export const pt: RouteTexts = {
   },
   '/register': {
     title: 'Crie sua conta – Kredi',
-    description: 'Crie uma conta gratuita no Kredi e ganhe um bônus de boas-vindas de US$ 2 para sua primeira recarga.',
+    description: 'Crie uma conta gratuita no Kredi e ganhe um bônus de boas-vindas de US$ 2,00 para sua primeira recarga.',
     keywords: 'cadastro Kredi, criar conta, bônus de boas-vindas, recarga de celular',
   },
   '/send-topup': {
@@ -25,7 +25,7 @@ export const pt: RouteTexts = {
   '/wallet': {
     title: 'Sua carteira – Kredi',
     description: 'Veja seu saldo no Kredi e adicione fundos com PayPal.',
-    keywords: 'carteira Kredi, adicionar fundos, saldo',
+    keywords: 'carteira Kredi, adicionar saldo, saldo',
   },
   '/promotions': {
     title: 'Promoções e códigos promocionais – Kredi',
@@ -33,8 +33,8 @@ export const pt: RouteTexts = {
     keywords: 'promoções de recarga, código promocional, desconto',
   },
   '/invite-friends': {
-    title: 'Convide amigos e ganhe US$ 2 – Kredi',
-    description: 'Compartilhe seu código e ganhe US$ 2 quando um amigo enviar a primeira recarga.',
+    title: 'Convide amigos e ganhe US$ 2,00 – Kredi',
+    description: 'Compartilhe seu código e ganhe US$ 2,00 quando um amigo enviar a primeira recarga.',
     keywords: 'indicação, convidar amigos, ganhar crédito',
   },
   '/loyalty': {

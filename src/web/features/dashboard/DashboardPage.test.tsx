@@ -158,11 +158,11 @@ describe('DashboardPage', () => {
     await i18n.changeLanguage('ht');
     serve([]);
     renderAccount(<DashboardPage />, { path: '/dashboard' });
-    expect(screen.getByRole('region', { name: 'Dènye recharj yo' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Dènye rechaj yo' })).toBeTruthy();
     const haiti = screen.getByTestId('destination-HT');
     expect(haiti.textContent).toBe(
       `Ayiti${'apati ' + new Intl.NumberFormat('fr-HT', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(5)}`,
     );
-    expect(await screen.findByRole('link', { name: 'Voye premye recharj ou' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Voye premye rechaj ou' })).toBeTruthy();
   });
 });

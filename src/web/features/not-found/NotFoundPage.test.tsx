@@ -19,6 +19,6 @@ describe('NotFoundPage', () => {
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page introuvable');
     expect(screen.getByText(/\/nowhere-to-be-found/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/');
   });
 });

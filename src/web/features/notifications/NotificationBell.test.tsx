@@ -8,7 +8,7 @@ import { renderAccount } from '../../testing/signed-in';
 import { getToasts } from '../../ui/toast-store';
 import { NotificationBell } from './NotificationBell';
 
-const TITLES = { en: ['Top-up delivered', 'Funds added'], ht: ['Recharj la rive', 'Lajan antre'] } as const;
+const TITLES = { en: ['Top-up delivered', 'Funds added'], ht: ['Rechaj la rive', 'Lajan antre'] } as const;
 
 /** A fake server holding two notifications, written in the language asked for; `failDeletes` refuses DELETEs. */
 function server(options: { failDeletes?: boolean } = {}) {
@@ -110,10 +110,10 @@ describe('NotificationBell', () => {
     const region = screen.getByRole('region', { name: 'Notifications' });
     await within(region).findByText('Top-up delivered');
     await act(() => i18n.changeLanguage('ht'));
-    await within(region).findByText('Recharj la rive');
+    await within(region).findByText('Rechaj la rive');
     expect(calls.some((c) => c.path === '/api/notifications?lang=ht')).toBe(true);
 
-    fireEvent.click(within(region).getByRole('button', { name: 'Efase notifikasyon: Recharj la rive' }));
+    fireEvent.click(within(region).getByRole('button', { name: 'Efase notifikasyon: Rechaj la rive' }));
     await waitFor(() =>
       expect(getToasts()[0]).toMatchObject({
         title: 'Erè',

@@ -31,9 +31,9 @@ describe('the notification messages', () => {
     expect(render('en', 'fundsAdded', { amountCents: 1250 }).message).toBe('$12.50 was added to your wallet.');
     expect(render('fr', 'fundsAdded', { amountCents: 1250 }).message).toMatch(/^12,50\s\$US a été ajouté/);
     expect(render('ht', 'levelReached', { level: 'gold' }).message).toBe('Konpliman! Ou rive nan nivo Lò.');
-    expect(render('ht', 'supportReply', { subject: 'Recharj mwen' })).toEqual({
+    expect(render('ht', 'supportReply', { subject: 'Rechaj mwen' })).toEqual({
       title: 'Sipò a reponn',
-      message: 'Gen yon nouvo repons pou tikè "Recharj mwen" ou a.',
+      message: 'Gen yon nouvo repons pou tikè "Rechaj mwen" ou a.',
     });
   });
 

@@ -30,7 +30,7 @@ export const es: LanguageMessages = {
       title: 'Bono de referido pagado',
       message: (p, f) => `Tu amigo hizo su primera recarga: ${f.money(f.number(p, 'amountCents'))} está en tu billetera.`,
     },
-    levelReached: { title: 'Nuevo nivel de lealtad', message: (p, f) => `¡Felicidades! Alcanzaste el nivel ${f.text(p, 'level')}.` },
+    levelReached: { title: 'Nuevo nivel de fidelidad', message: (p, f) => `¡Felicidades! Alcanzaste el nivel ${f.text(p, 'level')}.` },
     pointsRedeemed: {
       title: 'Puntos canjeados',
       message: (p, f) => `Canjeaste ${f.number(p, 'points')} puntos por ${f.money(f.number(p, 'amountCents'))}.`,

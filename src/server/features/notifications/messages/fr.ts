@@ -9,7 +9,7 @@ export const fr: LanguageMessages = {
     topupFailed: {
       title: 'Recharge échouée : remboursée',
       message: (p, f) =>
-        `La recharge vers le ${f.text(p, 'recipient')} n'a pas pu être livrée. ${f.money(f.number(p, 'amountCents'))} est de retour dans votre portefeuille.`,
+        `La recharge vers le ${f.text(p, 'recipient')} n’a pas pu être livrée. ${f.money(f.number(p, 'amountCents'))} est de retour dans votre portefeuille.`,
     },
     topupDelayed: {
       title: 'Plus long que d’habitude',
@@ -54,11 +54,11 @@ export const fr: LanguageMessages = {
       message: () => 'Votre mot de passe a été modifié. Ce n’était pas vous ? Réinitialisez-le et contactez le support.',
     },
     twoFactorChanged: {
-      title: 'Double authentification modifiée',
+      title: 'Validation en deux étapes modifiée',
       message: (p, f) =>
         f.number(p, 'enabled')
-          ? 'La double authentification est activée.'
-          : 'La double authentification a été désactivée. Ce n’était pas vous ? Contactez le support.',
+          ? 'La validation en deux étapes est activée.'
+          : 'La validation en deux étapes a été désactivée. Ce n’était pas vous ? Contactez le support.',
     },
     emailVerified: { title: 'E-mail vérifié', message: () => 'Votre adresse e-mail est vérifiée.' },
     phoneVerified: { title: 'Téléphone vérifié', message: () => 'Votre numéro de téléphone est vérifié.' },

@@ -3,18 +3,18 @@ import type { LanguageMessages } from './catalogue.js';
 export const ht: LanguageMessages = {
   messages: {
     topupDelivered: {
-      title: 'Recharj la rive',
+      title: 'Rechaj la rive',
       message: (p, f) => `${f.text(p, 'localAmount')} ${f.text(p, 'localCurrency')} rive sou ${f.text(p, 'recipient')}.`,
     },
     topupFailed: {
-      title: 'Recharj la pa pase: lajan an tounen',
+      title: 'Rechaj la pa pase: lajan an tounen',
       message: (p, f) =>
-        `Nou pa t ka voye recharj la sou ${f.text(p, 'recipient')}. ${f.money(f.number(p, 'amountCents'))} tounen nan bous ou.`,
+        `Nou pa t ka voye rechaj la sou ${f.text(p, 'recipient')}. ${f.money(f.number(p, 'amountCents'))} tounen nan bous ou.`,
     },
     topupDelayed: {
       title: 'Sa pran plis tan pase nòmal',
       message: (p, f) =>
-        `Recharj pou ${f.text(p, 'recipient')} la ap pran plis tan pase nòmal. N ap kontinye verifye; si l pa pase, n ap remèt ou lajan ou.`,
+        `Rechaj pou ${f.text(p, 'recipient')} la ap pran plis tan pase nòmal. N ap kontinye verifye; si l pa pase, n ap remèt ou lajan ou.`,
     },
     fundsAdded: { title: 'Lajan antre', message: (p, f) => `Nou mete ${f.money(f.number(p, 'amountCents'))} nan bous ou.` },
     fundsHeld: {
@@ -26,8 +26,8 @@ export const ht: LanguageMessages = {
       message: (p, f) => `Nou voye ${f.money(f.number(p, 'amountCents'))} tounen sou kont PayPal ou.`,
     },
     referralPaid: {
-      title: 'Bonis parenn peye',
-      message: (p, f) => `Zanmi ou fè premye recharj li: ${f.money(f.number(p, 'amountCents'))} nan bous ou.`,
+      title: 'Ou resevwa yon bonis envitasyon',
+      message: (p, f) => `Zanmi ou fè premye rechaj li: ${f.money(f.number(p, 'amountCents'))} nan bous ou.`,
     },
     levelReached: { title: 'Nouvo nivo fidelite', message: (p, f) => `Konpliman! Ou rive nan nivo ${f.text(p, 'level')}.` },
     pointsRedeemed: {
@@ -41,7 +41,7 @@ export const ht: LanguageMessages = {
         'Yon moun eseye plizyè move modpas sou kont ou. Pou pwoteje l, pèsonn pa ka antre sou yon nouvo aparèy pandan kèk minit. Se pa ou? Aktive verifikasyon 2 etap nan paramèt sekirite yo.',
     },
     newSignIn: {
-      title: 'Nouvo koneksyon',
+      title: 'Yon nouvo aparèy konekte',
       message: (p, f) => `Yon moun konekte sou kont ou ak yon nouvo aparèy (${f.text(p, 'device')}). Se pa ou? Chanje modpas ou.`,
     },
     passwordChanged: {
@@ -49,9 +49,9 @@ export const ht: LanguageMessages = {
       message: () => 'Modpas ou chanje. Se pa ou? Chanje l kounye a epi kontakte sipò a.',
     },
     twoFactorChanged: {
-      title: 'Verifikasyon de etap la chanje',
+      title: 'Verifikasyon 2 etap la chanje',
       message: (p, f) =>
-        f.number(p, 'enabled') ? 'Verifikasyon de etap la aktive.' : 'Yo dezaktive verifikasyon de etap la. Se pa ou? Kontakte sipò a.',
+        f.number(p, 'enabled') ? 'Verifikasyon 2 etap la aktive.' : 'Yo dezaktive verifikasyon 2 etap la. Se pa ou? Kontakte sipò a.',
     },
     emailVerified: { title: 'Imèl la verifye', message: () => 'Adrès imèl ou verifye.' },
     phoneVerified: { title: 'Telefòn nan verifye', message: () => 'Nimewo telefòn ou verifye.' },

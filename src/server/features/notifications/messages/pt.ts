@@ -43,7 +43,7 @@ export const pt: LanguageMessages = {
     },
     newSignIn: {
       title: 'Novo acesso',
-      message: (p, f) => `Sua conta foi acessada de um novo dispositivo (${f.text(p, 'device')}). Não foi você? Troque sua senha.`,
+      message: (p, f) => `Sua conta foi acessada de um novo aparelho (${f.text(p, 'device')}). Não foi você? Troque sua senha.`,
     },
     passwordChanged: {
       title: 'Senha alterada',

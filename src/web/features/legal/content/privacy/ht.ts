@@ -10,8 +10,8 @@ export const ht: LegalDocument = {
       id: 'who-we-are',
       heading: 'Kiyès nou ye',
       paragraphs: [
-        'Kredi se yon aplikasyon sou entènèt pou voye kredi telefòn bay moun ki nan lòt peyi, e nou kòmanse ak dyaspora ayisyen an. Ou peye ak yon bous ou chaje davans an dola ameriken, oswa ak PayPal, epi nou voye recharj la bay operatè telefòn moun ou chwazi a.',
-        'Nan dokiman sa a, “Kredi” oswa “nou” vle di konpayi ki fè sèvis Kredi a mache e ki responsab done pèsonèl ou yo. “Ou” vle di nenpòt moun ki kreye yon kont oswa ki sèvi ak aplikasyon an.',
+        'Kredi se yon aplikasyon sou entènèt pou voye kredi telefòn bay moun ki nan lòt peyi, e nou kòmanse ak dyaspora ayisyen an. Ou peye ak yon bous ou chaje davans an dola ameriken, oswa ak PayPal, epi nou voye rechaj la bay operatè telefòn moun ou chwazi a.',
+        'Nan dokiman sa a, “Kredi” oswa “nou” vle di antrepriz ki fè sèvis Kredi a mache e ki responsab done pèsonèl ou yo. “Ou” vle di nenpòt moun ki kreye yon kont oswa ki sèvi ak aplikasyon an.',
       ],
     },
     {
@@ -19,7 +19,7 @@ export const ht: LegalDocument = {
       heading: 'Ki enfòmasyon nou ranmase',
       paragraphs: [
         'Enfòmasyon sou kont ou: non ak siyati w, adrès imèl ou, nimewo telefòn ou, lang ou chwazi a ak modpas ou. Nou pa janm kenbe modpas la li menm; nou kenbe sèlman yon anprent ki pwoteje (yon “hash”) pèsonn pa ka li. Si w konekte ak kont yon lòt sèvis, sèvis sa a voye non w, imèl ou ak yon idantifyan ba nou, men li pa janm ba nou modpas ou genyen lakay li.',
-        'Moun ou voye kredi ba yo: nimewo telefòn yo, peyi yo, operatè yo, yon non si w vle anrejistre youn pou yo, ak detay chak recharj (konbyen kòb, ki dat, sa k te pase, lajan ki te remèt).',
+        'Moun ou voye kredi ba yo: nimewo telefòn yo, peyi yo, operatè yo, yon non si w vle anrejistre youn pou yo, ak detay chak rechaj (konbyen kòb, ki dat, sa k te pase, lajan ki te remèt).',
         'Peman: lè w peye ak PayPal, PayPal voye referans peman an, montan an ak si peman an pase ba nou. Nou pa janm wè ni kenbe nimewo kat ou oswa enfòmasyon kont labank ou; se PayPal ki okipe sa.',
         'Aparèy ak koneksyon: adrès IP ou, ki kalite navigatè ak aparèy w ap itilize, ak ki lè w konekte oswa ki lè yon moun eseye konekte e li pa reyisi. Nou sèvi ak sa sèlman pou nou pwoteje kont ou epi pou nou bloke fwod.',
         'Mesaj: sa w ekri ekip sipò nou an, pa chat oswa pa imèl.',
@@ -31,7 +31,7 @@ export const ht: LegalDocument = {
       heading: 'Poukisa nou sèvi ak enfòmasyon sa yo',
       paragraphs: [
         'Pou nou kreye kont ou epi fè l mache, pou nou verifye imèl ou ak nimewo telefòn ou ak kòd nou voye ba ou, epi pou w ka konekte.',
-        'Pou nou voye recharj ou yo, jere kòb ki nan bous ou, remèt ou lajan otomatikman lè yon recharj pa pase, voye resi ba ou, epi ba ou bonis byenveni ak bonis pou zanmi w envite.',
+        'Pou nou voye rechaj ou yo, jere kòb ki nan bous ou, remèt ou lajan otomatikman lè yon rechaj pa pase, voye resi ba ou, epi ba ou bonis byenveni ak bonis pou zanmi w envite.',
         'Pou nou kenbe Kredi an sekirite: remake koneksyon ki pa nòmal, bloke fwod ak abi, epi pwoteje lajan ou.',
         'Pou nou reponn ou lè w kontakte sipò, pou nou kenbe dosye kontablite lalwa mande yo, epi pou nou konprann, an jeneral, kijan moun yo sèvi ak sèvis la pou nou ka amelyore l. Nou pa sèvi ak done ou yo pou fè piblisite.',
       ],
@@ -41,7 +41,7 @@ export const ht: LegalDocument = {
       heading: 'Sou ki baz legal nou chita',
       paragraphs: [
         'Lè lwa ki pwoteje done pèsonèl yo mande yon baz legal, men sou kisa nou chita.',
-        'Kontra a: pifò sa nou fè, nou bezwen fè l pou nou ka ba ou sèvis ou enskri pou li a: kont ou, bous ou ak recharj ou yo.',
+        'Kontra a: pifò sa nou fè, nou bezwen fè l pou nou ka ba ou sèvis ou enskri pou li a: kont ou, bous ou ak rechaj ou yo.',
         'Obligasyon lalwa: nou kenbe dosye finansye yo, epi nou ka verifye kèk tranzaksyon, paske lwa sou kontablite, sou taks ak lwa kont blanchi lajan mande sa.',
         'Enterè lejitim: nou sèvi ak enfòmasyon sou aparèy ak koneksyon pou nou pwoteje kont yo ak bloke fwod, epi ak estatistik jeneral pou nou amelyore Kredi, yon fason ki pa ta dwe sezi w.',
         'Konsantman ou: lè nou mande w pèmisyon, pa egzanp pou notifikasyon ou chwazi nan Paramèt, ou ka chanje lide nenpòt ki lè. Sa pa chanje anyen pou sa ki te fèt anvan.',
@@ -52,10 +52,10 @@ export const ht: LegalDocument = {
       heading: 'Ak kiyès nou pataje yo',
       paragraphs: [
         'Nou bay chak patnè sèlman sa l bezwen pou l fè pati travay pa l la.',
-        'Sèvis ki pase recharj yo bay operatè yo (Reloadly), ak operatè telefòn tankou Digicel ak Natcom, resevwa nimewo moun k ap resevwa kredi a ak montan an, pou kredi a ka rive.',
+        'Sèvis ki pase rechaj yo bay operatè yo (Reloadly), ak operatè telefòn tankou Digicel ak Natcom, resevwa nimewo moun k ap resevwa kredi a ak montan an, pou kredi a ka rive.',
         'PayPal trete peman ou yo dapre pwòp politik pa l sou vi prive.',
         'Sèvis SMS ak imèl nou yo resevwa nimewo telefòn ou oswa imèl ou, ak mesaj n ap voye ba ou a, tankou yon kòd verifikasyon oswa yon resi.',
-        'Konpayi ki bay nou sèvè yo kenbe done yo pou nou, dapre yon kontra, e yo pa gen dwa sèvi ak yo pou pwòp afè pa yo. Nou ka bay enfòmasyon tou lè lalwa oblije nou, pa egzanp pou reponn yon demann valab ki soti nan yon tribinal oswa yon otorite.',
+        'Antrepriz ki bay nou sèvè yo kenbe done yo pou nou, dapre yon kontra, e yo pa gen dwa sèvi ak yo pou pwòp afè pa yo. Nou ka bay enfòmasyon tou lè lalwa oblije nou, pa egzanp pou reponn yon demann valab ki soti nan yon tribinal oswa yon otorite.',
         'Nou pa janm vann done pèsonèl ou yo, ni bay okenn piblisitè yo.',
       ],
     },
@@ -64,7 +64,7 @@ export const ht: LegalDocument = {
       heading: 'Konbyen tan nou kenbe yo',
       paragraphs: [
         'Nou kenbe enfòmasyon sou kont ou pandan tout tan kont lan ouvè.',
-        'Lè w efase kont ou, nou efase done pèsonèl ou yo, oswa nou fè yo vin anonim. Lalwa mande pou nou kenbe dosye finansye yo (kòb ki antre ak soti nan bous la, peman, recharj ak lajan ki remèt) pandan 7 an; nou kenbe yo san non w, san imèl ou e san nimewo telefòn ou, kidonk yo pa kole ak ou ankò.',
+        'Lè w efase kont ou, nou efase done pèsonèl ou yo, oswa nou fè yo vin anonim. Lalwa mande pou nou kenbe dosye finansye yo (kòb ki antre ak soti nan bous la, peman, rechaj ak lajan ki remèt) pandan 7 an; nou kenbe yo san non w, san imèl ou e san nimewo telefòn ou, kidonk yo pa kole ak ou ankò.',
         'Jounal sekirite yo ak mesaj sipò yo, nou kenbe yo sèlman pandan tan nou bezwen yo a, apre sa nou efase yo.',
       ],
     },
@@ -73,7 +73,7 @@ export const ht: LegalDocument = {
       heading: 'Kijan nou pwoteje yo',
       paragraphs: [
         'Nou pwoteje modpas yo ak argon2id, yon metòd modèn ki fèt pou reziste lè moun eseye kase l: pèsonn nan Kredi pa ka li modpas ou.',
-        'Koneksyon ou ak Kredi chifre (HTTPS), e cookie sesyon ou an HttpOnly. Nou limite konbyen fwa yon moun ka eseye konekte youn dèyè lòt, epi ou ka aktive verifikasyon an de etap pou nou mande w yon kòd anplis chak fwa w konekte.',
+        'Koneksyon ou ak Kredi chifre (HTTPS), e cookie sesyon ou an HttpOnly. Nou limite konbyen fwa yon moun ka eseye konekte youn dèyè lòt, epi ou ka aktive verifikasyon 2 etap pou nou mande w yon kòd anplis chak fwa w konekte.',
         'Anndan Kredi, se sèlman moun ki bezwen done pèsonèl yo pou travay yo ki ka wè yo. Pa gen okenn sistèm ki san fay, kidonk si w remake yon bagay ki pa nòmal sou kont ou, kontakte nou touswit.',
       ],
     },

@@ -62,7 +62,7 @@ export const en: LegalDocument = {
       id: 'promotions',
       heading: 'Promotions and referrals',
       paragraphs: [
-        'Every new user receives a $2 welcome bonus in their wallet. When a friend you invited signs up and completes their first top-up, you receive $2.',
+        'Every new user receives a $2.00 welcome bonus in their wallet. When a friend you invited signs up and completes their first top-up, you receive $2.00.',
         'Bonuses are for real people and real use. Fake accounts, referring yourself, using several accounts or any other abuse may lead us to cancel the bonuses and suspend the accounts involved.',
         'We may change or end a promotion in the future, but we will honour the bonuses you have already earned fairly.',
       ],

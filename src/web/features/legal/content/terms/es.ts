@@ -10,7 +10,7 @@ export const es: LegalDocument = {
       id: 'service',
       heading: 'El servicio',
       paragraphs: [
-        'Kredi te permite enviar saldo de móvil al extranjero, empezando por Haití. Pagas con tu monedero Kredi prepago en dólares estadounidenses o con PayPal.',
+        'Kredi te permite enviar saldo de móvil al extranjero, empezando por Haití. Pagas con tu billetera Kredi prepago en dólares estadounidenses o con PayPal.',
         'No somos un operador de telefonía. Enviamos tu recarga a un agregador (Reloadly), que la entrega al operador del destinatario, como Digicel o Natcom.',
       ],
     },
@@ -33,11 +33,11 @@ export const es: LegalDocument = {
     },
     {
       id: 'wallet',
-      heading: 'Tu monedero',
+      heading: 'Tu billetera',
       paragraphs: [
-        'Tu monedero Kredi guarda un saldo prepago en dólares estadounidenses que puedes gastar en recargas. Le añades dinero con PayPal.',
-        'El monedero no es una cuenta bancaria ni de ahorro: no genera intereses y no está cubierto por ningún fondo de garantía de depósitos. El saldo no se puede transferir a otro usuario de Kredi.',
-        'Los reembolsos de recargas fallidas, el bono de bienvenida y las recompensas por invitar a amigos se abonan en tu monedero. El saldo de bonos solo sirve para recargas y no se puede canjear por dinero.',
+        'Tu billetera Kredi guarda un saldo prepago en dólares estadounidenses que puedes gastar en recargas. Le agregas dinero con PayPal.',
+        'La billetera no es una cuenta bancaria ni de ahorro: no genera intereses y no está cubierta por ningún fondo de garantía de depósitos. El saldo no se puede transferir a otro usuario de Kredi.',
+        'Los reembolsos de recargas fallidas, el bono de bienvenida y las recompensas por invitar a amigos se abonan en tu billetera. El saldo de bonos solo sirve para recargas y no se puede canjear por dinero.',
       ],
     },
     {
@@ -45,7 +45,7 @@ export const es: LegalDocument = {
       heading: 'Recargas',
       paragraphs: [
         'Antes de confirmar, te mostramos lo que recibirá el destinatario, el precio y cualquier comisión. La mayoría de las recargas llegan al instante; en raras ocasiones pueden tardar hasta 15 minutos.',
-        'Si una recarga falla, te devolvemos automáticamente el importe completo a tu monedero Kredi en un plazo de 24 horas. Nunca pagas dos veces la misma recarga.',
+        'Si una recarga falla, te devolvemos automáticamente el monto completo a tu billetera Kredi en un plazo de 24 horas. Nunca pagas dos veces la misma recarga.',
         'Los números que introduces son responsabilidad tuya. Revísalos bien: el saldo enviado a un número equivocado que resulte válido normalmente no se puede recuperar.',
         'Una vez entregado, el saldo se rige por las normas del operador, como los plazos de validez, los límites del plan y los impuestos locales. No podemos cambiar esas normas.',
       ],
@@ -62,7 +62,7 @@ export const es: LegalDocument = {
       id: 'promotions',
       heading: 'Promociones e invitaciones',
       paragraphs: [
-        'Cada usuario nuevo recibe un bono de bienvenida de $2 en su monedero. Cuando un amigo al que invitaste se registra y hace su primera recarga, recibes $2.',
+        'Cada usuario nuevo recibe un bono de bienvenida de $2.00 en su billetera. Cuando un amigo al que invitaste se registra y hace su primera recarga, recibes $2.00.',
         'Los bonos son para personas reales y un uso real. Las cuentas falsas, invitarte a ti mismo, usar varias cuentas o cualquier otro abuso pueden llevarnos a anular los bonos y suspender las cuentas implicadas.',
         'Podemos cambiar o terminar una promoción en el futuro, pero respetaremos los bonos que ya hayas conseguido de forma legítima.',
       ],
@@ -81,17 +81,17 @@ export const es: LegalDocument = {
       heading: 'Nuestra responsabilidad',
       paragraphs: [
         'Gestionamos Kredi con cuidado y hacemos todo lo posible para que esté disponible, pero no podemos prometer que nunca se interrumpa.',
-        'No somos responsables de los problemas causados por las redes de los operadores, por un número equivocado que hayas introducido o por hechos que escapen a nuestro control razonable. Cuando una recarga falla, nuestro compromiso es devolverte el importe al monedero.',
-        'En la medida en que la ley lo permita, nuestra responsabilidad por una operación se limita al importe que pagaste por ella. Nada de estas condiciones te quita los derechos que te reconoce la normativa de consumo.',
+        'No somos responsables de los problemas causados por las redes de los operadores, por un número equivocado que hayas introducido o por hechos que escapen a nuestro control razonable. Cuando una recarga falla, nuestro compromiso es devolverte el monto a la billetera.',
+        'En la medida en que la ley lo permita, nuestra responsabilidad por una operación se limita al monto que pagaste por ella. Nada de estas condiciones te quita los derechos que te reconoce la normativa de consumo.',
       ],
     },
     {
       id: 'termination',
       heading: 'Cierre de la cuenta',
       paragraphs: [
-        'Puedes eliminar tu cuenta en cualquier momento desde Ajustes. Si aún tienes dinero en tu monedero, contacta con soporte antes de eliminarla para que podamos ayudarte.',
+        'Puedes eliminar tu cuenta en cualquier momento desde Configuración. Si aún tienes dinero en tu billetera, contacta con soporte antes de eliminarla para que podamos ayudarte.',
         'Al eliminar tu cuenta se borran tus datos personales. Conservamos durante 7 años, de forma anonimizada, los registros financieros que exige la ley.',
-        'Podemos suspender o cerrar tu cuenta si incumples estas condiciones, si la ley lo exige o para evitar un fraude. Salvo que la ley o la seguridad lo impidan, te explicaremos el motivo y te ayudaremos con el saldo que quede en tu monedero.',
+        'Podemos suspender o cerrar tu cuenta si incumples estas condiciones, si la ley lo exige o para evitar un fraude. Salvo que la ley o la seguridad lo impidan, te explicaremos el motivo y te ayudaremos con el saldo que quede en tu billetera.',
       ],
     },
     {

@@ -62,7 +62,7 @@ export const fr: LegalDocument = {
       id: 'promotions',
       heading: 'Promotions et parrainage',
       paragraphs: [
-        'Chaque nouvel utilisateur reçoit un bonus de bienvenue de 2 $ sur son portefeuille. Lorsqu’un ami que vous avez invité s’inscrit et effectue sa première recharge, vous recevez 2 $.',
+        'Chaque nouvel utilisateur reçoit un bonus de bienvenue de 2,00 $US sur son portefeuille. Lorsqu’un ami que vous avez invité s’inscrit et effectue sa première recharge, vous recevez 2,00 $US.',
         'Les bonus sont destinés à de vraies personnes et à un usage réel. Faux comptes, parrainage de soi-même, comptes multiples ou tout autre abus peuvent entraîner l’annulation des bonus et la suspension des comptes concernés.',
         'Nous pouvons modifier ou arrêter une promotion à l’avenir, mais nous honorerons les bonus que vous avez déjà obtenus loyalement.',
       ],

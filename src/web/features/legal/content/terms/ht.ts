@@ -11,7 +11,7 @@ export const ht: LegalDocument = {
       heading: 'Sèvis la',
       paragraphs: [
         'Avèk Kredi, ou ka voye kredi telefòn bay moun ki nan lòt peyi, e nou kòmanse ak Ayiti. Ou peye ak bous Kredi ou, ki chaje davans an dola ameriken, oswa ak PayPal.',
-        'Nou pa yon konpayi telefòn. Nou pase recharj ou a bay yon sèvis ki fè lyen ak operatè yo (Reloadly), epi se li menm ki voye l bay operatè moun k ap resevwa a, tankou Digicel oswa Natcom.',
+        'Nou pa yon operatè telefòn. Nou pase rechaj ou a bay yon sèvis ki fè lyen ak operatè yo (Reloadly), epi se li menm ki voye l bay operatè moun k ap resevwa a, tankou Digicel oswa Natcom.',
       ],
     },
     {
@@ -27,7 +27,7 @@ export const ht: LegalDocument = {
       heading: 'Kont ou ak sekirite l',
       paragraphs: [
         'Ou konekte ak imèl ou ak modpas ou, oswa ak kont yon lòt sèvis. Nou verifye imèl ou ak nimewo telefòn ou ak kòd nou voye ba ou pa imèl ak pa SMS.',
-        'Pa janm bay pèsonn modpas ou, ni prete kont ou. Nou konseye w anpil pou w aktive verifikasyon an de etap. Se ou ki responsab sa k pase nan kont ou: si w panse yon lòt moun sèvi ak li, avèti nou touswit nan support@kredi.app.',
+        'Pa janm bay pèsonn modpas ou, ni prete kont ou. Nou konseye w anpil pou w aktive verifikasyon 2 etap. Se ou ki responsab sa k pase nan kont ou: si w panse yon lòt moun sèvi ak li, avèti nou touswit nan support@kredi.app.',
         'Pou nou pwoteje w, nou ka mande w konfime idantite w, oswa nou ka kenbe yon tranzaksyon ki pa sanble nòmal pou yon ti tan.',
       ],
     },
@@ -35,17 +35,17 @@ export const ht: LegalDocument = {
       id: 'wallet',
       heading: 'Bous ou',
       paragraphs: [
-        'Bous Kredi ou a kenbe kòb ou mete davans, an dola ameriken, pou w achte recharj. Ou mete lajan ladan l ak PayPal.',
+        'Bous Kredi ou a kenbe kòb ou mete davans, an dola ameriken, pou w achte rechaj. Ou mete lajan ladan l ak PayPal.',
         'Bous la pa yon kont labank ni yon kont epay: li pa rapòte enterè, e okenn asirans depo pa kouvri l. Ou pa ka transfere kòb ki ladan l bay yon lòt moun ki sou Kredi.',
-        'Lajan nou remèt ou pou recharj ki pa pase, bonis byenveni an ak bonis pou zanmi w envite yo, tout antre nan bous ou. Kòb bonis la sèvi sèlman pou achte recharj; ou pa ka retire l an lajan kach.',
+        'Lajan nou remèt ou pou rechaj ki pa pase, bonis byenveni an ak bonis pou zanmi w envite yo, tout antre nan bous ou. Kòb bonis la sèvi sèlman pou achte rechaj; ou pa ka retire l an lajan kach.',
       ],
     },
     {
       id: 'top-ups',
-      heading: 'Recharj yo',
+      heading: 'Rechaj yo',
       paragraphs: [
-        'Anvan w konfime, nou montre w konbyen moun nan ap resevwa, konbyen sa ap koute w, ak si gen frè. Pifò recharj rive touswit; raman, sa ka pran jiska 15 minit.',
-        'Si yon recharj pa pase, nou remèt tout lajan an nan bous Kredi ou otomatikman, nan 24 èdtan. Ou p ap janm peye de fwa pou menm recharj la.',
+        'Anvan w konfime, nou montre w konbyen moun nan ap resevwa, konbyen sa ap koute w, ak si gen frè. Pifò rechaj rive touswit; raman, sa ka pran jiska 15 minit.',
+        'Si yon rechaj pa pase, nou remèt tout lajan an nan bous Kredi ou otomatikman, nan 24 èdtan. Ou p ap janm peye de fwa pou menm rechaj la.',
         'Se ou ki responsab nimewo w antre yo. Tcheke yo byen: si w voye kredi sou yon move nimewo ki egziste, anjeneral nou pa ka rale l tounen.',
         'Yon fwa kredi a rive, se règ operatè a ki aplike, tankou konbyen tan kredi a bon, limit plan an ak taks peyi a. Nou pa ka chanje règ sa yo.',
       ],
@@ -62,7 +62,7 @@ export const ht: LegalDocument = {
       id: 'promotions',
       heading: 'Pwomosyon ak envitasyon',
       paragraphs: [
-        'Chak moun ki fèk enskri resevwa yon bonis byenveni 2 $ nan bous li. Lè yon zanmi ou envite enskri epi li fè premye recharj li, ou resevwa 2 $.',
+        'Chak moun ki fèk enskri resevwa yon bonis byenveni 2,00 $US nan bous li. Lè yon zanmi ou envite enskri epi li fè premye rechaj li, ou resevwa 2,00 $US.',
         'Bonis yo se pou vrè moun k ap sèvi ak sèvis la tout bon. Fo kont, envite tèt ou, gen plizyè kont, oswa nenpòt lòt abi, ka fè nou anile bonis yo epi bloke kont ki mele ladan l yo.',
         'Nou ka chanje oswa kanpe yon pwomosyon pita, men n ap respekte bonis ou te deja genyen onètman yo.',
       ],
@@ -72,7 +72,7 @@ export const ht: LegalDocument = {
       heading: 'Sa ki entèdi',
       paragraphs: [
         'Ou pa gen dwa sèvi ak Kredi pou fè fwod, ak yon mwayen peman ou pa gen otorizasyon pou w itilize, pou blanchi lajan oswa finanse aktivite ilegal, ni pou kontoune sanksyon.',
-        'Ou pa gen dwa eseye antre nan sistèm nou yo san pèmisyon oswa deranje yo, sèvi ak robo oswa pwogram otomatik pou antre nan sèvis la, revann recharj pou fè biznis san yon akò alekri avè nou, ni anmède ekip nou an oswa okenn lòt moun.',
+        'Ou pa gen dwa eseye antre nan sistèm nou yo san pèmisyon oswa deranje yo, sèvi ak robo oswa pwogram otomatik pou antre nan sèvis la, revann rechaj pou fè biznis san yon akò alekri avè nou, ni anmède ekip nou an oswa okenn lòt moun.',
         'Si nou gen bon rezon pou n kwè w ap vyole règ sa yo, nou ka bloke tranzaksyon, sispann kont ou, epi, lè lalwa mande sa, fè otorite yo konnen.',
       ],
     },
@@ -81,7 +81,7 @@ export const ht: LegalDocument = {
       heading: 'Responsablite nou',
       paragraphs: [
         'Nou fè Kredi mache ak tout swen nou, e nou fè tout sa nou kapab pou l toujou disponib, men nou pa ka pwomèt li p ap janm kanpe.',
-        'Nou pa responsab pwoblèm ki soti nan rezo operatè yo, nan yon move nimewo ou antre, oswa nan evènman ki depase kontwòl nou. Lè yon recharj pa pase, angajman nou se remèt ou lajan an nan bous ou.',
+        'Nou pa responsab pwoblèm ki soti nan rezo operatè yo, nan yon move nimewo ou antre, oswa nan evènman ki depase kontwòl nou. Lè yon rechaj pa pase, angajman nou se remèt ou lajan an nan bous ou.',
         'Otank lalwa pèmèt sa, responsablite nou pou yon tranzaksyon pa ka depase kòb ou te peye pou li a. Anyen nan kondisyon sa yo pa retire dwa lwa ki pwoteje konsomatè yo ba ou.',
       ],
     },
@@ -106,7 +106,7 @@ export const ht: LegalDocument = {
       id: 'contact',
       heading: 'Kontakte nou',
       paragraphs: [
-        'Ou gen kesyon sou kondisyon sa yo oswa sou yon recharj? Ekri nou nan support@kredi.app oswa sèvi ak chat ki nan aplikasyon an. Nou la 24/7, e n ap reponn ou nan anviwon 24 èdtan.',
+        'Ou gen kesyon sou kondisyon sa yo oswa sou yon rechaj? Ekri nou nan support@kredi.app oswa sèvi ak chat ki nan aplikasyon an. Nou la 24/7, e n ap reponn ou nan anviwon 24 èdtan.',
       ],
     },
   ],

@@ -4,22 +4,22 @@ export const pt: LegalDocument = {
   title: 'Termos de Uso',
   updated: (date) => `Última atualização: ${date}`,
   intro:
-    'Estes termos são o acordo entre você e a Kredi quando você usa nosso aplicativo. Procuramos escrevê-los de forma clara. Leia-os antes de criar uma conta: ao usar a Kredi, você aceita estes termos e a nossa Política de Privacidade.',
+    'Estes termos são o acordo entre você e o Kredi quando você usa nosso aplicativo. Procuramos escrevê-los de forma clara. Leia-os antes de criar uma conta: ao usar o Kredi, você aceita estes termos e a nossa Política de Privacidade.',
   sections: [
     {
       id: 'service',
       heading: 'O serviço',
       paragraphs: [
-        'A Kredi permite enviar recarga de celular para o exterior, começando pelo Haiti. Você paga com sua carteira Kredi pré-paga em dólares americanos ou com PayPal.',
+        'O Kredi permite enviar recarga de celular para o exterior, começando pelo Haiti. Você paga com sua carteira Kredi pré-paga em dólares americanos ou com PayPal.',
         'Não somos uma operadora de telefonia. Repassamos sua recarga a um agregador (Reloadly), que a entrega à operadora do destinatário, como Digicel ou Natcom.',
       ],
     },
     {
       id: 'eligibility',
-      heading: 'Quem pode usar a Kredi',
+      heading: 'Quem pode usar o Kredi',
       paragraphs: [
         'Você precisa ter pelo menos 18 anos e capacidade legal para fechar um contrato. Você deve fornecer informações verdadeiras e mantê-las atualizadas.',
-        'Uma conta por pessoa. Você só pode usar a Kredi para si mesmo, não em nome de outra pessoa, e apenas onde a lei permitir.',
+        'Uma conta por pessoa. Você só pode usar o Kredi para si mesmo, não em nome de outra pessoa, e apenas onde a lei permitir.',
       ],
     },
     {
@@ -36,7 +36,7 @@ export const pt: LegalDocument = {
       heading: 'Sua carteira',
       paragraphs: [
         'Sua carteira Kredi guarda um saldo pré-pago em dólares americanos para você usar em recargas. Você adiciona dinheiro a ela com PayPal.',
-        'A carteira não é uma conta bancária nem uma poupança: não rende juros e não é coberta por nenhum fundo garantidor de depósitos. O saldo não pode ser transferido para outro usuário da Kredi.',
+        'A carteira não é uma conta bancária nem uma poupança: não rende juros e não é coberta por nenhum fundo garantidor de depósitos. O saldo não pode ser transferido para outro usuário do Kredi.',
         'Os reembolsos de recargas que falharam, o bônus de boas-vindas e as recompensas por indicação são creditados na sua carteira. O crédito de bônus só pode ser usado em recargas e não pode ser trocado por dinheiro.',
       ],
     },
@@ -62,7 +62,7 @@ export const pt: LegalDocument = {
       id: 'promotions',
       heading: 'Promoções e indicações',
       paragraphs: [
-        'Todo novo usuário recebe um bônus de boas-vindas de US$ 2 na carteira. Quando um amigo que você convidou se cadastra e faz a primeira recarga, você recebe US$ 2.',
+        'Todo novo usuário recebe um bônus de boas-vindas de US$ 2,00 na carteira. Quando um amigo que você convidou se cadastra e faz a primeira recarga, você recebe US$ 2,00.',
         'Os bônus são para pessoas reais e uso real. Contas falsas, indicar a si mesmo, usar várias contas ou qualquer outro abuso podem levar ao cancelamento dos bônus e à suspensão das contas envolvidas.',
         'Podemos mudar ou encerrar uma promoção no futuro, mas vamos respeitar os bônus que você já tiver ganhado de forma honesta.',
       ],
@@ -71,7 +71,7 @@ export const pt: LegalDocument = {
       id: 'prohibited-use',
       heading: 'O que não é permitido',
       paragraphs: [
-        'Você não pode usar a Kredi para cometer fraudes, com um meio de pagamento que não tem autorização para usar, para lavar dinheiro ou financiar atividades ilegais, nem em violação de sanções.',
+        'Você não pode usar o Kredi para cometer fraudes, com um meio de pagamento que não tem autorização para usar, para lavar dinheiro ou financiar atividades ilegais, nem em violação de sanções.',
         'Você não pode tentar invadir ou prejudicar nossos sistemas, usar robôs ou scripts para acessar o serviço, revender recargas comercialmente sem nosso acordo por escrito, nem assediar nossa equipe ou qualquer outra pessoa.',
         'Se tivermos bons motivos para acreditar que você está violando estas regras, podemos bloquear transações, suspender sua conta e, quando a lei exigir, comunicar o caso às autoridades.',
       ],
@@ -80,7 +80,7 @@ export const pt: LegalDocument = {
       id: 'liability',
       heading: 'Nossa responsabilidade',
       paragraphs: [
-        'Operamos a Kredi com cuidado e fazemos o possível para mantê-la disponível, mas não podemos prometer que ela nunca ficará fora do ar.',
+        'Operamos o Kredi com cuidado e fazemos o possível para mantê-lo disponível, mas não podemos prometer que ele nunca ficará fora do ar.',
         'Não somos responsáveis por problemas causados pelas redes das operadoras, por um número errado que você digitou ou por eventos fora do nosso controle razoável. Quando uma recarga falha, nosso compromisso é devolver o valor à sua carteira.',
         'Na medida permitida pela lei, nossa responsabilidade por uma transação se limita ao valor que você pagou por ela. Nada nestes termos tira os direitos que a lei de defesa do consumidor garante a você.',
       ],
@@ -98,8 +98,8 @@ export const pt: LegalDocument = {
       id: 'law-and-changes',
       heading: 'Lei aplicável e alterações',
       paragraphs: [
-        'Estes termos são regidos pela lei do local onde a Kredi está estabelecida. Isso não tira a proteção que a lei do consumidor do seu país de residência garante a você. Se tiver uma reclamação, fale primeiro com a gente: a maioria dos problemas se resolve rápido assim.',
-        'Podemos atualizar estes termos. A data no topo indica a versão mais recente. Avisaremos sobre mudanças importantes por e-mail ou no aplicativo antes que entrem em vigor. Se não concordar, você pode excluir sua conta; se continuar usando a Kredi, os novos termos passam a valer.',
+        'Estes termos são regidos pela lei do local onde o Kredi está estabelecido. Isso não tira a proteção que a lei do consumidor do seu país de residência garante a você. Se tiver uma reclamação, fale primeiro com a gente: a maioria dos problemas se resolve rápido assim.',
+        'Podemos atualizar estes termos. A data no topo indica a versão mais recente. Avisaremos sobre mudanças importantes por e-mail ou no aplicativo antes que entrem em vigor. Se não concordar, você pode excluir sua conta; se continuar usando o Kredi, os novos termos passam a valer.',
       ],
     },
     {
