@@ -42,7 +42,7 @@ export const fr: LanguageMessages = {
     signInPaused: {
       title: 'Connexion suspendue',
       message: () =>
-        'Plusieurs mots de passe erronés ont été essayés sur votre compte. La connexion depuis de nouveaux appareils est suspendue pendant quelques minutes. Ce n’était pas vous ? Activez la double authentification dans les paramètres de sécurité.',
+        'Plusieurs mots de passe erronés ont été essayés sur votre compte. La connexion depuis de nouveaux appareils est suspendue pendant quelques minutes. Ce n’était pas vous ? Activez la validation en deux étapes dans les paramètres de sécurité.',
     },
     newSignIn: {
       title: 'Nouvelle connexion',

@@ -39,7 +39,7 @@ export const pt: LanguageMessages = {
     signInPaused: {
       title: 'Entrada pausada',
       message: () =>
-        'Várias senhas erradas foram tentadas na sua conta. A entrada em dispositivos novos fica pausada por alguns minutos. Não foi você? Ative a verificação em duas etapas nas configurações de segurança.',
+        'Várias senhas erradas foram tentadas na sua conta. A entrada em aparelhos novos fica pausada por alguns minutos. Não foi você? Ative a verificação em duas etapas nas configurações de segurança.',
     },
     newSignIn: {
       title: 'Novo acesso',
