@@ -31,7 +31,7 @@ export interface TopupRecord {
   pinDetail: PinDetail | null;
 }
 
-export interface PinDetail {
+interface PinDetail {
   serial: string;
   info1: string;
   info2: string;

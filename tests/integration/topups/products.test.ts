@@ -61,7 +61,11 @@ describe('a data bundle', () => {
     const { client } = await personWith(t, 3000);
     const data = await haitiOperator(client, 'Digicel Haiti Data');
     const { quote, id } = await buy(client, data, 1000, haitiNumber('07'));
-    expect(quote).toMatchObject({ productKind: 'data', planDescription: '4 GB internet, valid 15 days', operatorName: 'Digicel Haiti Data' });
+    expect(quote).toMatchObject({
+      productKind: 'data',
+      planDescription: '4 GB internet, valid 15 days',
+      operatorName: 'Digicel Haiti Data',
+    });
     expect(await availableOf(client)).toBe(3000 - quote.totalCents);
     expect(await t.work()).toBe(1);
     expect(await topupOf(client, id)).toMatchObject({

@@ -37,7 +37,11 @@ export function PinCard({ topupId, operatorName }: { topupId: string; operatorNa
   if (pin.isPending) return <Loader />;
   if (pin.isError) {
     if (pin.error instanceof ApiError && pin.error.status === 404)
-      return <Notice tone="warning" title={t('topups.pin.title')}>{t('topups.pin.missing')}</Notice>;
+      return (
+        <Notice tone="warning" title={t('topups.pin.title')}>
+          {t('topups.pin.missing')}
+        </Notice>
+      );
     return <LoadError framed error={pin.error} onRetry={() => void pin.refetch()} />;
   }
   const { code, serial, validity, ivr, instructions } = pin.data;

@@ -105,7 +105,9 @@ function PlanList({
                 className="flex w-full items-center justify-between gap-3"
                 testId="plan-option"
               >
-                <span className="font-semibold">{plan.description || t('topups.products.planFallback', { amount: money(plan.cents) })}</span>
+                <span className="font-semibold">
+                  {plan.description || t('topups.products.planFallback', { amount: money(plan.cents) })}
+                </span>
                 <span className="shrink-0 text-lg font-bold tabular-nums">{money(plan.cents)}</span>
               </ChoiceButton>
             </li>

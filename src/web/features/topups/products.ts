@@ -8,7 +8,7 @@ import type { CatalogueOperator } from '../../../shared/api/topups';
  */
 const PRODUCT_SUFFIX = / (Data|Bundles?|PIN|Pin)$/;
 
-export const baseName = (name: string) => name.replace(PRODUCT_SUFFIX, '');
+const baseName = (name: string) => name.replace(PRODUCT_SUFFIX, '');
 
 export type ProductFamily = Record<ProductKind, CatalogueOperator[]>;
 
