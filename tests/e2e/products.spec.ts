@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import ht from '../../src/web/i18n/ht.json' with { type: 'json' };
 import { en, newPerson, registerThroughForm } from './helpers';
 import { addTwentyDollars, haitiNumber, sendNow } from './topup-steps';
 
@@ -64,4 +65,21 @@ test.describe('data bundles and PINs', () => {
     await page.reload();
     await expect(page.getByTestId('pin-code')).toHaveText(code!);
   });
+});
+
+test('in Kreyòl, the choice and the plans read in Kreyòl and pass axe', async ({ page }) => {
+  await registerThroughForm(page, newPerson('products-ht'));
+  await page.evaluate(() => localStorage.setItem('language', 'ht'));
+  await page.goto('/send-topup?country=HT');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ht');
+  await page.getByLabel(ht.topups.recipient.phoneLabel).fill(haitiNumber('05'));
+  await expect(page.getByTestId('operator-chosen')).toContainText('Digicel Haiti', { timeout: 10_000 });
+  await page.getByRole('button', { name: ht.topups.next }).click();
+  await expect(page.getByRole('group', { name: ht.topups.products.kindsLabel })).toBeVisible();
+  await page.getByRole('button', { name: ht.topups.products.kind.data }).click();
+  await expect(page.getByText(ht.topups.products.dataNote)).toBeVisible();
+  await expectNoAxeViolations(page, 'Kreyòl data plans');
+  await page.getByRole('button', { name: ht.topups.products.kind.pin }).click();
+  await expect(page.getByText(ht.topups.products.pinNote)).toBeVisible();
+  await expectNoAxeViolations(page, 'Kreyòl PIN plans');
 });
