@@ -50,6 +50,7 @@ import { TOPUP_RECEIPT, topupReceiptRenderer } from './features/topups/receipt.j
 import { createCatalogueCache } from './features/topups/catalogue.js';
 import { forgetRecipientsOf, recipientRoutes } from './features/topups/recipients.js';
 import { topupRoutes } from './features/topups/routes.js';
+import { topupPinRoutes } from './features/topups/pin-routes.js';
 import { moveTopupOnPayment } from './features/topups/payment.js';
 import { createTopupService } from './features/topups/service.js';
 import { syncCatalogue } from './features/topups/sync.js';
@@ -303,6 +304,7 @@ export async function buildApp({
     }),
   );
   await app.register(recipientRoutes(db));
+  await app.register(topupPinRoutes(db));
   await app.register(operatorPromotionRoutes({ db, clock }));
   await app.register(loyaltyRoutes(loyalty));
   await app.register(promotionRoutes(promotions));

@@ -27,7 +27,7 @@ export function operatorJson(operator: CatalogueOperator, options: OperatorOptio
     name: operator.name,
     bundle: operator.bundle,
     data: operator.data,
-    pin: false,
+    pin: operator.pin,
     supportsLocalAmounts: pricing.supportsLocalAmounts,
     denominationType: pricing.denominationType,
     senderCurrencyCode: 'USD',
@@ -97,6 +97,8 @@ export function transactionJson(record: TopupRecord) {
     deliveredAmount: centsToJson(record.deliveredLocalCents),
     deliveredAmountCurrencyCode: operator.country.currencyCode,
     transactionDate: reloadlyTime(record.createdAt),
+    // A PIN product's code, once delivered: as the document's examples show it (info1–info3; see deviations).
+    ...(record.pinDetail && record.status === 'SUCCESSFUL' ? { pinDetail: record.pinDetail } : {}),
     balanceInfo: {
       oldBalance: centsToJson(record.balanceBefore),
       newBalance: centsToJson(record.balanceAfter),

@@ -27,6 +27,19 @@ export interface TopupRecord {
   balanceBefore: bigint;
   balanceAfter: bigint;
   failure: { code: string; message: string } | null;
+  /** PIN products: the voucher this top-up bought, answered once it is SUCCESSFUL. */
+  pinDetail: PinDetail | null;
+}
+
+interface PinDetail {
+  serial: string;
+  info1: string;
+  info2: string;
+  info3: string;
+  value: string | null;
+  code: string;
+  ivr: string;
+  validity: string;
 }
 
 export type TopupDraft = Pick<
@@ -93,6 +106,7 @@ export class AggregatorStore {
       balanceBefore,
       balanceAfter: this.balanceCents,
       failure: null,
+      pinDetail: pinDetailFor(draft.operator),
     };
     this.transactions.set(record.transactionId, record);
     if (record.customIdentifier !== null) this.byIdentifier.set(record.customIdentifier, record.transactionId);
@@ -172,6 +186,14 @@ export class AggregatorStore {
     timer.unref();
     this.timers.set(record.transactionId, timer);
   }
+}
+
+function pinDetailFor(operator: CatalogueOperator): PinDetail | null {
+  const instructions = operator.pinInstructions;
+  if (!operator.pin || !instructions) return null;
+  const digits = (length: number) => Array.from({ length }, () => randomInt(10)).join('');
+  const [info1, info2, info3] = instructions.info;
+  return { serial: digits(10), info1, info2, info3, value: null, code: digits(14), ivr: instructions.ivr, validity: instructions.validity };
 }
 
 function operatorReference(): string {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cents } from './wallet';
 import { LOYALTY_LEVELS } from '../loyalty';
+import { productKind } from './products';
 
 /**
  * The top-up API (DESIGN §4). Amounts are integer USD cents; exchange rates and what the recipient receives
@@ -40,6 +41,10 @@ const catalogueOperator = z.object({
   /** Units of local currency per USD, e.g. "131.50". */
   fxRate: z.string(),
   dataBundles: z.boolean(),
+  /** Airtime, a data product or a PIN product (ADR 0035). */
+  productKind,
+  /** FIXED: the operator's words for each amount ("4 GB internet, valid 15 days"), aligned with fixedAmountsCents. */
+  fixedAmountDescriptions: z.array(z.string()),
 });
 export const catalogueOperators = z.object({ operators: z.array(catalogueOperator) });
 export type CatalogueOperator = z.infer<typeof catalogueOperator>;
@@ -108,6 +113,9 @@ export const quote = z.object({
   promoDiscountCents: cents,
   /** The recipient is texted when it is delivered. */
   textRecipient: z.boolean(),
+  productKind,
+  /** A data or PIN plan, in the operator's words; null for airtime. */
+  planDescription: z.string().nullable(),
   /** The price is held until then. */
   expiresAt: z.string(),
 });
@@ -182,6 +190,9 @@ export const topup = z.object({
   promoDiscountCents: cents,
   /** The operator's reference for the delivered top-up. */
   operatorReference: z.string().nullable(),
+  productKind,
+  /** A data or PIN plan, in the operator's words; null for airtime. A PIN's code: GET /api/topups/{id}/pin. */
+  planDescription: z.string().nullable(),
   refunded: z.boolean(),
   /**
    * Where the money of a failed, paid top-up went: everything paid is back in the wallet (for PayPal, the

@@ -23,6 +23,8 @@ export const digicel: CatalogueOperator = {
   localCurrency: 'HTG',
   fxRate: '131.50',
   dataBundles: false,
+  productKind: 'airtime',
+  fixedAmountDescriptions: [],
 };
 
 export const natcom: CatalogueOperator = {
@@ -59,6 +61,8 @@ export const quote = (overrides: Partial<Quote> = {}): Quote => ({
   promoCode: null,
   promoDiscountCents: 0,
   textRecipient: true,
+  productKind: 'airtime',
+  planDescription: null,
   expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
   ...overrides,
 });
@@ -83,6 +87,8 @@ export const topup = (overrides: Partial<Topup> = {}): Topup => ({
   promoCode: null,
   promoDiscountCents: 0,
   operatorReference: null,
+  productKind: 'airtime',
+  planDescription: null,
   refunded: false,
   refund: null,
   failureCode: null,

@@ -40,6 +40,20 @@ const PROMOTION_SCHEMAS = [
   'GetPromotionByOperatorIdResponse200',
 ];
 const NULLABLE_PROMOTION_TEXTS = new Set(['title2', 'description', 'denominations', 'localDenominations']);
+/** A PIN: the schema says `info`, the examples (and the live API) `info1`–`info3`, with `value: null`. */
+const PIN_DETAIL: Schema = {
+  type: 'object',
+  properties: {
+    serial: { type: 'string' },
+    info1: { type: ['string', 'null'] },
+    info2: { type: ['string', 'null'] },
+    info3: { type: ['string', 'null'] },
+    value: { type: ['string', 'null'] },
+    code: { type: 'string' },
+    ivr: { type: ['string', 'null'] },
+    validity: { type: ['string', 'null'] },
+  },
+};
 
 const SORT: Schema = {
   type: 'object',
@@ -78,6 +92,7 @@ export const DEVIATIONS = [
   'GET /operators/countries/{code} answers a list of operators',
   "error statuses an operation does not list are checked against the document's error model (TopUpsResponse400)",
   "a promotion's title is `title` (the examples; the schema says title1), and its texts may be null",
+  "a transaction's pinDetail carries info1–info3 (the examples; the schema says info), and its texts may be null",
 ] as const;
 
 export const ERROR_MODEL = 'TopUpsResponse400';
@@ -93,6 +108,7 @@ export function applyDeviations(document: {
       if (TRANSACTION_SCHEMAS.includes(name) && NUMERIC_TRANSACTION_FIELDS.has(key) && property.type === 'string')
         property.type = ['string', 'number'];
       if (key === 'infoLink' && property.type === 'string') property.type = ['string', 'null'];
+      if (key === 'pinDetail' && TRANSACTION_SCHEMAS.includes(name)) Object.assign(property, structuredClone(PIN_DETAIL));
       if (key === 'suggestedAmountsMap') {
         property.type = 'object';
         property.additionalProperties = { type: 'number' };

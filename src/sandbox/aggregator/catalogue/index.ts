@@ -1,12 +1,13 @@
 import { carriersByCountry } from './carriers.js';
 import { mobileCountries, type CatalogueCountry } from './countries.js';
 import { pricingFor, stableHash, type Pricing } from './pricing.js';
+import { CURATED_PRODUCTS, curatedPricing, productName, type PinInstructions } from './products.js';
 
 export type { CatalogueCountry } from './countries.js';
 /**
  * The aggregator sandbox's catalogue: every country with mobile numbering that has a known carrier, each
  * carrier as a Reloadly operator ("Digicel Haiti") with a stable id, plus data and bundle products for
- * some of them. Built from the installed phone-number data in well under a second and kept for the
+ * some of them, and curated data and PIN products of real operators (products.ts). Built from the installed phone-number data in well under a second and kept for the
  * life of the process, so a second sandbox start reuses it.
  */
 export interface CatalogueOperator {
@@ -16,6 +17,9 @@ export interface CatalogueOperator {
   country: CatalogueCountry;
   data: boolean;
   bundle: boolean;
+  /** A PIN (voucher) product: its top-ups answer a pinDetail with these instructions. */
+  pin: boolean;
+  pinInstructions: PinInstructions | null;
   pricing: Pricing;
   fixedDescriptions: string[];
   prefixes: string[];
@@ -57,6 +61,8 @@ function build(): Catalogue {
         country,
         data: false,
         bundle: false,
+        pin: false,
+        pinInstructions: null,
         pricing: pricingFor(country.isoName, key, country.currencyCode),
         fixedDescriptions: [],
         prefixes,
@@ -64,6 +70,23 @@ function build(): Catalogue {
       // The biggest carrier of each country also sells data; some sell bundles of minutes and data.
       if (index === 0) drafts.push(product(country, `${name} Data`, brand, 'data'));
       if (stableHash(key) % 5 === 0) drafts.push(product(country, `${name} Bundles`, brand, 'bundle'));
+    });
+  }
+  for (const curated of CURATED_PRODUCTS) {
+    const country = countries.find((candidate) => candidate.isoName === curated.iso);
+    const name = productName(curated);
+    if (!country || drafts.some((draft) => draft.country === country && draft.name === name)) continue;
+    drafts.push({
+      name,
+      brand: curated.base.slice(0, curated.base.length - country.name.length).trim() || curated.base,
+      country,
+      data: curated.kind === 'data',
+      bundle: false,
+      pin: curated.kind === 'pin',
+      pinInstructions: curated.pin ?? null,
+      pricing: curatedPricing(country, curated),
+      fixedDescriptions: curated.plans.map((plan) => plan.description),
+      prefixes: [],
     });
   }
 
@@ -109,7 +132,7 @@ function build(): Catalogue {
       // Where numbers do not tell the carrier (portability), the sandbox picks one of the carriers listed
       // without prefixes, the same one for the same number every time.
       const unprefixed = (operatorsByCountry.get(iso) ?? []).filter(
-        (operator) => !operator.data && !operator.bundle && operator.prefixes.length === 0,
+        (operator) => !operator.data && !operator.bundle && !operator.pin && operator.prefixes.length === 0,
       );
       return unprefixed.length ? unprefixed[stableHash(nationalNumber) % unprefixed.length] : undefined;
     },
@@ -128,5 +151,6 @@ function product(
     const gigabytes = Math.max(1, Math.round(cents / 500));
     return kind === 'data' ? `${gigabytes} GB data, ${cents >= 2000 ? 30 : 7} days` : `${cents / 10} minutes + ${gigabytes} GB, 30 days`;
   });
-  return { name, brand, country, data: kind === 'data', bundle: kind === 'bundle', pricing, fixedDescriptions, prefixes: [] };
+  const flags = { data: kind === 'data', bundle: kind === 'bundle', pin: false, pinInstructions: null };
+  return { name, brand, country, ...flags, pricing, fixedDescriptions, prefixes: [] };
 }

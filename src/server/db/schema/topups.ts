@@ -4,6 +4,7 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp
 import { timestamps } from './columns.js';
 import { users } from './identity.js';
 import { fundingOrders } from './wallet.js';
+import type { ProductKind } from '../../../shared/api/products.js';
 
 /** The aggregator's countries and operators, copied here on start and on a schedule: lists never wait on it. */
 export const topupCountries = pgTable('topup_countries', {
@@ -29,12 +30,19 @@ export const topupOperators = pgTable(
     localCurrency: text('local_currency').notNull(),
     fxRate: text('fx_rate').notNull(),
     dataBundles: boolean('data_bundles').notNull().default(false),
+    /** What it sells (ADR 0035): airtime, data (Reloadly's data or bundle products), or PIN vouchers. */
+    productKind: text('product_kind').$type<ProductKind>().notNull().default('airtime'),
+    /** FIXED operators: the operator's words for each amount, aligned with fixedAmountsCents. */
+    fixedAmountDescriptions: jsonb('fixed_amount_descriptions').$type<string[]>().notNull().default([]),
     active: boolean('active').notNull().default(true),
     /** Switched off by staff (issue 13): hidden from the catalogue and refused on quotes; syncs keep it. */
     enabled: boolean('enabled').notNull().default(true),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('topup_operators_country_idx').on(t.countryIso, t.name)],
+  (t) => [
+    index('topup_operators_country_idx').on(t.countryIso, t.name),
+    check('topup_operators_product_kind_check', sql`${t.productKind} in ('airtime', 'data', 'pin')`),
+  ],
 );
 
 /** A price held for a few minutes: operator, rate, fees and total, owned by one person, used at most once. */
@@ -67,6 +75,9 @@ export const topupQuotes = pgTable('topup_quotes', {
   promoDiscountCents: bigint('promo_discount_cents', { mode: 'number' }).notNull().default(0),
   /** Text the recipient when it is delivered (issue 14): sender's first name and the local amount, once. */
   textRecipient: boolean('text_recipient').notNull().default(false),
+  /** A data or PIN product's kind and the plan bought, in the operator's words (ADR 0035). */
+  productKind: text('product_kind').$type<ProductKind>().notNull().default('airtime'),
+  planDescription: text('plan_description'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -116,6 +127,25 @@ export const topupOrders = pgTable(
     check('topup_orders_state_check', sql.raw(`state in (${TOPUP_STATES.map((state) => `'${state}'`).join(', ')})`)),
   ],
 );
+
+/**
+ * A PIN product's voucher, kept from the delivery for its owner only (ADR 0035): shown on their receipt,
+ * never in lists, notices, staff views or logs.
+ */
+export const topupPins = pgTable('topup_pins', {
+  topupId: text('topup_id')
+    .primaryKey()
+    .references(() => topupOrders.id),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
+  code: text('code').notNull(),
+  serial: text('serial'),
+  instructions: jsonb('instructions').$type<string[]>().notNull().default([]),
+  ivr: text('ivr'),
+  validity: text('validity'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** People a person tops up often, named once and picked next time. */
 export const savedRecipients = pgTable(

@@ -22,6 +22,8 @@ function presentOperator(row: OperatorRow): CatalogueOperator {
     localCurrency: row.localCurrency,
     fxRate: row.fxRate,
     dataBundles: row.dataBundles,
+    productKind: row.productKind,
+    fixedAmountDescriptions: row.fixedAmountDescriptions,
   };
 }
 

@@ -54,6 +54,8 @@ export function presentTopup(order: OrderRow, quote: QuoteRow, paypalRefund: Exc
     promoCode: quote.promoCode,
     promoDiscountCents: quote.promoDiscountCents,
     operatorReference: order.operatorReference,
+    productKind: quote.productKind,
+    planDescription: quote.planDescription,
     refunded,
     refund: refunded
       ? {

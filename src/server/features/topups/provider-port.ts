@@ -2,13 +2,23 @@
  * What the top-up feature needs from the aggregator, in its own words. `provider.ts` fits the Reloadly
  * adapter to it. The rule that matters: `failed` only when the aggregator said so for certain.
  */
+/** A PIN product's voucher, as the operator gave it: kept for its owner only (pins.ts). */
+export interface DeliveredPin {
+  code: string;
+  serial: string | null;
+  /** The operator's own words on loading it, in order. */
+  instructions: string[];
+  ivr: string | null;
+  validity: string | null;
+}
+
 export type SendOutcome =
-  | { outcome: 'succeeded'; transactionId: string; operatorReference: string | null }
+  | { outcome: 'succeeded'; transactionId: string; operatorReference: string | null; pin?: DeliveredPin | null }
   | { outcome: 'failed'; errorCode: string; message: string }
   | { outcome: 'unknown'; reason: string; transactionId: string | null };
 
 export type Lookup =
-  | { status: 'succeeded'; transactionId: string; operatorReference: string | null }
+  | { status: 'succeeded'; transactionId: string; operatorReference: string | null; pin?: DeliveredPin | null }
   | { status: 'failed'; transactionId: string | null; errorCode: string }
   | { status: 'processing'; transactionId: string | null }
   | { status: 'not-found' };

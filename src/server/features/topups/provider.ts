@@ -1,5 +1,5 @@
-import type { TopupProvider, TopupResult } from '../../integrations/topup-provider/index.js';
-import type { Lookup, SendOutcome, TopupProviderPort } from './provider-port.js';
+import type { ProviderPinDetail, TopupProvider, TopupResult } from '../../integrations/topup-provider/index.js';
+import type { DeliveredPin, Lookup, SendOutcome, TopupProviderPort } from './provider-port.js';
 
 /** Fits the Reloadly adapter to what the top-up feature needs. */
 export function topupPort(provider: TopupProvider): TopupProviderPort {
@@ -20,14 +20,20 @@ export function topupPort(provider: TopupProvider): TopupProviderPort {
         if (status) {
           const outcome = toOutcome(status);
           if (outcome.outcome === 'succeeded')
-            return { status: 'succeeded', transactionId: outcome.transactionId, operatorReference: outcome.operatorReference };
+            return {
+              status: 'succeeded',
+              transactionId: outcome.transactionId,
+              operatorReference: outcome.operatorReference,
+              pin: outcome.pin ?? null,
+            };
           if (outcome.outcome === 'failed') return { status: 'failed', transactionId, errorCode: outcome.errorCode };
         }
       }
       const found = await provider.findByCustomIdentifier(customIdentifier);
       if (!found) return { status: 'not-found' };
       const id = String(found.transactionId);
-      if (found.status === 'SUCCESSFUL') return { status: 'succeeded', transactionId: id, operatorReference: found.operatorTransactionId };
+      if (found.status === 'SUCCESSFUL')
+        return { status: 'succeeded', transactionId: id, operatorReference: found.operatorTransactionId, pin: pinOf(found.pinDetail) };
       if (found.status === 'FAILED' || found.status === 'REFUNDED')
         return { status: 'failed', transactionId: id, errorCode: `PROVIDER_${found.status}` };
       return { status: 'processing', transactionId: id };
@@ -37,8 +43,19 @@ export function topupPort(provider: TopupProvider): TopupProviderPort {
 
 function toOutcome(result: TopupResult): SendOutcome {
   if (result.outcome === 'succeeded') {
-    return { outcome: 'succeeded', transactionId: String(result.transactionId), operatorReference: result.operatorTransactionId };
+    return {
+      outcome: 'succeeded',
+      transactionId: String(result.transactionId),
+      operatorReference: result.operatorTransactionId,
+      pin: pinOf(result.transaction.pinDetail),
+    };
   }
   if (result.outcome === 'failed') return { outcome: 'failed', errorCode: result.errorCode, message: result.message };
   return { outcome: 'unknown', reason: result.reason, transactionId: result.transactionId === null ? null : String(result.transactionId) };
+}
+
+function pinOf(detail: ProviderPinDetail | null): DeliveredPin | null {
+  if (!detail) return null;
+  const { code, serial, instructions, ivr, validity } = detail;
+  return { code, serial, instructions, ivr, validity };
 }

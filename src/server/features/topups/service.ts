@@ -20,6 +20,7 @@ import { holdWalletCharge } from './settlement.js';
 import { assertWithinLimits, lockSender, sentThisDayAndMonth, isVerified } from './limits.js';
 import type { SendingLimits } from '../../../shared/api/admin-settings.js';
 import * as store from './store.js';
+import { planOf } from './plans.js';
 
 export interface TopupServiceDeps {
   db: Db;
@@ -180,6 +181,7 @@ export function createTopupService({
           promoCode: promo?.code ?? null,
           promoDiscountCents: price.promoDiscountCents,
           textRecipient: request.textRecipient ?? false,
+          ...planOf(operator, amount),
           expiresAt: new Date(Date.now() + validMinutes * 60_000),
         })
         .returning();
@@ -337,6 +339,8 @@ function presentQuote(row: store.QuoteRow): Quote {
     promoCode: row.promoCode,
     promoDiscountCents: row.promoDiscountCents,
     textRecipient: row.textRecipient,
+    productKind: row.productKind,
+    planDescription: row.planDescription,
     expiresAt: row.expiresAt.toISOString(),
   };
 }

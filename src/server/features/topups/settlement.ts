@@ -6,6 +6,8 @@ import {
   type Ledger,
   type LedgerTx,
 } from '../../ledger/index.js';
+import { keepPin } from './pins.js';
+import type { DeliveredPin } from './provider-port.js';
 import * as store from './store.js';
 
 const holdId = (orderId: string) => `topup:${orderId}:hold`;
@@ -57,12 +59,14 @@ export async function reserveForTopup(tx: LedgerTx, order: { id: string; userId:
 export async function settleDelivered(
   ledger: Ledger,
   orderId: string,
-  result: { transactionId: string; operatorReference: string | null },
+  result: { transactionId: string; operatorReference: string | null; pin?: DeliveredPin | null },
   onSettled?: OnSettled,
 ) {
   return ledger.transaction(async (tx) => {
     const order = await store.deliver(tx.client, orderId, result);
     if (typeof order === 'string') return order;
+    // A PIN product's code is what was bought: kept with the delivery, in its commit (ADR 0035).
+    if (result.pin) await keepPin(tx.client, { orderId, userId: order.user_id, pin: result.pin });
     const clearing = systemAccountId('topup_clearing');
     const about = { userId: order.user_id, metadata: { topupId: orderId, transactionId: result.transactionId } };
     const amountCents = Number(order.amount_cents);

@@ -60,6 +60,8 @@ export async function syncCatalogue(
             'localCurrency',
             'fxRate',
             'dataBundles',
+            'productKind',
+            'fixedAmountDescriptions',
             'active',
             'syncedAt',
           ].map((key) => [key, sql.raw(`excluded.${(topupOperators as unknown as Record<string, { name: string }>)[key]!.name}`)]),
@@ -86,6 +88,9 @@ export async function syncCatalogue(
       localCurrency: op.destinationCurrency,
       fxRate: op.fxRate,
       dataBundles: op.data || op.bundle,
+      // Reloadly's flags kept as one kind, with each amount's description (ADR 0035).
+      productKind: op.pin ? 'pin' : op.data || op.bundle ? 'data' : 'airtime',
+      fixedAmountDescriptions: op.denominationType === 'FIXED' ? op.fixedAmountDescriptions : [],
       active: true,
       syncedAt: startedAt,
     });

@@ -1,6 +1,6 @@
 import { TopupProtocolError } from './errors.js';
 import { wireCents, wireDecimal } from './money.js';
-import type { ProviderCountry, ProviderOperator, TopupTransaction } from './types.js';
+import type { ProviderCountry, ProviderOperator, ProviderPinDetail, TopupTransaction } from './types.js';
 
 /**
  * Reloadly's JSON → the adapter's types. Lenient where the live API and its document disagree (ids and
@@ -83,6 +83,24 @@ export function normalizeTransaction(value: unknown): TopupTransaction {
     deliveredAmount: wireDecimal(wire.deliveredAmount),
     deliveredCurrency: string(wire.deliveredAmountCurrencyCode),
     transactionDate: isoTime(wire.transactionDate),
+    pinDetail: pinDetail(wire.pinDetail),
+  };
+}
+
+/** A PIN needs its code; serial and code come as strings or (the examples) numbers. */
+function pinDetail(value: unknown): ProviderPinDetail | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const wire = value as Wire;
+  const code = string(wire.code)?.trim();
+  if (!code) return null;
+  const text = (field: unknown) => string(field)?.trim() || null;
+  return {
+    code,
+    serial: text(wire.serial),
+    instructions: [wire.info1, wire.info2, wire.info3, wire.info].flatMap((info) => text(info) ?? []),
+    ivr: text(wire.ivr),
+    validity: text(wire.validity),
+    value: text(wire.value),
   };
 }
 

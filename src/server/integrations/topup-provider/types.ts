@@ -149,6 +149,20 @@ export interface TopupTransaction {
   deliveredCurrency: string | null;
   /** ISO 8601, UTC (Reloadly writes `2021-12-06 08:13:39`). */
   transactionDate: string | null;
+  /** PIN products: the voucher bought; null for airtime and data, or when Reloadly gave no code. */
+  pinDetail: ProviderPinDetail | null;
+}
+
+/** A PIN's code and the operator's words on using it, as Reloadly gives them (its texts, not ours). */
+export interface ProviderPinDetail {
+  code: string;
+  serial: string | null;
+  /** info1, info2, info3 (or the document's single `info`), the empty ones left out. */
+  instructions: string[];
+  /** A number to call to load it. */
+  ivr: string | null;
+  validity: string | null;
+  value: string | null;
 }
 
 export type UnknownReason = 'timeout' | 'processing' | 'duplicate-identifier' | 'network' | 'server-error' | 'unreadable-answer';

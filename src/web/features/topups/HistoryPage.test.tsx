@@ -39,6 +39,8 @@ function detail(id: string, overrides: Partial<Topup>): Topup {
     promoCode: null,
     promoDiscountCents: 0,
     operatorReference: null,
+    productKind: 'airtime',
+    planDescription: null,
     refunded: true,
     refund: null,
     failureCode: 'TRY_LATER',

@@ -17,6 +17,7 @@ import { useWalletSummary } from '../wallet';
 import { useMemberFeeReduction } from '../loyalty';
 import { estimateLocalAmount, estimatePrice, formatLocalAmount, formatPhone } from './format';
 import { OperatorBonusNote } from './OperatorBonusNote';
+import { PlanRow } from './PlanRow';
 import { ChoiceButton, Notice, Row, Rows, FeeRows } from './parts';
 import { carryPromoCode, type SendDraft, type Step } from './send-draft';
 import { topupKeys, topupsApi, useFees, type QuoteInput } from './topups-api';
@@ -145,6 +146,7 @@ export function PaymentStep({
               {change('amount', t('topups.payment.amount'))}
             </span>
           </Row>
+          <PlanRow operator={operator} amountCents={amountCents} />
         </Rows>
       </section>
       <OperatorBonusNote operatorId={operator.id} operatorName={operator.name} />

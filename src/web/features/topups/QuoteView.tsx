@@ -203,6 +203,7 @@ function HeldQuoteView({ quote }: { quote: Quote }) {
         </h2>
         <Rows>
           <Row label={t('topups.summary.amount')}>{money(quote.amountCents)}</Row>
+          {quote.planDescription && <Row label={t('topups.products.plan')}>{quote.planDescription}</Row>}
           <Row label={t('topups.summary.rate')}>
             <span data-testid="summary-rate">{rate}</span>
           </Row>

@@ -18,6 +18,8 @@ function receiptText(topup: Topup, t: TFunction, locale: string): string {
     `${t('topups.receipt.status')}: ${t(`topups.status.${topup.status}`)}`,
     `${t('topups.receipt.recipient')}: ${formatPhone(topup.recipientNumber)} (${countryName(topup.countryIso, locale, topup.countryIso)})`,
     `${t('topups.receipt.operator')}: ${topup.operatorName}`,
+    // The plan, never a PIN's code: the receipt's text is shared and copied.
+    ...(topup.planDescription ? [`${t('topups.products.plan')}: ${topup.planDescription}`] : []),
     `${t('topups.summary.amount')}: ${money(topup.amountCents)}`,
     `${t('topups.summary.receives')}: ${formatLocalAmount(topup.localAmount, topup.localCurrency, locale)}`,
     `${t('topups.summary.rate')}: 1 USD = ${formatDecimal(topup.fxRate, locale)} ${topup.localCurrency}`,
@@ -73,6 +75,11 @@ export function Receipt({ topup }: { topup: Topup }) {
           </span>
         </Row>
         <Row label={t('topups.receipt.operator')}>{topup.operatorName}</Row>
+        {topup.planDescription && (
+          <Row label={t('topups.products.plan')} testId="receipt-plan">
+            {topup.planDescription}
+          </Row>
+        )}
         <Row label={t('topups.summary.amount')}>{money(topup.amountCents)}</Row>
         <Row label={t('topups.summary.receives')}>{formatLocalAmount(topup.localAmount, topup.localCurrency, locale)}</Row>
         <Row label={t('topups.summary.rate')}>{`1 USD = ${formatDecimal(topup.fxRate, locale)} ${topup.localCurrency}`}</Row>

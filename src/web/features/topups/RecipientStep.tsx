@@ -12,6 +12,7 @@ import { callingPrefix, exampleNumber, formatPhone, nationalNumber } from './for
 import { ChoiceButton } from './parts';
 import { LoadError } from '../../ui/LoadError';
 import type { SendDraft } from './send-draft';
+import { pickableOperators } from './products';
 import { topupKeys, topupsApi, useOperators, useRecipients, type SavedRecipient } from './topups-api';
 import { CloseIcon } from '../../ui/icons';
 
@@ -236,7 +237,7 @@ export function RecipientStep({ draft, update, onNext }: { draft: SendDraft; upd
               <fieldset>
                 <legend className="mb-2 font-semibold text-slate-800">{t('topups.recipient.chooseOperator')}</legend>
                 <div className="grid grid-cols-1 gap-2">
-                  {operators.data.map((op) => (
+                  {pickableOperators(operators.data).map((op) => (
                     <ChoiceButton
                       key={op.id}
                       selected={draft.operatorId === op.id}

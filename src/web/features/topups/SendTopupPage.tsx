@@ -6,7 +6,8 @@ import { useLanguage } from '../../i18n/language';
 import { ApiError } from '../../lib/api';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Loader } from '../../ui/Loader';
-import { AmountStep, amountText } from './AmountStep';
+import { amountText } from './AmountStep';
+import { ProductAmountStep } from './ProductAmountStep';
 import { CountryStep } from './CountryStep';
 import { countryName, nationalNumber } from './format';
 import { CountryBadge, useScrollToTop } from './parts';
@@ -275,7 +276,13 @@ function SendFlow({ initial, startAt }: { initial: SendDraft; startAt: Step }) {
               </button>
             </p>
           ) : step === 'amount' ? (
-            <AmountStep draft={draft} operator={operator} update={update} onNext={() => goTo('payment')} />
+            <ProductAmountStep
+              draft={draft}
+              operator={operator}
+              operators={operators.data}
+              update={update}
+              onNext={() => goTo('payment')}
+            />
           ) : (
             <PaymentStep draft={draft} operator={operator} countryLabel={countryLabel} update={update} goTo={goTo} />
           ))}

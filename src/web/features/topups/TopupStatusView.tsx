@@ -20,6 +20,7 @@ import { formatLocalAmount, formatPhone } from './format';
 import { GetHelpLink } from './HistoryParts';
 import { Notice } from './parts';
 import { LoadError } from '../../ui/LoadError';
+import { PinCard } from './PinCard';
 import { Receipt } from './Receipt';
 import { RefundCard } from './RefundCard';
 import { failureMessage } from './send-errors';
@@ -147,6 +148,7 @@ export function TopupStatusView({
       )}
       <StatusHero topup={data} refreshing={topup.isFetching} refreshError={topup.error} />
       <RefundCard topup={data} />
+      {data.productKind === 'pin' && data.status === 'completed' && <PinCard topupId={data.id} operatorName={data.operatorName} />}
       <Timeline topup={data} />
       <Receipt topup={data} />
       <div className="flex flex-col gap-3">
