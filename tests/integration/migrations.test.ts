@@ -13,7 +13,9 @@ async function tablesOf(pool: import('pg').Pool): Promise<string[]> {
 }
 
 describe('migrations', () => {
-  it('apply on the embedded engine (PGlite over its socket), and a second run changes nothing', async () => {
+  // The embedded engine runs every migration in WebAssembly on one thread: on a busy 2-core machine that
+  // alone took 25–30 s, so this test gets a limit of its own (a limit, not a speed check).
+  it('apply on the embedded engine (PGlite over its socket), and a second run changes nothing', { timeout: 120_000 }, async () => {
     const database = await connectDatabase({ dataDir: null });
     try {
       await runMigrations(database.db);
