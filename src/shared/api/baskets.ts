@@ -10,7 +10,7 @@ import { quote, quoteRequest, topup } from './topups';
 export const MAX_BASKET_ITEMS = 10;
 
 /** One recipient of a basket: the same rules as a single top-up's quote (number for its country, amount). */
-export const basketItemRequest = quoteRequest.pick({ countryIso: true, operatorId: true, recipientNumber: true, amountCents: true });
+const basketItemRequest = quoteRequest.pick({ countryIso: true, operatorId: true, recipientNumber: true, amountCents: true });
 export type BasketItemRequest = z.infer<typeof basketItemRequest>;
 
 export const basketQuoteRequest = z.object({
@@ -19,7 +19,7 @@ export const basketQuoteRequest = z.object({
   paymentMethod: z.literal('wallet', { error: 'validation.basketWalletOnly' }),
 });
 
-export const BASKET_STATES = ['quoted', 'sent'] as const;
+const BASKET_STATES = ['quoted', 'sent'] as const;
 
 /** A basket: its items in the order added, each with its price and, once sent, its top-up as it is now. */
 export const basket = z.object({

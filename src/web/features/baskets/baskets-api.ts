@@ -9,7 +9,7 @@ export interface BasketDraftItem extends BasketItemRequest {
   operatorName: string;
 }
 
-export const basketKeys = {
+const basketKeys = {
   detail: (id: string) => ['baskets', 'detail', id] as const,
 };
 
