@@ -18,6 +18,7 @@ async function addPerson(page: Page, number: string) {
 }
 
 test('a basket of three, paid once from the wallet, each delivered on its own', async ({ page }) => {
+  test.setTimeout(120_000); // three top-ups, three axe scans: more steps than one journey's usual budget
   await registerThroughForm(page, newPerson('basket'));
   await addTwentyDollars(page);
 
