@@ -26,19 +26,31 @@ type Basket = {
   items: { position: number; quote: { totalCents: number; recipientNumber: string }; topup: { id: string; status: string } | null }[];
 };
 
-/** A quoted basket of Digicel Haiti top-ups, one per ending (the sandbox's outcome), each `amountCents` if the operator takes it. */
+type Operator = Awaited<ReturnType<typeof digicelHaiti>>;
+const amountOf = (operator: Operator, cents: number) =>
+  operator.denominationType === 'FIXED' ? operator.fixedAmountsCents[0]! : Math.max(operator.minCents, cents);
+
+/** A Jamaican operator of the catalogue and a number of it ending in `lastTwo`. */
+async function jamaicaItem(client: Client, lastTwo: string) {
+  const { operators } = (await client.get('/api/catalogue/countries/JM/operators')).json() as { operators: Operator[] };
+  const operator = operators.find((o) => o.name.startsWith('Digicel')) ?? operators[0]!;
+  return { countryIso: 'JM', operatorId: operator.id, recipientNumber: `+1 876 210 12${lastTwo}`, amountCents: amountOf(operator, 500) };
+}
+
+/**
+ * A quoted basket of Digicel Haiti top-ups, one per ending (the sandbox's outcome), each `amountCents` if
+ * the operator takes it; an ending `JM:<nn>` is a Jamaican number instead.
+ */
 async function quoteBasket(client: Client, endings: string[], amountCents = 500) {
   const operator = await digicelHaiti(client);
-  const amount = operator.denominationType === 'FIXED' ? operator.fixedAmountsCents[0]! : Math.max(operator.minCents, amountCents);
-  const response = await client.post('/api/baskets/quotes', {
-    paymentMethod: 'wallet',
-    items: endings.map((ending) => ({
-      countryIso: 'HT',
-      operatorId: operator.id,
-      recipientNumber: haitiNumber(ending),
-      amountCents: amount,
-    })),
-  });
+  const items = await Promise.all(
+    endings.map((ending) =>
+      ending.startsWith('JM:')
+        ? jamaicaItem(client, ending.slice(3))
+        : { countryIso: 'HT', operatorId: operator.id, recipientNumber: haitiNumber(ending), amountCents: amountOf(operator, amountCents) },
+    ),
+  );
+  const response = await client.post('/api/baskets/quotes', { paymentMethod: 'wallet', items });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Basket;
 }
@@ -49,10 +61,11 @@ const heldOf = async (client: Client) => (await client.get('/api/wallet')).json(
 const ordersOf = async (userId: string) =>
   Number((await t.database.pool.query(`select count(*) from topup_orders where user_id = $1`, [userId])).rows[0].count);
 
-describe('a basket of five paid from the wallet, one of which fails', () => {
+describe('a basket of five in two countries paid from the wallet, one of which fails', () => {
   it('holds the total once, delivers four, and refunds exactly the one that failed', async () => {
     const { client } = await personWith(t, 10_000);
-    const quoted = await quoteBasket(client, ['01', '02', '88', '03', '04']);
+    const quoted = await quoteBasket(client, ['01', 'JM:02', '88', '03', '04']);
+    expect(quoted.items[1]!.quote.recipientNumber).toMatch(/^\+1876/);
     expect(quoted.state).toBe('quoted');
     expect(quoted.items.map((item) => item.position)).toEqual([1, 2, 3, 4, 5]);
     expect(quoted.totalCents).toBe(quoted.items.reduce((sum, item) => sum + item.quote.totalCents, 0));
@@ -186,7 +199,11 @@ describe('sending limits', () => {
     const quoted = await quoteBasket(client, ['17', '18', '19'], 500);
     const refused = await send(client, quoted.id);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().error).toMatchObject({ code: 'TOPUP_REJECTED', fields: { amountCents: 'validation.dailyLimitUnverified' } });
+    expect(refused.json().error).toMatchObject({
+      code: 'TOPUP_REJECTED',
+      message: expect.stringMatching(/^This basket would take you over your daily sending limit of \$10\.00\./),
+      fields: { amountCents: 'validation.dailyLimitUnverified' },
+    });
     expect(await ordersOf(user.id)).toBe(0);
     expect(await availableOf(client)).toBe(5000);
   });

@@ -30,6 +30,11 @@ export async function placeWalletGroup(tx: LedgerTx, actor: Actor, quoteIds: rea
     orderIds.push(id);
   }
   // Every order is in: the limits see the basket's whole amount, as one send.
-  await assertWithinLimits(tx.client, actor, limits);
+  try {
+    await assertWithinLimits(tx.client, actor, limits);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    throw new AppError(error.code, error.message.replace('This top-up', 'This basket'), error.fields);
+  }
   return orderIds;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Basket } from '../../../shared/api/baskets';
 import { ApiError } from '../../lib/api';
-import { errorMessage } from '../../lib/error-message';
+import { apiFieldMessage, errorMessage } from '../../lib/error-message';
 import { useMoney } from '../../lib/use-money';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -96,7 +96,8 @@ export function BasketQuoteView({ basket, onEdit, onReprice }: { basket: Basket;
               ? t('baskets.errors.insufficient', { total: money(basket.totalCents) })
               : code === 'QUOTE_EXPIRED'
                 ? t('baskets.errors.expired')
-                : errorMessage(pay.error, t)}
+                : // A sending limit the basket's total would pass names which one, and what raises it.
+                  (apiFieldMessage(pay.error, 'amountCents', t) ?? errorMessage(pay.error, t))}
           </p>
         </Notice>
       )}
