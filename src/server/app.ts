@@ -51,6 +51,8 @@ import { createCatalogueCache } from './features/topups/catalogue.js';
 import { forgetRecipientsOf, recipientRoutes } from './features/topups/recipients.js';
 import { topupRoutes } from './features/topups/routes.js';
 import { topupPinRoutes } from './features/topups/pin-routes.js';
+import { basketRoutes } from './features/baskets/routes.js';
+import { createBasketService } from './features/baskets/service.js';
 import { moveTopupOnPayment } from './features/topups/payment.js';
 import { createTopupService } from './features/topups/service.js';
 import { syncCatalogue } from './features/topups/sync.js';
@@ -303,6 +305,7 @@ export async function buildApp({
       detectOperatorId: async (e164, iso) => (aggregator ? ((await aggregator.detectOperator(e164, iso))?.operatorId ?? null) : null),
     }),
   );
+  await app.register(basketRoutes(createBasketService({ pool: database.pool, ledger, topups })));
   await app.register(recipientRoutes(db));
   await app.register(topupPinRoutes(db));
   await app.register(operatorPromotionRoutes({ db, clock }));

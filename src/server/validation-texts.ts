@@ -1,5 +1,6 @@
 import { MESSAGE_MAX, SUBJECT_MAX, SUBJECT_MIN } from '../shared/api/support.js';
 import { REDEEM_MIN_POINTS, REDEEM_STEP_POINTS } from '../shared/loyalty.js';
+import { MAX_BASKET_ITEMS } from '../shared/api/baskets.js';
 
 /**
  * The readable English an API error gives for each stable field code (`validation.*`, the keys the shared
@@ -67,6 +68,9 @@ const TEXTS: Record<string, string> = {
   'validation.ticketStatus': 'Choose a status: open, in_progress, resolved or closed.',
   'validation.ticketTopup': 'This top-up is not one of yours: choose one from your history.',
   'validation.ticketTransition': 'This ticket cannot move to that status from where it is now.',
+  'validation.basketEmpty': 'Add at least one person to the basket.',
+  'validation.basketTooMany': `A basket takes at most ${MAX_BASKET_ITEMS} people. Send the others in a second basket.`,
+  'validation.basketWalletOnly': 'A basket is paid from your wallet. Add funds first if it does not cover the total.',
 };
 
 /** The codes that have a text, for the test that keeps this list complete. */

@@ -8,6 +8,7 @@ const SIGNED_IN_SCREENS = [
   '/wallet-summary?amount=2000',
   '/paypal-setup',
   '/send-topup?country=HT',
+  '/send-basket',
   '/history',
   '/service-fees',
   '/promotions',

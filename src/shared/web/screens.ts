@@ -22,6 +22,8 @@ export const SIGNED_IN_SCREENS = {
   '/paypal-setup': 'features/wallet/PayPalSetupPage.tsx',
   '/send-topup': 'features/topups/SendTopupPage.tsx',
   '/payment-summary': 'features/topups/PaymentSummaryPage.tsx',
+  '/send-basket': 'features/baskets/BasketBuilderPage.tsx',
+  '/basket': 'features/baskets/BasketPage.tsx',
   '/history': 'features/topups/HistoryPage.tsx',
   '/service-fees': 'features/topups/ServiceFeesPage.tsx',
   '/loyalty': 'features/loyalty/LoyaltyPage.tsx',

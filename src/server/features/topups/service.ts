@@ -7,7 +7,7 @@ import { recipientE164 } from '../../../shared/phone.js';
 import type { Db } from '../../db/connect.js';
 import { topupQuotes } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { InsufficientFundsError, type Ledger, type Queryable } from '../../ledger/index.js';
+import { InsufficientFundsError, type Ledger, type LedgerTx, type Queryable } from '../../ledger/index.js';
 import type { Actor } from '../identity/authenticate.js';
 import type { LoyaltyService } from '../loyalty/service.js';
 import type { PromotionService } from '../promotions/service.js';
@@ -21,6 +21,7 @@ import { assertWithinLimits, lockSender, sentThisDayAndMonth, isVerified } from 
 import type { SendingLimits } from '../../../shared/api/admin-settings.js';
 import * as store from './store.js';
 import { planOf } from './plans.js';
+import { placeWalletGroup } from './group-send.js';
 
 export interface TopupServiceDeps {
   db: Db;
@@ -265,6 +266,15 @@ export function createTopupService({
       await wallet.refundToPayPal(order.fundingId);
       return present(actor, id);
     },
+
+    /** Places a basket's top-ups, paid together from the wallet, in the caller's transaction (group-send.ts). */
+    async walletGroupPlacer() {
+      // The limits are read first: inside the caller's transaction only its own connection may be used.
+      const limits = await sendingLimits();
+      return (tx: LedgerTx, actor: Actor, quoteIds: readonly string[]) => placeWalletGroup(tx, actor, quoteIds, limits);
+    },
+    /** Wakes the worker after a caller's transaction queued top-ups. */
+    nudge,
 
     get: present,
 

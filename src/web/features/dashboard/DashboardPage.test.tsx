@@ -54,6 +54,7 @@ describe('DashboardPage', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Send top-up', '/send-topup'],
+      ['Send to several people', '/send-basket'],
       ['Promotions', '/promotions'],
       ['Invite friends', '/invite-friends'],
       ['History', '/history'],

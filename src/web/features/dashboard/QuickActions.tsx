@@ -6,6 +6,7 @@ import { QUICK_SEND_ID } from './SendTopupFab';
 
 const ACTIONS: ReadonlyArray<{ to: string; key: string; Icon: ComponentType<{ className?: string }> }> = [
   { to: '/send-topup', key: 'sendTopup', Icon: PhoneIcon },
+  { to: '/send-basket', key: 'sendBasket', Icon: UsersIcon },
   { to: '/promotions', key: 'promotions', Icon: GiftIcon },
   { to: '/invite-friends', key: 'inviteFriends', Icon: UsersIcon },
   { to: '/history', key: 'history', Icon: ClockIcon },
@@ -24,7 +25,8 @@ export function QuickActions() {
         {ACTIONS.map(({ to, key, Icon }, index) => {
           const primary = index === 0;
           return (
-            <li key={to} className={primary ? 'col-span-2' : ''}>
+            // Sending to several people is the second way to send: as wide as the first, so the rest pair up.
+            <li key={to} className={primary || key === 'sendBasket' ? 'col-span-2' : ''}>
               <Link
                 to={to}
                 id={primary ? QUICK_SEND_ID : undefined}

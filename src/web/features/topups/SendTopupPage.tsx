@@ -262,6 +262,11 @@ function SendFlow({ initial, startAt }: { initial: SendDraft; startAt: Step }) {
         )}
 
         {step === 'country' && <CountryStep selected={draft.countryIso} onSelect={chooseCountry} />}
+        {step === 'country' && (
+          <ButtonLink to="/send-basket" variant="outline" data-testid="send-several">
+            {t('baskets.entry')}
+          </ButtonLink>
+        )}
         {step === 'recipient' && <RecipientStep key={draft.countryIso} draft={draft} update={update} onNext={() => goTo('amount')} />}
         {needsOperator &&
           (operators.isPending ? (

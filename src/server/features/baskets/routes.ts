@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { basket, basketQuoteRequest } from '../../../shared/api/baskets.js';
+import { errorResponse } from '../../../shared/errors.js';
+import { actorOf, guardEveryRoute, requireActor } from '../identity/authenticate.js';
+import type { BasketService } from './service.js';
+
+const errors = { 400: errorResponse, 401: errorResponse, 402: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
+const idParams = z.object({ id: z.string().uuid('validation.notFound') });
+
+/** Baskets: several top-ups, one itemised quote, one payment from the wallet (ADR 0036). */
+export const basketRoutes =
+  (service: BasketService): FastifyPluginAsyncZod =>
+  async (app) => {
+    guardEveryRoute(app, requireActor);
+
+    app.post(
+      '/api/baskets/quotes',
+      {
+        schema: {
+          tags: ['baskets'],
+          summary: 'Prices several top-ups together (each item held as its own quote) and keeps them as one basket',
+          body: basketQuoteRequest,
+          response: { 200: basket, ...errors },
+        },
+      },
+      async (request) => service.quote(actorOf(request), request.body),
+    );
+
+    app.get(
+      '/api/baskets/:id',
+      {
+        schema: {
+          tags: ['baskets'],
+          summary: 'One of your baskets: each item with its price and, once sent, its top-up as it is now',
+          params: idParams,
+          response: { 200: basket, ...errors },
+        },
+      },
+      async (request) => service.get(actorOf(request), request.params.id),
+    );
+
+    app.post(
+      '/api/baskets/:id/send',
+      {
+        schema: {
+          tags: ['baskets'],
+          summary: 'Pays a quoted basket from the wallet, all items or none (sending it again charges nothing more)',
+          headers: z.object({ 'idempotency-key': z.string().min(8).max(200).optional() }),
+          params: idParams,
+          body: z.object({}).optional(),
+          response: { 200: basket, ...errors },
+        },
+      },
+      async (request) => service.send(actorOf(request), request.params.id, request.headers['idempotency-key'] ?? null),
+    );
+  };

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { Basket, BasketItemRequest } from '../../../shared/api/baskets.js';
+import { formatMoney } from '../../../shared/money.js';
+import { AppError } from '../../errors.js';
+import { InsufficientFundsError, type Ledger, type Queryable } from '../../ledger/index.js';
+import type { Actor } from '../identity/authenticate.js';
+import type { TopupService } from '../topups/service.js';
+import * as store from './store.js';
+
+export interface BasketServiceDeps {
+  /** Plain reads and the quoted basket's one-statement insert. */
+  pool: Queryable;
+  ledger: Ledger;
+  topups: Pick<TopupService, 'quote' | 'getQuote' | 'get' | 'walletGroupPlacer' | 'nudge'>;
+}
+
+export type BasketService = ReturnType<typeof createBasketService>;
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * One payment for several top-ups (ADR 0036). Each item is priced by the top-up feature's own quote (the
+ * same rules, fees and loyalty reduction as a single top-up, no promo code), and once paid each is an
+ * ordinary top-up order; this feature only keeps which orders were bought together, and shows them so.
+ */
+export function createBasketService({ pool, ledger, topups }: BasketServiceDeps) {
+  async function present(actor: Actor, found: NonNullable<Awaited<ReturnType<typeof store.findBasket>>>): Promise<Basket> {
+    const items = await Promise.all(
+      found.items.map(async (item) => ({
+        position: item.position,
+        quote: await topups.getQuote(actor, item.quote_id),
+        topup: item.order_id ? await topups.get(actor, item.order_id) : null,
+      })),
+    );
+    return {
+      id: found.basket.id,
+      state: found.basket.state,
+      paymentMethod: found.basket.payment_method,
+      totalCents: items.reduce((sum, item) => sum + item.quote.totalCents, 0),
+      expiresAt: items.map((item) => item.quote.expiresAt).sort()[0]!,
+      createdAt: found.basket.created_at.toISOString(),
+      sentAt: found.basket.sent_at?.toISOString() ?? null,
+      items,
+    };
+  }
+
+  async function get(actor: Actor, id: string): Promise<Basket> {
+    const found = await store.findBasket(pool, id, actor.user.id);
+    if (!found) throw new AppError('NOT_FOUND', 'No such basket.');
+    return present(actor, found);
+  }
+
+  return {
+    get,
+
+    /**
+     * Prices every item as its own held quote, then keeps them together as one basket. A refused item is
+     * named by its place (`items.<n>.<field>`), so the form can point at the right row; nothing is kept.
+     */
+    async quote(actor: Actor, request: { items: BasketItemRequest[]; paymentMethod: 'wallet' }): Promise<Basket> {
+      const quoteIds: string[] = [];
+      for (const [index, item] of request.items.entries()) {
+        try {
+          quoteIds.push((await topups.quote(actor, { ...item, paymentMethod: request.paymentMethod })).id);
+        } catch (error) {
+          if (!(error instanceof AppError) || !error.fields) throw error;
+          const fields = Object.fromEntries(Object.entries(error.fields).map(([field, code]) => [`items.${index}.${field}`, code]));
+          throw new AppError(error.code, `Recipient ${index + 1}: ${error.message}`, fields);
+        }
+      }
+      const id = randomUUID();
+      await store.insertBasket(pool, { id, userId: actor.user.id, quoteIds });
+      return get(actor, id);
+    },
+
+    /**
+     * Pays a quoted basket from the wallet: every item's order and hold in ONE transaction, or none. Sending
+     * it again (a retry, a double press, the same Idempotency-Key) answers the basket as it is and charges
+     * nothing more; the basket's row lock makes a twin request wait and then find it sent.
+     */
+    async send(actor: Actor, id: string, idempotencyKey: string | null): Promise<Basket> {
+      const userId = actor.user.id;
+      if (idempotencyKey) {
+        const earlier = await store.basketOfKey(pool, userId, idempotencyKey);
+        if (earlier && earlier !== id) throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different basket.');
+      }
+      const place = await topups.walletGroupPlacer();
+      let placed: boolean;
+      try {
+        placed = await ledger.transaction(async (tx) => {
+          const found = await store.lockBasket(tx.client, id, userId);
+          if (!found) throw new AppError('NOT_FOUND', 'No such basket.');
+          if (found.basket.state === 'sent') return false;
+          const orderIds = await place(
+            tx,
+            actor,
+            found.items.map((item) => item.quote_id),
+          );
+          await store.markSent(tx.client, id, idempotencyKey, orderIds);
+          return true;
+        });
+      } catch (error) {
+        if (error instanceof InsufficientFundsError) {
+          const total = (await get(actor, id)).totalCents;
+          throw new AppError(
+            'INSUFFICIENT_FUNDS',
+            `Your wallet does not cover this basket's total of ${formatMoney(total, 'en-US')}. Nothing was charged: add funds or take someone out of the basket.`,
+          );
+        }
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION)
+          throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different basket.');
+        throw error;
+      }
+      if (placed) topups.nudge();
+      return get(actor, id);
+    },
+  };
+}

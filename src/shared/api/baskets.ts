@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { quote, quoteRequest, topup } from './topups';
+
+/**
+ * Baskets (issue 15, ADR 0036): several top-ups, any countries, one itemised quote and one payment from the
+ * wallet. Each item is an ordinary top-up once sent, with its own status page and its own refund.
+ */
+
+/** How many recipients one basket takes: a family's worth, and a bound on one send's transaction. */
+export const MAX_BASKET_ITEMS = 10;
+
+/** One recipient of a basket: the same rules as a single top-up's quote (number for its country, amount). */
+const basketItemRequest = quoteRequest.pick({ countryIso: true, operatorId: true, recipientNumber: true, amountCents: true });
+export type BasketItemRequest = z.infer<typeof basketItemRequest>;
+
+export const basketQuoteRequest = z.object({
+  items: z.array(basketItemRequest).min(1, 'validation.basketEmpty').max(MAX_BASKET_ITEMS, 'validation.basketTooMany'),
+  /** Wallet only for now (ADR 0036 says how PayPal would take the same path). */
+  paymentMethod: z.literal('wallet', { error: 'validation.basketWalletOnly' }),
+});
+
+const BASKET_STATES = ['quoted', 'sent'] as const;
+
+/** A basket: its items in the order added, each with its price and, once sent, its top-up as it is now. */
+export const basket = z.object({
+  id: z.string(),
+  state: z.enum(BASKET_STATES),
+  paymentMethod: z.literal('wallet'),
+  /** What the one payment takes: the sum of the items' totals. */
+  totalCents: z.number().int(),
+  /** The prices are held until then (the earliest of the items' quotes). */
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  items: z.array(z.object({ position: z.number().int(), quote, topup: topup.nullable() })),
+});
+export type Basket = z.infer<typeof basket>;

@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Basket } from '../../../shared/api/baskets';
+import { i18n, initI18n } from '../../i18n';
+import { fakeServer, type Call } from '../../testing/fake-server';
+import { renderStrict } from '../../testing/render-strict';
+import { countries, digicel, quote, topup, walletSummary } from '../../testing/topup-fixtures';
+import BasketBuilderPage from './BasketBuilderPage';
+
+vi.mock('../../ui/AppShell', () => ({
+  AppShell: ({ title, children }: { title?: string; children: React.ReactNode }) => (
+    <main>
+      <h1>{title}</h1>
+      {children}
+    </main>
+  ),
+}));
+
+const BASKET_ID = '3c3e4a8e-3333-4c5d-8e9f-0a1b2c3d4e5f';
+const saved = { id: 'r1', name: 'Manman', countryIso: 'HT', recipientNumber: '+50937123401', operatorId: digicel.id, createdAt: '' };
+const quoted = (state: Basket['state']): Basket => ({
+  id: BASKET_ID,
+  state,
+  paymentMethod: 'wallet',
+  totalCents: 1120,
+  expiresAt: '2026-03-04T07:15:00.000Z',
+  createdAt: '2026-03-04T07:05:00.000Z',
+  sentAt: null,
+  items: [
+    { position: 1, quote: quote(), topup: state === 'sent' ? topup() : null },
+    { position: 2, quote: quote({ recipientNumber: '+50937123402' }), topup: state === 'sent' ? topup({ id: 'b2' }) : null },
+  ],
+});
+
+/** The catalogue, a saved recipient, number detection and the wallet; `more` answers the basket calls. */
+function serve(more: (call: Call) => { status?: number; body?: unknown } | undefined, availableCents = 2200) {
+  return fakeServer((call) => {
+    if (call.path === '/api/catalogue/countries') return { body: { countries } };
+    if (call.path === '/api/catalogue/countries/HT/operators') return { body: { operators: [digicel] } };
+    if (call.path === '/api/recipients') return { body: { recipients: [saved] } };
+    if (call.path === '/api/catalogue/detect') return { body: { e164: '+50937123402', valid: true, operator: digicel } };
+    if (call.path === '/api/wallet') return { body: walletSummary(availableCents) };
+    return more(call);
+  });
+}
+
+/** Manman (saved) and a new Haiti number, $5 each. */
+async function addTwo() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Manman' }));
+  fireEvent.change(screen.getByLabelText('Amount in USD'), { target: { value: '5' } });
+  await waitFor(() => expect((screen.getByLabelText('Operator') as HTMLSelectElement).value).toBe(String(digicel.id)));
+  fireEvent.click(screen.getByRole('button', { name: 'Add to the basket' }));
+  await waitFor(() => expect(screen.getAllByTestId('basket-item')).toHaveLength(1));
+  fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '3712 3402' } });
+  fireEvent.change(screen.getByLabelText('Amount in USD'), { target: { value: '5' } });
+  await waitFor(() => expect((screen.getByLabelText('Operator') as HTMLSelectElement).value).toBe(String(digicel.id)));
+  fireEvent.click(screen.getByRole('button', { name: 'Add to the basket' }));
+  await waitFor(() => expect(screen.getAllByTestId('basket-item')).toHaveLength(2));
+}
+
+describe('BasketBuilderPage', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+  afterEach(async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
+  });
+
+  it('builds a basket from a saved recipient and a new number, prices it item by item, pays once, opens its page', async () => {
+    const { calls } = serve(({ method, path }) =>
+      method === 'POST' && path === '/api/baskets/quotes'
+        ? { body: quoted('quoted') }
+        : method === 'POST' && path === `/api/baskets/${BASKET_ID}/send`
+          ? { body: quoted('sent') }
+          : undefined,
+    );
+    renderStrict(<BasketBuilderPage />, '/send-basket');
+    await addTwo();
+    expect(within(screen.getAllByTestId('basket-item')[0]!).getByText('Manman')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('basket-review'));
+    await waitFor(() => expect(screen.getAllByTestId('basket-quote-item')).toHaveLength(2));
+    expect(calls.find((c) => c.path === '/api/baskets/quotes')!.body).toEqual({
+      paymentMethod: 'wallet',
+      items: [
+        { countryIso: 'HT', operatorId: digicel.id, recipientNumber: '+50937123401', amountCents: 500 },
+        { countryIso: 'HT', operatorId: digicel.id, recipientNumber: '+50937123402', amountCents: 500 },
+      ],
+    });
+    expect(screen.getByTestId('basket-total').textContent).toBe('$11.20');
+
+    fireEvent.click(screen.getByTestId('basket-pay'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/basket?id=${BASKET_ID}`));
+  });
+
+  it('points at the refused item, and says plainly when the wallet is short, nothing charged', async () => {
+    let quotes = 0;
+    serve(({ method, path }) => {
+      if (method === 'POST' && path === '/api/baskets/quotes')
+        return ++quotes === 1
+          ? {
+              status: 400,
+              body: {
+                error: {
+                  code: 'VALIDATION_FAILED',
+                  message: 'no',
+                  details: [{ field: 'items.1.recipientNumber', code: 'validation.phoneInvalidForCountry', message: 'no' }],
+                },
+              },
+            }
+          : { body: quoted('quoted') };
+      if (method === 'POST' && path === `/api/baskets/${BASKET_ID}/send`)
+        return { status: 402, body: { error: { code: 'INSUFFICIENT_FUNDS', message: 'short' } } };
+      return undefined;
+    }, 1000);
+    renderStrict(<BasketBuilderPage />, '/send-basket');
+    await addTwo();
+
+    fireEvent.click(screen.getByTestId('basket-review'));
+    const second = screen.getAllByTestId('basket-item')[1]!;
+    await waitFor(() => expect(within(second).getByRole('alert').textContent).toMatch(/not valid for the chosen country/));
+
+    fireEvent.click(screen.getByTestId('basket-review'));
+    await screen.findByText('Your wallet does not cover the total');
+    fireEvent.click(screen.getByTestId('basket-pay'));
+    expect(
+      (await screen.findByText(/Your wallet does not cover the total of \$11\.20\. Nothing was charged/)).closest('[role="alert"]'),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Add funds' })[0]!.getAttribute('href')).toBe('/wallet');
+  });
+});

@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Basket } from '../../../shared/api/baskets';
+import { i18n, initI18n } from '../../i18n';
+import { fakeServer } from '../../testing/fake-server';
+import { renderStrict } from '../../testing/render-strict';
+import { quote, topup } from '../../testing/topup-fixtures';
+import BasketPage from './BasketPage';
+
+vi.mock('../../ui/AppShell', () => ({
+  AppShell: ({ title, children }: { title?: string; children: React.ReactNode }) => (
+    <main>
+      <h1>{title}</h1>
+      {children}
+    </main>
+  ),
+}));
+
+const BASKET_ID = '3c3e4a8e-3333-4c5d-8e9f-0a1b2c3d4e5f';
+const basket: Basket = {
+  id: BASKET_ID,
+  state: 'sent',
+  paymentMethod: 'wallet',
+  totalCents: 1680,
+  expiresAt: '2026-03-04T07:15:00.000Z',
+  createdAt: '2026-03-04T07:05:00.000Z',
+  sentAt: '2026-03-04T07:05:10.000Z',
+  items: [
+    { position: 1, quote: quote(), topup: topup({ id: 'a1', status: 'completed', stage: 'delivered' }) },
+    {
+      position: 2,
+      quote: quote({ recipientNumber: '+50937123488' }),
+      topup: topup({ id: 'a2', recipientNumber: '+50937123488', status: 'failed', stage: 'refunded', refunded: true }),
+    },
+    { position: 3, quote: quote({ recipientNumber: '+50937123481' }), topup: topup({ id: 'a3', recipientNumber: '+50937123481' }) },
+  ],
+};
+
+describe('BasketPage', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+  afterEach(async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
+  });
+
+  it('shows every top-up of the basket with its own status, the refund of the failed one, and a link to each', async () => {
+    fakeServer(({ path }) => (path === `/api/baskets/${BASKET_ID}` ? { body: basket } : undefined));
+    renderStrict(<BasketPage />, `/basket?id=${BASKET_ID}`);
+
+    await waitFor(() => expect(screen.getByTestId('basket-paid').textContent).toBe('Paid $16.80 for 3 top-ups'));
+    expect(screen.getByTestId('basket-summary').textContent).toBe('Delivered: 1 · On the way: 1 · Did not go through: 1');
+    const rows = screen.getAllByTestId('basket-topup');
+    expect(rows.map((row) => within(row).getByRole('link').getAttribute('href'))).toEqual([
+      '/payment-summary?topup=a1',
+      '/payment-summary?topup=a2',
+      '/payment-summary?topup=a3',
+    ]);
+    expect(within(rows[1]!).getByText('$5.60 refunded to your wallet')).toBeTruthy();
+    expect(within(rows[0]!).queryByText(/refunded/)).toBeNull();
+  });
+
+  it('says what to do when the address names no basket, and when it cannot be loaded', async () => {
+    fakeServer(() => undefined);
+    renderStrict(<BasketPage />, '/basket');
+    expect(screen.getByText('There is no basket at this address. Start a new one to send to several people.')).toBeTruthy();
+    cleanup();
+
+    renderStrict(<BasketPage />, `/basket?id=${BASKET_ID}`);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Try again'));
+  });
+});

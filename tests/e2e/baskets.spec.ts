@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { en, newPerson, registerThroughForm } from './helpers';
+import { addTwentyDollars, haitiNumber } from './topup-steps';
+
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
+    (v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`,
+  );
+
+/** One more person for the basket: a Haiti number, its operator detected, $5. */
+async function addPerson(page: Page, number: string) {
+  await page.getByLabel(en.baskets.add.number).fill(number);
+  await expect(page.getByLabel(en.baskets.add.operator)).not.toHaveValue('', { timeout: 10_000 });
+  await page.getByLabel(en.baskets.add.amount).fill('5');
+  await page.getByRole('button', { name: en.baskets.add.submit }).click();
+}
+
+test('a basket of three, paid once from the wallet, each delivered on its own', async ({ page }) => {
+  test.setTimeout(120_000); // three top-ups, three axe scans: more steps than one journey's usual budget
+  await registerThroughForm(page, newPerson('basket'));
+  await addTwentyDollars(page);
+
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: en.home.actions.sendBasket }).click();
+  await expect(page).toHaveURL(/\/send-basket$/);
+  await expect(page.getByRole('heading', { level: 1, name: en.baskets.builder.title })).toBeVisible();
+  await expect(page.getByLabel(en.baskets.add.country)).toHaveValue('HT');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A wrong number is refused where it was typed, and nothing is added.
+  await page.getByLabel(en.baskets.add.number).fill('12');
+  await page.getByRole('button', { name: en.baskets.add.submit }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page.getByTestId('basket-item')).toHaveCount(0);
+
+  for (const ending of ['01', '02', '03']) await addPerson(page, haitiNumber(ending));
+  await expect(page.getByTestId('basket-item')).toHaveCount(3);
+  // Taking one out and adding another keeps three.
+  await page
+    .getByRole('button', { name: /^Take .* out of the basket$/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('basket-item')).toHaveCount(2);
+  await addPerson(page, haitiNumber('04'));
+  await expect(page.getByTestId('basket-item')).toHaveCount(3);
+
+  await page.getByTestId('basket-review').click();
+  await expect(page.getByTestId('basket-quote-item')).toHaveCount(3);
+  const total = (await page.getByTestId('basket-total').textContent())!;
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByTestId('basket-pay').click();
+
+  await expect(page).toHaveURL(/\/basket\?id=/, { timeout: 15_000 });
+  await expect(page.getByTestId('basket-topup')).toHaveCount(3);
+  await expect(page.getByTestId('basket-paid')).toContainText(total);
+  await expect(page.getByTestId('basket-summary')).toHaveText(/Delivered: 3/, { timeout: 20_000 });
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Each top-up has its own status page.
+  await page.getByTestId('basket-topup').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/payment-summary\?topup=/);
+  await expect(page.getByText(en.topups.status.completed).first()).toBeVisible();
+
+  // One payment: the wallet paid the basket's total once.
+  await page.goto('/wallet');
+  const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+  await expect(page.getByTestId('wallet-balance')).toHaveText(`$${((2200 - cents(total)) / 100).toFixed(2)}`);
+});
+
+test('the send screen leads to the basket', async ({ page }) => {
+  await registerThroughForm(page, newPerson('basket-entry'));
+  await page.goto('/send-topup');
+  await page.getByTestId('send-several').click();
+  await expect(page).toHaveURL(/\/send-basket$/);
+  await expect(page.getByText(en.baskets.builder.empty)).toBeVisible();
+});
