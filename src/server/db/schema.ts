@@ -17,3 +17,4 @@ export * from './schema/audit.js';
 export * from './schema/support.js';
 export * from './schema/reconciliation.js';
 export * from './schema/settings.js';
+export * from './schema/schedules.js';

@@ -47,6 +47,15 @@ export function createIdentityService({ db, idTokens, actors }: { db: Db; idToke
       return user ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, phoneNumber: user.phoneNumber } : null;
     },
 
+    /**
+     * The person a background job acts for (an automatic top-up sends as its owner, ADR 0034), read now;
+     * null once they deleted their account or staff blocked them.
+     */
+    async actingAs(userId: string): Promise<Actor | null> {
+      const user = await findUser(db, userId);
+      return user && !user.blockedAt ? { user, sessionId: 'background' } : null;
+    },
+
     /** For the admin overview: accounts, and how many are signed in now. */
     userCounts: () => countUsers(db),
 

@@ -24,6 +24,10 @@ export const MESSAGE_KEYS = [
   'emailVerified',
   'phoneVerified',
   'supportReply',
+  'scheduleReminder',
+  'scheduleNeedsFunds',
+  'schedulePriceChanged',
+  'scheduleNotSent',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 
