@@ -5,7 +5,6 @@ import { timestamps } from './columns.js';
 import { users } from './identity.js';
 import type { ScheduleFrequency, ScheduleRunState, ScheduleStatus } from '../../../shared/api/schedules.js';
 
-
 /** One top-up repeated: what to send, how often, and the price the person agreed to (for the tolerance). */
 export const topupSchedules = pgTable(
   'topup_schedules',

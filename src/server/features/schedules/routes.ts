@@ -25,7 +25,9 @@ export const scheduleRoutes =
 
     app.get(
       '/api/schedules',
-      { schema: { tags, summary: 'My automatic top-ups, their next days and latest runs', response: { 200: schedulesResponse, ...errors } } },
+      {
+        schema: { tags, summary: 'My automatic top-ups, their next days and latest runs', response: { 200: schedulesResponse, ...errors } },
+      },
       async (request) => service.list(actorOf(request)),
     );
 
@@ -45,7 +47,13 @@ export const scheduleRoutes =
     app.put(
       '/api/schedules/:id',
       {
-        schema: { tags, summary: 'Changes the amount, how often and the day', params: scheduleIdParams, body: scheduleUpdateRequest, response: answer },
+        schema: {
+          tags,
+          summary: 'Changes the amount, how often and the day',
+          params: scheduleIdParams,
+          body: scheduleUpdateRequest,
+          response: answer,
+        },
       },
       async (request) => ({ schedule: await service.update(actorOf(request), request.params.id, request.body) }),
     );

@@ -44,11 +44,17 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
   }
 
   /** Today's price of the top-up, checked by every rule a top-up is (the operator, the number, the amount). */
-  const price = (actor: Actor, s: Pick<ScheduleCreateRequest, 'countryIso' | 'operatorId' | 'recipientNumber' | 'amountCents' | 'textRecipient'>) =>
-    topups.quote(actor, { ...s, paymentMethod: 'wallet' });
+  const price = (
+    actor: Actor,
+    s: Pick<ScheduleCreateRequest, 'countryIso' | 'operatorId' | 'recipientNumber' | 'amountCents' | 'textRecipient'>,
+  ) => topups.quote(actor, { ...s, paymentMethod: 'wallet' });
 
   async function present(rows: store.ScheduleRow[], userId: string): Promise<Schedule[]> {
-    const runs = await store.runsOf(pool, rows.map((r) => r.id), RUNS_SHOWN);
+    const runs = await store.runsOf(
+      pool,
+      rows.map((r) => r.id),
+      RUNS_SHOWN,
+    );
     const waiting = runs.some((run) => run.state === 'waiting_funds');
     const available = waiting ? await deps.availableOf(userId) : 0;
     return rows.map((s) => ({

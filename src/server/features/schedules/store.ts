@@ -102,7 +102,9 @@ export async function schedulesOf(client: Queryable, userId: string): Promise<Sc
 export async function updateSchedule(
   client: Queryable,
   id: string,
-  change: Partial<Pick<ScheduleRow, 'amount_cents' | 'frequency' | 'run_day' | 'agreed_total_cents' | 'agreed_local_amount' | 'status' | 'next_run_on'>>,
+  change: Partial<
+    Pick<ScheduleRow, 'amount_cents' | 'frequency' | 'run_day' | 'agreed_total_cents' | 'agreed_local_amount' | 'status' | 'next_run_on'>
+  >,
 ): Promise<void> {
   const entries = Object.entries(change);
   if (entries.length === 0) return;

@@ -63,7 +63,12 @@ export async function runScheduleWorker(deps: ScheduleWorkerDeps, now: Date): Pr
   return claimed.length;
 }
 
-async function finish(deps: ScheduleWorkerDeps, run: store.RunRow, change: store.RunChange, tell?: (client: pg.PoolClient) => Promise<void>) {
+async function finish(
+  deps: ScheduleWorkerDeps,
+  run: store.RunRow,
+  change: store.RunChange,
+  tell?: (client: pg.PoolClient) => Promise<void>,
+) {
   await deps.ledger.transaction(async (tx) => {
     if ((await store.setRun(tx.client, run, change)) && tell) await tell(tx.client);
   });
