@@ -23,6 +23,7 @@ export const SIGNED_IN_SCREENS = {
   '/send-topup': 'features/topups/SendTopupPage.tsx',
   '/payment-summary': 'features/topups/PaymentSummaryPage.tsx',
   '/history': 'features/topups/HistoryPage.tsx',
+  '/scheduled': 'features/schedules/ScheduledPage.tsx',
   '/service-fees': 'features/topups/ServiceFeesPage.tsx',
   '/loyalty': 'features/loyalty/LoyaltyPage.tsx',
   '/promotions': 'features/promotions/PromotionsPage.tsx',
