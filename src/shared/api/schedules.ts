@@ -16,16 +16,7 @@ export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
  * needs_confirmation: the price moved beyond the tolerance; sent; skipped (paused, cancelled); missed (the day
  * ended waiting); failed (refused, e.g. the operator is off).
  */
-export const SCHEDULE_RUN_STATES = [
-  'due',
-  'running',
-  'waiting_funds',
-  'needs_confirmation',
-  'sent',
-  'skipped',
-  'missed',
-  'failed',
-] as const;
+const SCHEDULE_RUN_STATES = ['due', 'running', 'waiting_funds', 'needs_confirmation', 'sent', 'skipped', 'missed', 'failed'] as const;
 export type ScheduleRunState = (typeof SCHEDULE_RUN_STATES)[number];
 
 /** A run whose price moved more than this since the schedule was set (or last confirmed) asks the person first. */
@@ -76,7 +67,6 @@ const scheduleRun = z.object({
   /** Why it failed or was skipped: a top-up error code. */
   reason: z.string().nullable(),
 });
-export type ScheduleRun = z.infer<typeof scheduleRun>;
 
 const schedule = z.object({
   id: z.string(),

@@ -24,7 +24,7 @@ export interface ScheduleWorkerDeps {
 }
 
 /** The top-up a run sends is keyed by the run: however often the run is tried, one top-up is made. */
-export const runKey = (run: Pick<store.RunRow, 'schedule_id' | 'run_on'>) => `schedule:${run.schedule_id}:${run.run_on}`;
+const runKey = (run: Pick<store.RunRow, 'schedule_id' | 'run_on'>) => `schedule:${run.schedule_id}:${run.run_on}`;
 
 /**
  * One pass at `now`: schedules whose day came become runs (once each: the run's key), reminders go out

@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/api/schedules';
 import { request } from '../../lib/api';
 
-export const scheduleKeys = { list: ['schedules'] as const };
+const scheduleKeys = { list: ['schedules'] as const };
 
 const enc = encodeURIComponent;
 type Answer = { schedule: Schedule };

@@ -72,7 +72,8 @@ export const pt: LanguageMessages = {
     },
     scheduleNotSent: {
       title: 'Não foi possível enviar a recarga automática',
-      message: (p, f) => `A recarga de hoje para ${f.text(p, 'recipient')} não pôde ser enviada. Abra Agendadas para ver o motivo e alterá-la.`,
+      message: (p, f) =>
+        `A recarga de hoje para ${f.text(p, 'recipient')} não pôde ser enviada. Abra Agendadas para ver o motivo e alterá-la.`,
     },
   },
   recipientSms: (sender, amount) => `${sender} enviou ${amount} de crédito para você com o Kredi. Aproveite!`,
