@@ -130,4 +130,14 @@ describe('reminders, pausing and ownership', () => {
     expect((await stranger.post(`/api/schedules/${schedule.id}/pause`)).statusCode).toBe(404);
     expect((await stranger.get('/api/schedules')).json().schedules).toEqual([]);
   });
+
+  it('a deleted account takes its schedules with it: nothing is sent for a person who left', async () => {
+    const { client } = await personWith(t, 3000);
+    const { schedule, runOn } = await weeklySchedule(client);
+    expect((await client.post('/api/account/delete', { password: 'secret12' })).statusCode).toBe(200);
+    await t.app.jobs.runScheduleWorker(at(runOn));
+    expect(await runOf(t, schedule.id, runOn)).toBeNull();
+    const { rows } = await t.database.pool.query(`select 1 from topup_schedules where id = $1`, [schedule.id]);
+    expect(rows).toEqual([]);
+  });
 });
