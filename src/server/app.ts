@@ -58,6 +58,8 @@ import { createTopupService } from './features/topups/service.js';
 import { syncCatalogue } from './features/topups/sync.js';
 import { operatorPromotionRoutes } from './features/operator-promotions/routes.js';
 import { runTopupWorker, type WorkerDeps } from './features/topups/worker.js';
+import { registerSchedules } from './features/schedules/register.js';
+import { forgetSchedulesOf } from './features/schedules/store.js';
 import { createNotifier, type Notifier } from './integrations/notifier.js';
 import { notConfigured, topupProviderFromConfig } from './integrations/topup-provider/configured.js';
 import { paypalFromConfig } from './integrations/paypal/configured.js';
@@ -94,6 +96,8 @@ interface BackgroundJobs {
   announcePromotions(): Promise<number>;
   /** Reconciles yesterday (UTC) with the aggregator's report and PayPal's captures; `now` moves its clock (tests). */
   reconcileDaily(now?: Date): Promise<{ id: string; mismatches: number; status: string }>;
+  /** One pass of the automatic top-ups' worker (ADR 0034); `now` moves its clock (tests). */
+  runScheduleWorker(now?: Date): Promise<number>;
   /** Copies the aggregator's catalogue and drops the served copy from memory; null without an aggregator. */
   syncCatalogue(): Promise<{ countries: number; operators: number; promotions: number } | null>;
 }
@@ -176,6 +180,7 @@ export async function buildApp({
     forgetRecipientsOf,
     forgetNotificationsOf,
     forgetTicketsOf,
+    forgetSchedulesOf,
   ]);
   const ledger = createLedgerFor(database);
   // Every staff action writes its entry in its own transaction (ADR 0030).
@@ -308,6 +313,14 @@ export async function buildApp({
   await app.register(basketRoutes(createBasketService({ pool: database.pool, ledger, topups })));
   await app.register(recipientRoutes(db));
   await app.register(topupPinRoutes(db));
+  const schedules = await registerSchedules(app, {
+    pool: database.pool,
+    ledger,
+    topups,
+    actingAs: identity.actingAs,
+    availableOf: wallet.availableOf,
+    clock,
+  });
   await app.register(operatorPromotionRoutes({ db, clock }));
   await app.register(loyaltyRoutes(loyalty));
   await app.register(promotionRoutes(promotions));
@@ -358,6 +371,7 @@ export async function buildApp({
     runTopupWorker: () => runTopupWorker(worker),
     sendNotifications: () => notifications.sendDue(),
     announcePromotions: () => announcer.announceDue(identity.liveUserIdsAfter),
+    runScheduleWorker: (now) => schedules.run(now),
     reconcileDaily: (now) => reconciliation.daily(now),
     syncCatalogue: async () => {
       if (!aggregator) return null;
@@ -376,6 +390,8 @@ export async function buildApp({
       every(1000, 'topup-worker', () => runTopupWorker(worker), app.log),
       every(1000, 'send-notifications', () => jobs.sendNotifications(), app.log),
       every(60_000, 'announce-promotions', () => jobs.announcePromotions(), app.log),
+      // Automatic top-ups: a day's runs, reminders, and runs whose funds came (a cheap look when nothing is due).
+      every(5000, 'topup-schedules', () => jobs.runScheduleWorker(), app.log),
       every(24 * 60 * 60_000, 'reconcile-daily', () => jobs.reconcileDaily(), app.log),
     ];
     if (aggregator) {

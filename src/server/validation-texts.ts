@@ -29,6 +29,8 @@ const TEXTS: Record<string, string> = {
   'validation.phoneDigits': 'Phone number must have 8 to 15 digits.',
   'validation.enterAmount': 'Enter an amount.',
   'validation.promoCodeTaken': 'Another promotion already has this code.',
+  'validation.scheduleDay': 'Choose a day: a weekday (0 Sunday to 6 Saturday), or a day of the month from 1 to 28.',
+  'validation.scheduleDate': 'Use a date written YYYY-MM-DD.',
   'validation.dailyLimitUnverified': 'This top-up would pass your daily sending limit. Verify your email and phone number to raise it.',
   'validation.monthlyLimitUnverified': 'This top-up would pass your monthly sending limit. Verify your email and phone number to raise it.',
   'validation.dailyLimitVerified': 'This top-up would pass your daily sending limit. Try again tomorrow (UTC).',

@@ -18,3 +18,4 @@ export * from './schema/support.js';
 export * from './schema/reconciliation.js';
 export * from './schema/settings.js';
 export * from './schema/baskets.js';
+export * from './schema/schedules.js';

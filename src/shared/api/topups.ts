@@ -60,7 +60,7 @@ export const recipientNumber = z
   }, 'validation.phoneDigits');
 
 /** 'Enter an amount' and 'Amount must be greater than 0' (spec §5), then whole cents. */
-const topupAmount = z
+export const topupAmount = z
   .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'validation.enterAmount' : 'validation.wholeCents') })
   .refine((value) => value > 0, 'validation.amountPositive')
   .pipe(cents);

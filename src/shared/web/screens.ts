@@ -25,6 +25,7 @@ export const SIGNED_IN_SCREENS = {
   '/send-basket': 'features/baskets/BasketBuilderPage.tsx',
   '/basket': 'features/baskets/BasketPage.tsx',
   '/history': 'features/topups/HistoryPage.tsx',
+  '/scheduled': 'features/schedules/ScheduledPage.tsx',
   '/service-fees': 'features/topups/ServiceFeesPage.tsx',
   '/loyalty': 'features/loyalty/LoyaltyPage.tsx',
   '/promotions': 'features/promotions/PromotionsPage.tsx',

@@ -49,6 +49,14 @@ export function createIdentityService({ db, idTokens, actors }: { db: Db; idToke
 
     /** For announcements to everyone (a new promotion): live accounts made before a moment, a page at a time, in id order. */
     liveUserIdsAfter: (afterId: string | null, limit: number, createdBefore: Date) => liveUserIdsAfter(db, afterId, limit, createdBefore),
+    /**
+     * The person a background job acts for (an automatic top-up sends as its owner, ADR 0034), read now;
+     * null once they deleted their account or staff blocked them.
+     */
+    async actingAs(userId: string): Promise<Actor | null> {
+      const user = await findUser(db, userId);
+      return user && !user.blockedAt ? { user, sessionId: 'background' } : null;
+    },
 
     /** For the admin overview: accounts, and how many are signed in now. */
     userCounts: () => countUsers(db),

@@ -23,6 +23,7 @@ export function screenOf(notificationId: string): string {
   if (subject === 'promotion') return '/promotions';
   if (subject === 'support') return '/support';
   if (subject === 'security') return '/security-settings';
+  if (subject === 'schedule') return '/scheduled';
   return '/dashboard';
 }
 

@@ -4,6 +4,7 @@ import { AppShell } from '../../ui/AppShell';
 import { Card } from '../../ui/Card';
 import { useAuth } from '../auth';
 import { DashboardPromotions } from '../promotions';
+import { UpcomingSchedules } from '../schedules';
 import { HelpCard } from './HelpCard';
 import { PopularDestinations } from './PopularDestinations';
 import { QuickActions } from './QuickActions';
@@ -31,6 +32,7 @@ export default function DashboardPage() {
         <WalletCard />
         <QuickActions />
         <RecentTopups />
+        <UpcomingSchedules />
         <DashboardPromotions />
         <PopularDestinations />
 

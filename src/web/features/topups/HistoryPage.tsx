@@ -17,6 +17,7 @@ import { HISTORY_FILTERS, filterTransactions, isHistoryFilter, repeatPath, statu
 import { formatPhone } from './format';
 import { FailedNote, GetHelpLink, TopupDate } from './HistoryParts';
 import { StatusBadge } from './StatusBadge';
+import { UpcomingSchedules } from '../schedules';
 import { topupKeys, topupsApi, useTransactions, type HistoryTransaction } from './topups-api';
 
 /**
@@ -72,6 +73,7 @@ export default function HistoryPage() {
       ) : (
         <div className="flex flex-col gap-4">
           <p className="text-slate-700">{t('history.intro')}</p>
+          <UpcomingSchedules />
           <TextField
             type="search"
             label={t('history.searchLabel')}

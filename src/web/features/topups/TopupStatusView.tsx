@@ -15,6 +15,7 @@ import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast-store';
 import { AlertIcon, CheckIcon, CloseIcon } from '../../ui/icons';
 import { StateCard } from '../../ui/StateCard';
+import { RepeatCard } from '../schedules';
 import { walletKeys } from '../wallet';
 import { formatLocalAmount, formatPhone } from './format';
 import { GetHelpLink } from './HistoryParts';
@@ -151,6 +152,7 @@ export function TopupStatusView({
       {data.productKind === 'pin' && data.status === 'completed' && <PinCard topupId={data.id} operatorName={data.operatorName} />}
       <Timeline topup={data} />
       <Receipt topup={data} />
+      <RepeatCard topup={data} />
       <div className="flex flex-col gap-3">
         <ButtonLink to="/send-topup">{t('topups.live.sendAnother')}</ButtonLink>
         <ButtonLink to={`/send-topup?repeat=${encodeURIComponent(data.id)}`} variant="outline">

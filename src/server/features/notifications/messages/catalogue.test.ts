@@ -53,6 +53,7 @@ describe('the notification messages', () => {
     expect(screenOf('funding:f1:added')).toBe('/wallet');
     expect(screenOf('support:t1:reply:m1')).toBe('/support');
     expect(screenOf('security:session:s1')).toBe('/security-settings');
+    expect(screenOf('schedule:s1:2026-11-27:funds')).toBe('/scheduled');
     expect(screenOf('whatever')).toBe('/dashboard');
   });
 });

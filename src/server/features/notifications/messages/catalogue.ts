@@ -25,6 +25,10 @@ export const MESSAGE_KEYS = [
   'emailVerified',
   'phoneVerified',
   'supportReply',
+  'scheduleReminder',
+  'scheduleNeedsFunds',
+  'schedulePriceChanged',
+  'scheduleNotSent',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -1,3 +1,4 @@
+import { PRICE_TOLERANCE_PERCENT } from '../../../../shared/api/schedules.js';
 import type { LanguageMessages } from './catalogue.js';
 
 export const en: LanguageMessages = {
@@ -59,6 +60,25 @@ export const en: LanguageMessages = {
     emailVerified: { title: 'Email verified', message: () => 'Your email address is verified.' },
     phoneVerified: { title: 'Phone verified', message: () => 'Your phone number is verified.' },
     supportReply: { title: 'Support replied', message: (p, f) => `There is a new reply to your ticket "${f.text(p, 'subject')}".` },
+    scheduleReminder: {
+      title: 'Automatic top-up tomorrow',
+      message: (p, f) =>
+        `Tomorrow we send ${f.money(f.number(p, 'amountCents'))} to ${f.text(p, 'recipient')} from your wallet. Check your balance, or pause it in Scheduled.`,
+    },
+    scheduleNeedsFunds: {
+      title: 'Automatic top-up not sent',
+      message: (p, f) =>
+        `Your wallet is short for the top-up to ${f.text(p, 'recipient')} (${f.money(f.number(p, 'amountCents'))}). Add funds today and it is sent at once.`,
+    },
+    schedulePriceChanged: {
+      title: 'Price changed: confirm your top-up',
+      message: (p, f) =>
+        `The top-up to ${f.text(p, 'recipient')} now costs ${f.money(f.number(p, 'amountCents'))}, more than ${PRICE_TOLERANCE_PERCENT}% off the price you set. Confirm it today in Scheduled to send it.`,
+    },
+    scheduleNotSent: {
+      title: 'Automatic top-up could not be sent',
+      message: (p, f) => `Today's top-up to ${f.text(p, 'recipient')} could not be sent. Open Scheduled to see why and to change it.`,
+    },
   },
   recipientSms: (sender, amount) => `${sender} sent you ${amount} of airtime with Kredi. Enjoy!`,
   emailFooter: (url) => `Open Kredi: ${url}\n\nThe Kredi team`,

@@ -1,3 +1,4 @@
+import { PRICE_TOLERANCE_PERCENT } from '../../../../shared/api/schedules.js';
 import type { LanguageMessages } from './catalogue.js';
 
 export const fr: LanguageMessages = {
@@ -65,6 +66,26 @@ export const fr: LanguageMessages = {
     supportReply: {
       title: 'Réponse du support',
       message: (p, f) => `Nouvelle réponse à votre demande « ${f.text(p, 'subject')} ».`,
+    },
+    scheduleReminder: {
+      title: 'Recharge automatique demain',
+      message: (p, f) =>
+        `Demain, nous envoyons ${f.money(f.number(p, 'amountCents'))} à ${f.text(p, 'recipient')} depuis votre portefeuille. Vérifiez votre solde, ou mettez-la en pause dans Programmées.`,
+    },
+    scheduleNeedsFunds: {
+      title: 'Recharge automatique non envoyée',
+      message: (p, f) =>
+        `Votre portefeuille ne suffit pas pour la recharge à ${f.text(p, 'recipient')} (${f.money(f.number(p, 'amountCents'))}). Ajoutez des fonds aujourd’hui et elle partira aussitôt.`,
+    },
+    schedulePriceChanged: {
+      title: 'Le prix a changé : confirmez votre recharge',
+      message: (p, f) =>
+        `La recharge à ${f.text(p, 'recipient')} coûte maintenant ${f.money(f.number(p, 'amountCents'))}, plus de ${PRICE_TOLERANCE_PERCENT} % d’écart avec le prix prévu. Confirmez-la aujourd’hui dans Programmées pour l’envoyer.`,
+    },
+    scheduleNotSent: {
+      title: 'La recharge automatique n’a pas pu être envoyée',
+      message: (p, f) =>
+        `La recharge du jour à ${f.text(p, 'recipient')} n’a pas pu être envoyée. Ouvrez Programmées pour voir pourquoi et la modifier.`,
     },
   },
   recipientSms: (sender, amount) => `${sender} vous a envoyé ${amount} de crédit avec Kredi. Profitez-en !`,

@@ -1,3 +1,4 @@
+import { PRICE_TOLERANCE_PERCENT } from '../../../../shared/api/schedules.js';
 import type { LanguageMessages } from './catalogue.js';
 
 export const ht: LanguageMessages = {
@@ -56,6 +57,25 @@ export const ht: LanguageMessages = {
     emailVerified: { title: 'Imèl la verifye', message: () => 'Adrès imèl ou verifye.' },
     phoneVerified: { title: 'Telefòn nan verifye', message: () => 'Nimewo telefòn ou verifye.' },
     supportReply: { title: 'Sipò a reponn', message: (p, f) => `Gen yon nouvo repons pou tikè "${f.text(p, 'subject')}" ou a.` },
+    scheduleReminder: {
+      title: 'Rechaj otomatik demen',
+      message: (p, f) =>
+        `Demen n ap voye ${f.money(f.number(p, 'amountCents'))} bay ${f.text(p, 'recipient')} soti nan bous ou. Gade balans ou, oswa mete l an poz nan Pwograme.`,
+    },
+    scheduleNeedsFunds: {
+      title: 'Rechaj otomatik la pa pase',
+      message: (p, f) =>
+        `Pa gen ase lajan nan bous ou pou rechaj ${f.text(p, 'recipient')} an (${f.money(f.number(p, 'amountCents'))}). Ajoute lajan jodi a epi n ap voye l touswit.`,
+    },
+    schedulePriceChanged: {
+      title: 'Pri a chanje: konfime rechaj ou',
+      message: (p, f) =>
+        `Rechaj ${f.text(p, 'recipient')} an koute ${f.money(f.number(p, 'amountCents'))} kounye a, plis pase ${PRICE_TOLERANCE_PERCENT}% diferan de pri ou te chwazi a. Konfime l jodi a nan Pwograme pou n voye l.`,
+    },
+    scheduleNotSent: {
+      title: 'Nou pa t ka voye rechaj otomatik la',
+      message: (p, f) => `Rechaj jodi a pou ${f.text(p, 'recipient')} pa pase. Louvri Pwograme pou w wè poukisa epi chanje l.`,
+    },
   },
   recipientSms: (sender, amount) => `${sender} voye ${amount} kredi pou ou ak Kredi. Pwofite!`,
   emailFooter: (url) => `Louvri Kredi: ${url}\n\nEkip Kredi a`,

@@ -1,3 +1,4 @@
+import { PRICE_TOLERANCE_PERCENT } from '../../../../shared/api/schedules.js';
 import type { LanguageMessages } from './catalogue.js';
 
 export const pt: LanguageMessages = {
@@ -59,6 +60,26 @@ export const pt: LanguageMessages = {
     emailVerified: { title: 'E-mail verificado', message: () => 'Seu endereço de e-mail está verificado.' },
     phoneVerified: { title: 'Telefone verificado', message: () => 'Seu número de telefone está verificado.' },
     supportReply: { title: 'O suporte respondeu', message: (p, f) => `Há uma nova resposta ao seu chamado "${f.text(p, 'subject')}".` },
+    scheduleReminder: {
+      title: 'Recarga automática amanhã',
+      message: (p, f) =>
+        `Amanhã enviamos ${f.money(f.number(p, 'amountCents'))} para ${f.text(p, 'recipient')} da sua carteira. Confira seu saldo ou pause-a em Agendadas.`,
+    },
+    scheduleNeedsFunds: {
+      title: 'Recarga automática não enviada',
+      message: (p, f) =>
+        `Sua carteira não tem saldo suficiente para a recarga para ${f.text(p, 'recipient')} (${f.money(f.number(p, 'amountCents'))}). Adicione fundos hoje e ela é enviada na hora.`,
+    },
+    schedulePriceChanged: {
+      title: 'O preço mudou: confirme sua recarga',
+      message: (p, f) =>
+        `A recarga para ${f.text(p, 'recipient')} agora custa ${f.money(f.number(p, 'amountCents'))}, mais de ${PRICE_TOLERANCE_PERCENT}% diferente do preço combinado. Confirme hoje em Agendadas para enviá-la.`,
+    },
+    scheduleNotSent: {
+      title: 'Não foi possível enviar a recarga automática',
+      message: (p, f) =>
+        `A recarga de hoje para ${f.text(p, 'recipient')} não pôde ser enviada. Abra Agendadas para ver o motivo e alterá-la.`,
+    },
   },
   recipientSms: (sender, amount) => `${sender} enviou ${amount} de crédito para você com o Kredi. Aproveite!`,
   emailFooter: (url) => `Abrir o Kredi: ${url}\n\nEquipe Kredi`,

@@ -1,0 +1,68 @@
+/** Automatic top-ups (issue 15, ADR 0034): schedules and their runs (migration 0024). */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.js';
+import { users } from './identity.js';
+import type { ScheduleFrequency, ScheduleRunState, ScheduleStatus } from '../../../shared/api/schedules.js';
+
+/** One top-up repeated: what to send, how often, and the price the person agreed to (for the tolerance). */
+export const topupSchedules = pgTable(
+  'topup_schedules',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    countryIso: text('country_iso').notNull(),
+    operatorId: integer('operator_id').notNull(),
+    operatorName: text('operator_name').notNull(),
+    recipientNumber: text('recipient_number').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    textRecipient: boolean('text_recipient').notNull().default(false),
+    frequency: text('frequency').$type<ScheduleFrequency>().notNull(),
+    /** Weekly and every two weeks: the weekday (0 Sunday … 6 Saturday); monthly: the day of the month (1–28). */
+    runDay: integer('run_day').notNull(),
+    agreedTotalCents: bigint('agreed_total_cents', { mode: 'number' }).notNull(),
+    agreedLocalAmount: text('agreed_local_amount').notNull(),
+    localCurrency: text('local_currency').notNull(),
+    status: text('status').$type<ScheduleStatus>().notNull().default('active'),
+    /** The UTC day of the next run. */
+    nextRunOn: date('next_run_on', { mode: 'string' }).notNull(),
+    /** The run day the day-before reminder was sent for. */
+    remindedFor: date('reminded_for', { mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('topup_schedules_user_idx').on(t.userId, t.createdAt),
+    index('topup_schedules_due_idx').on(t.status, t.nextRunOn),
+    check('topup_schedules_frequency_check', sql`${t.frequency} in ('weekly', 'biweekly', 'monthly')`),
+    check('topup_schedules_status_check', sql`${t.status} in ('active', 'paused', 'cancelled')`),
+    check('topup_schedules_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** One run of a schedule on one day: its key is the run's idempotency key, the row the worker's claim. */
+export const topupScheduleRuns = pgTable(
+  'topup_schedule_runs',
+  {
+    scheduleId: text('schedule_id')
+      .notNull()
+      .references(() => topupSchedules.id, { onDelete: 'cascade' }),
+    runOn: date('run_on', { mode: 'string' }).notNull(),
+    userId: text('user_id').notNull(),
+    state: text('state').$type<ScheduleRunState>().notNull().default('due'),
+    quoteId: text('quote_id'),
+    quotedTotalCents: bigint('quoted_total_cents', { mode: 'number' }),
+    quotedLocalAmount: text('quoted_local_amount'),
+    topupId: text('topup_id'),
+    reason: text('reason'),
+    attempts: integer('attempts').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ name: 'topup_schedule_runs_pk', columns: [t.scheduleId, t.runOn] }),
+    index('topup_schedule_runs_open_idx').on(t.state, t.runOn),
+    index('topup_schedule_runs_user_idx').on(t.userId, t.runOn),
+  ],
+);

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { Ledger } from '../../ledger/index.js';
+import type { Actor } from '../identity/authenticate.js';
+import type { TopupService } from '../topups/service.js';
+import { scheduleRoutes } from './routes.js';
+import { createScheduleService } from './service.js';
+import { runScheduleWorker } from './worker.js';
+
+/** Automatic top-ups' routes, and their worker's pass (`now`: the real clock unless a test moves it). */
+export async function registerSchedules(
+  app: FastifyInstance,
+  deps: {
+    pool: pg.Pool;
+    ledger: Ledger;
+    topups: TopupService;
+    actingAs(userId: string): Promise<Actor | null>;
+    availableOf(userId: string): Promise<number>;
+    clock?: () => Date;
+  },
+): Promise<{ run(now?: Date): Promise<number> }> {
+  const clock = deps.clock ?? (() => new Date());
+  await app.register(scheduleRoutes(createScheduleService({ ...deps, clock })));
+  return { run: (now) => runScheduleWorker({ ...deps, log: app.log }, now ?? clock()) };
+}

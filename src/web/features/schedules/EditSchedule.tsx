@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Schedule } from '../../../shared/api/schedules';
+import { errorMessage } from '../../lib/error-message';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { RepeatFields, type Repeat } from './RepeatFields';
+import { scheduleActions, useScheduleAction } from './schedules-api';
+
+/** The amount (USD), how often and the day; priced again by the server when saved. */
+export function EditSchedule({ schedule, onDone }: { schedule: Schedule; onDone(): void }) {
+  const { t } = useTranslation();
+  const [repeat, setRepeat] = useState<Repeat>({ frequency: schedule.frequency, runDay: schedule.runDay });
+  const [amount, setAmount] = useState((schedule.amountCents / 100).toFixed(2));
+  const update = useScheduleAction(scheduleActions.update);
+  const cents = Math.round(Number(amount.replace(',', '.')) * 100);
+  return (
+    <form
+      className="mt-4 flex flex-col gap-4 border-t border-slate-100 pt-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        update.mutate({ id: schedule.id, input: { amountCents: cents, ...repeat } }, { onSuccess: onDone });
+      }}
+    >
+      <TextField
+        label={t('schedules.form.amount')}
+        inputMode="decimal"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        data-testid="schedule-amount"
+      />
+      <RepeatFields value={repeat} onChange={setRepeat} />
+      {update.isError && (
+        <p role="alert" className="text-red-800">
+          {errorMessage(update.error, t)}
+        </p>
+      )}
+      <div className="grid grid-cols-2 gap-2">
+        <Button type="submit" busy={update.isPending} data-testid="schedule-save">
+          {t('schedules.save')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          {t('schedules.cancelNo')}
+        </Button>
+      </div>
+    </form>
+  );
+}

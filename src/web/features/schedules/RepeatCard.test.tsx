@@ -1,0 +1,46 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../i18n';
+import en from '../../i18n/en.json';
+import { fakeServer } from '../../testing/fake-server';
+import { renderStrict } from '../../testing/render-strict';
+import { topup } from '../../testing/topup-fixtures';
+import { RepeatCard } from './RepeatCard';
+
+describe('RepeatCard', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('repeats a delivered top-up monthly on the chosen day, from the wallet', async () => {
+    const delivered = topup({ status: 'completed', stage: 'delivered' });
+    const { calls } = fakeServer(({ method, path }) =>
+      method === 'POST' && path === '/api/schedules' ? { body: { schedule: { upcoming: ['2026-12-03'] } } } : undefined,
+    );
+    renderStrict(<RepeatCard topup={delivered} />, '/payment-summary');
+    expect(screen.getByText(en.schedules.walletOnly)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('repeat-monthly'));
+    fireEvent.change(screen.getByTestId('repeat-day'), { target: { value: '3' } });
+    fireEvent.click(screen.getByTestId('repeat-submit'));
+    await waitFor(() => expect(screen.getByTestId('repeat-done')).toBeTruthy());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      countryIso: delivered.countryIso,
+      operatorId: delivered.operatorId,
+      recipientNumber: delivered.recipientNumber,
+      amountCents: delivered.amountCents,
+      frequency: 'monthly',
+      runDay: 3,
+    });
+  });
+
+  it('is not offered for a top-up that was not delivered', () => {
+    fakeServer(() => undefined);
+    renderStrict(<RepeatCard topup={topup({ status: 'failed' })} />, '/payment-summary');
+    expect(screen.queryByTestId('repeat-submit')).toBeNull();
+  });
+});

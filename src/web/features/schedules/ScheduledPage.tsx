@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { AppShell } from '../../ui/AppShell';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { Card } from '../../ui/Card';
+import { LoadError } from '../../ui/LoadError';
+import { RepeatIcon } from '../../ui/icons';
+import { LoadingLine } from '../../ui/LoadingLine';
+import { ScheduleCard } from './ScheduleCard';
+import { WalletOnlyNote } from './WalletOnlyNote';
+import { useSchedules } from './schedules-api';
+
+/**
+ * /scheduled (issue 15): the person's automatic top-ups, each with its next days, what its latest runs did,
+ * what a run waits for (funds, a confirmation) and pause, resume, edit, cancel.
+ */
+export default function ScheduledPage() {
+  const { t } = useTranslation();
+  const schedules = useSchedules();
+  const list = schedules.data?.schedules ?? [];
+  return (
+    <AppShell title={t('schedules.title')}>
+      <div className="flex flex-col gap-4">
+        <p className="text-slate-700">{t('schedules.intro')}</p>
+        {schedules.isPending ? (
+          <LoadingLine />
+        ) : schedules.isError ? (
+          <Card>
+            <LoadError error={schedules.error} onRetry={() => void schedules.refetch()} />
+          </Card>
+        ) : list.length === 0 ? (
+          <Card className="text-center">
+            <span
+              aria-hidden="true"
+              className="mx-auto mb-3 flex h-14 w-14 items-center justify-center rounded-full bg-blue-50 text-blue-800"
+            >
+              <RepeatIcon className="h-7 w-7" />
+            </span>
+            <h2 className="text-lg font-bold text-slate-900">{t('schedules.emptyTitle')}</h2>
+            <p className="mt-1 text-slate-700">{t('schedules.emptyBody')}</p>
+            <ButtonLink to="/history" className="mt-4">
+              {t('schedules.emptyAction')}
+            </ButtonLink>
+          </Card>
+        ) : (
+          <ul className="flex flex-col gap-4" aria-label={t('schedules.listLabel')} data-testid="schedule-list">
+            {list.map((schedule) => (
+              <ScheduleCard key={schedule.id} schedule={schedule} />
+            ))}
+          </ul>
+        )}
+        <Card title={t('schedules.howTitle')} headingLevel={2}>
+          <WalletOnlyNote />
+        </Card>
+      </div>
+    </AppShell>
+  );
+}

@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Schedule,
+  ScheduleCreateRequest,
+  ScheduleFrequency,
+  SchedulesResponse,
+  ScheduleUpdateRequest,
+} from '../../../shared/api/schedules';
+import { request } from '../../lib/api';
+
+const scheduleKeys = { list: ['schedules'] as const };
+
+const enc = encodeURIComponent;
+type Answer = { schedule: Schedule };
+
+/** The automatic top-up calls (src/server/features/schedules/routes.ts). */
+const schedulesApi = {
+  list: () => request<SchedulesResponse>('/api/schedules'),
+  create: (input: ScheduleCreateRequest) => request<Answer>('/api/schedules', { method: 'POST', body: input }),
+  update: (id: string, input: ScheduleUpdateRequest) => request<Answer>(`/api/schedules/${enc(id)}`, { method: 'PUT', body: input }),
+  pause: (id: string) => request<Answer>(`/api/schedules/${enc(id)}/pause`, { method: 'POST', body: {} }),
+  resume: (id: string) => request<Answer>(`/api/schedules/${enc(id)}/resume`, { method: 'POST', body: {} }),
+  cancel: (id: string) => request<Answer>(`/api/schedules/${enc(id)}`, { method: 'DELETE' }),
+  confirm: (id: string, runOn: string) =>
+    request<Answer>(`/api/schedules/${enc(id)}/runs/${enc(runOn)}/confirm`, { method: 'POST', body: {} }),
+};
+
+export function useSchedules() {
+  return useQuery({ queryKey: scheduleKeys.list, queryFn: schedulesApi.list });
+}
+
+/** One change to a schedule; the list is read again after it. */
+export function useScheduleAction<A>(run: (args: A) => Promise<Answer>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: run, onSuccess: () => client.invalidateQueries({ queryKey: scheduleKeys.list }) });
+}
+
+export const scheduleActions = {
+  create: (input: ScheduleCreateRequest) => schedulesApi.create(input),
+  update: ({ id, input }: { id: string; input: ScheduleUpdateRequest }) => schedulesApi.update(id, input),
+  pause: (id: string) => schedulesApi.pause(id),
+  resume: (id: string) => schedulesApi.resume(id),
+  cancel: (id: string) => schedulesApi.cancel(id),
+  confirm: ({ id, runOn }: { id: string; runOn: string }) => schedulesApi.confirm(id, runOn),
+};
+
+/** A weekday's or a day of the month's name in the reader's language (days are UTC, as the server's). */
+export function dayName(frequency: ScheduleFrequency, runDay: number, locale: string): string {
+  if (frequency === 'monthly') return String(runDay);
+  // 2023-01-01 was a Sunday (0).
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + runDay)));
+}
+
+/** A run day (YYYY-MM-DD, UTC) as the reader writes dates. */
+export function formatDay(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}

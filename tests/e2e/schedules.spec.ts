@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import pg from 'pg';
+import { readEmbeddedUrl } from '../../src/server/db/embedded-address';
+import { expect, test } from './fixtures';
+import { en, newPerson, registerThroughForm } from './helpers';
+import { addTwentyDollars, haitiNumber, prepareHaitiTopup, sendNow } from './topup-steps';
+
+/**
+ * Automatic top-ups (issue 15): a delivered top-up repeated weekly, then its day comes and the server's own
+ * worker sends it. "The clock advanced": the journey moves the schedule's next day to today in the running
+ * server's database (as a week passing would), and the server, on its real clock, sends it at its next
+ * pass (every 5 s). Production has no test-only way to move its clock (ADR 0034).
+ */
+async function bringNextRunToToday(scheduleOf: string): Promise<void> {
+  const url = await readEmbeddedUrl(process.env.E2E_DATA_DIR!);
+  const client = new pg.Client({ connectionString: url! });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query(
+      `update topup_schedules set next_run_on = (now() at time zone 'utc')::date
+       where user_id = (select id from users where email = $1) and status = 'active'`,
+      [scheduleOf],
+    );
+    expect(rowCount).toBe(1);
+  } finally {
+    await client.end();
+  }
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The aggregator sandbox's control API (playwright.config.ts fixes its port). */
+const AGGREGATOR_URL = `http://127.0.0.1:${PORT + 5}`;
+
+/**
+ * The sandbox refuses a second top-up to one number within 2 minutes, as operators do; a week passes in
+ * this journey in seconds, so the rule is off while it runs (and back on for the journeys after it).
+ */
+async function recentRechargeRule(on: boolean) {
+  const response = await fetch(`${AGGREGATOR_URL}/sandbox/settings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ recentRechargeRule: on }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    results.violations.map((v) => `${where}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`),
+    where,
+  ).toEqual([]);
+}
+
+test('a delivered top-up set to repeat weekly runs on its day, once, from the wallet', async ({ page }) => {
+  test.setTimeout(120_000);
+  await recentRechargeRule(false);
+  const person = newPerson('schedule');
+  await registerThroughForm(page, person);
+  await addTwentyDollars(page);
+  await prepareHaitiTopup(page, haitiNumber('05'), 'wallet');
+  await sendNow(page);
+  await expect(page.getByText(en.topups.status.completed).first()).toBeVisible({ timeout: 20_000 });
+
+  // Repeat it: weekly, on the chosen weekday; the card says plainly that the wallet pays.
+  await expect(page.getByText(en.schedules.walletOnly)).toBeVisible();
+  await page.getByTestId('repeat-weekly').check({ force: true });
+  await page.getByTestId('repeat-day').selectOption({ index: 0 });
+  await expectNoAxeViolations(page, 'delivered top-up with its repeat card');
+  await page.getByTestId('repeat-submit').click();
+  await expect(page.getByTestId('repeat-done')).toBeVisible();
+  await page.getByRole('link', { name: en.schedules.seeScheduled }).click();
+
+  await expect(page).toHaveURL(/\/scheduled$/);
+  await expect(page.getByRole('heading', { level: 1, name: en.schedules.title })).toBeVisible();
+  const card = page.getByTestId('schedule-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('schedule-status')).toHaveText(en.schedules.status.active);
+  await expect(card.getByTestId('schedule-upcoming').getByRole('listitem')).toHaveCount(3);
+  await expectNoAxeViolations(page, '/scheduled');
+
+  // A week passes: its day is today, and the server's worker sends it.
+  await bringNextRunToToday(person.email);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('schedule-run').first()).toHaveAttribute('data-state', 'sent', { timeout: 1000 });
+  }).toPass({ timeout: 45_000 });
+  await page.getByTestId('schedule-run').first().getByRole('link').click();
+  await expect(page.getByText(en.topups.status.completed).first()).toBeVisible({ timeout: 20_000 });
+
+  // /history lists both top-ups and the next automatic one.
+  await page.goto('/history');
+  await expect(page.getByTestId('history-row')).toHaveCount(2);
+  await expect(page.getByTestId('upcoming-runs').getByRole('listitem')).toHaveCount(1);
+
+  // Pause, resume, cancel.
+  await page.getByTestId('scheduled-link').click();
+  await page.getByTestId('schedule-pause').click();
+  await expect(card.getByTestId('schedule-status')).toHaveText(en.schedules.status.paused);
+  await page.getByTestId('schedule-resume').click();
+  await expect(card.getByTestId('schedule-status')).toHaveText(en.schedules.status.active);
+
+  // In Kreyòl too, with no axe violation.
+  await page.evaluate(() => localStorage.setItem('language', 'ht'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ht');
+  await expectNoAxeViolations(page, '/scheduled (ht)');
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.reload();
+
+  await page.getByTestId('schedule-cancel').click();
+  await page.getByTestId('schedule-cancel-yes').click();
+  await expect(card.getByTestId('schedule-status')).toHaveText(en.schedules.status.cancelled);
+  await expect(page.getByTestId('schedule-pause')).toHaveCount(0);
+});
+
+test.afterAll(() => recentRechargeRule(true));
+
+test('the Scheduled screen with nothing set up says how to start, and passes axe', async ({ page }) => {
+  await registerThroughForm(page, newPerson('schedule-empty'));
+  await page.goto('/scheduled');
+  await expect(page.getByRole('heading', { name: en.schedules.emptyTitle })).toBeVisible();
+  await expectNoAxeViolations(page, '/scheduled (empty)');
+});
