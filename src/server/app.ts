@@ -31,22 +31,14 @@ import { createPeople } from './features/identity/people.js';
 import { createIdentityService } from './features/identity/service.js';
 import { createSigningKeys } from './features/identity/signing-keys.js';
 import { siteRoutes } from './features/site/routes.js';
-import { supportAdminRoutes } from './features/support/admin-routes.js';
 import { forgetTicketsOf } from './features/support/erase.js';
-import { supportContactRoutes, supportRoutes } from './features/support/routes.js';
-import { attachedTopupOf, createSupportService } from './features/support/service.js';
 import { walletRoutes } from './features/wallet/routes.js';
 import { createWalletService } from './features/wallet/service.js';
 import { paypalWebhookRoutes } from './features/wallet/webhook-routes.js';
 import { topupPort } from './features/topups/provider.js';
-import { NOTIFICATION_KIND } from './features/notifications/inbox.js';
-import { SECURITY_ALERT, securityAlertRenderer } from './features/account/alerts.js';
-import { createPushSender, resolveVapidKeys } from './features/notifications/push.js';
-import { notificationRenderer } from './features/notifications/renderer.js';
-import { notificationRoutes } from './features/notifications/routes.js';
-import { createNotifications, forgetNotificationsOf, notify } from './features/notifications/service.js';
-import { notifyDelayed, notifySettled, RECIPIENT_SMS, recipientSmsRenderer } from './features/topups/notices.js';
-import { TOPUP_RECEIPT, topupReceiptRenderer } from './features/topups/receipt.js';
+import { forgetNotificationsOf } from './features/notifications/service.js';
+import { registerNotifications, registerSupport } from './messaging-wiring.js';
+import { notifyDelayed, notifySettled } from './features/topups/notices.js';
 import { createCatalogueCache } from './features/topups/catalogue.js';
 import { forgetRecipientsOf, recipientRoutes } from './features/topups/recipients.js';
 import { topupRoutes } from './features/topups/routes.js';
@@ -64,7 +56,7 @@ import { createNotifier, type Notifier } from './integrations/notifier.js';
 import { notConfigured, topupProviderFromConfig } from './integrations/topup-provider/configured.js';
 import { paypalFromConfig } from './integrations/paypal/configured.js';
 import { coalesced } from './jobs/coalesce.js';
-import { every } from './jobs/every.js';
+import { startBackgroundJobs, type BackgroundJobs } from './background-jobs.js';
 import { createLedgerFor } from './ledger/index.js';
 import { createMetrics } from './observability/metrics.js';
 import { webVitalsRoutes } from './observability/vitals-route.js';
@@ -83,29 +75,6 @@ export interface AppDeps {
   backgroundJobs?: boolean;
   /** The time sign-in pauses and the remembered sessions are measured in (tests move it); the real clock unless given. */
   clock?: () => Date;
-}
-
-interface BackgroundJobs {
-  /** One pass of the PayPal reconciler; `now` moves its clock (tests). */
-  reconcileFundings(now?: Date): Promise<{ looked: number; settled: number }>;
-  /** One pass of the top-up worker; returns how many orders it looked at. */
-  runTopupWorker(): Promise<number>;
-  /** Sends the notifications due (receipts), batch after batch; returns how many were sent. */
-  sendNotifications(): Promise<number>;
-  /** Tells everyone of promotions that started (ADR 0042), a batch at a time; returns how many people were told. */
-  announcePromotions(): Promise<number>;
-  /** Reconciles yesterday (UTC) with the aggregator's report and PayPal's captures; `now` moves its clock (tests). */
-  reconcileDaily(now?: Date): Promise<{ id: string; mismatches: number; status: string }>;
-  /** One pass of the automatic top-ups' worker (ADR 0034); `now` moves its clock (tests). */
-  runScheduleWorker(now?: Date): Promise<number>;
-  /** Copies the aggregator's catalogue and drops the served copy from memory; null without an aggregator. */
-  syncCatalogue(): Promise<{ countries: number; operators: number; promotions: number } | null>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    jobs: BackgroundJobs;
-  }
 }
 
 /** Builds the HTTP app from its parts. No listening, no side effects: main.ts and the tests call it. */
@@ -252,24 +221,7 @@ export async function buildApp({
 
   const aggregator = topupProviderFromConfig(config);
   const provider = aggregator ? topupPort(aggregator) : { send: notConfigured, lookup: notConfigured };
-  const vapid = await resolveVapidKeys(
-    { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT },
-    config.DATA_DIR,
-  );
-  const { contactOf } = identity;
-  const notifications = createNotifications({
-    pool: database.pool,
-    notifier: channels,
-    push: createPushSender(database.pool, vapid),
-    renderers: {
-      [TOPUP_RECEIPT]: topupReceiptRenderer({ db, contactOf, publicUrl: config.PUBLIC_URL }),
-      [NOTIFICATION_KIND]: notificationRenderer({ pool: database.pool, contactOf, publicUrl: config.PUBLIC_URL }),
-      [RECIPIENT_SMS]: recipientSmsRenderer({ db, contactOf }),
-      [SECURITY_ALERT]: securityAlertRenderer(contactOf),
-    },
-    log: app.log,
-  });
-  await app.register(notificationRoutes({ pool: database.pool, vapidPublicKey: vapid.publicKey }));
+  const notifications = await registerNotifications(app, { config, database, channels, identity });
   const worker: WorkerDeps = {
     pool: database.pool,
     ledger,
@@ -343,29 +295,10 @@ export async function buildApp({
     notificationsOf: notifications.ofEvent,
     syncCatalogue: () => jobs.syncCatalogue(),
   });
-  // Support tickets (ADR 0029). onStaffReply is where the notifications feature hears of each staff answer.
-  const support = createSupportService({
-    db: database.pool,
-    transaction: (fn) => ledger.transaction((tx) => fn(tx.client)),
-    topupOf: async (userId, topupId) => attachedTopupOf(await topups.ofUser(userId, topupId)),
-    personOf: identity.personOf,
-    walletAvailableOf: wallet.availableOf,
-    contact: { whatsappNumber: config.SUPPORT_WHATSAPP_NUMBER, email: config.SUPPORT_EMAIL },
-    // Each staff answer reaches the person by the channels they chose, committed with the answer (ADR 0028).
-    onStaffReply: (client, reply) =>
-      notify(client, {
-        id: `support:${reply.ticketId}:reply:${reply.messageId}`,
-        userId: reply.userId,
-        type: 'info',
-        key: 'supportReply',
-        params: { subject: reply.subject },
-      }),
-  });
-  await app.register(supportContactRoutes(support));
-  await app.register(supportRoutes(support));
-  await app.register(supportAdminRoutes(support));
+  // Support tickets (ADR 0029); each staff answer notifies the person (messaging-wiring.ts).
+  await registerSupport(app, { config, database, ledger, topups, identity, walletAvailableOf: wallet.availableOf });
   await app.register(paypalWebhookRoutes(wallet));
-  // The background jobs, by name: `npm start` runs them on timers; tests run a pass when they choose.
+  // The background jobs (background-jobs.ts): `npm start` runs them on timers; tests run a pass when they choose.
   const jobs: BackgroundJobs = {
     reconcileFundings: (now) => wallet.reconcile(now),
     runTopupWorker: () => runTopupWorker(worker),
@@ -385,30 +318,11 @@ export async function buildApp({
   };
   app.decorate('jobs', jobs);
   if (backgroundJobs) {
-    const stops = [
-      every(60_000, 'reconcile-fundings', () => jobs.reconcileFundings(), app.log),
-      every(1000, 'topup-worker', () => runTopupWorker(worker), app.log),
-      every(1000, 'send-notifications', () => jobs.sendNotifications(), app.log),
-      every(60_000, 'announce-promotions', () => jobs.announcePromotions(), app.log),
-      // Automatic top-ups: a day's runs, reminders, and runs whose funds came (a cheap look when nothing is due).
-      every(5000, 'topup-schedules', () => jobs.runScheduleWorker(), app.log),
-      every(24 * 60 * 60_000, 'reconcile-daily', () => jobs.reconcileDaily(), app.log),
-    ];
-    if (aggregator) {
-      stops.push(
-        every(
-          config.CATALOGUE_SYNC_MINUTES * 60_000,
-          'catalogue-sync',
-          async () => app.log.info(await jobs.syncCatalogue(), 'catalogue synced'),
-          app.log,
-        ),
-      );
-    }
+    startBackgroundJobs(app, jobs, { catalogueSyncMinutes: aggregator ? config.CATALOGUE_SYNC_MINUTES : null });
     wakeWorker = coalesced(
       () => runTopupWorker(worker),
       (error) => app.log.error({ err: error }, 'top-up worker pass failed'),
     );
-    app.addHook('onClose', async () => stops.forEach((stop) => stop()));
   }
 
   if (serveWeb) {

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/connect.js';
+import { SECURITY_ALERT, securityAlertRenderer } from './features/account/alerts.js';
+import type { IdentityService } from './features/identity/service.js';
+import { NOTIFICATION_KIND } from './features/notifications/inbox.js';
+import { createPushSender, resolveVapidKeys } from './features/notifications/push.js';
+import { notificationRenderer } from './features/notifications/renderer.js';
+import { notificationRoutes } from './features/notifications/routes.js';
+import { createNotifications, notify } from './features/notifications/service.js';
+import { supportAdminRoutes } from './features/support/admin-routes.js';
+import { supportContactRoutes, supportRoutes } from './features/support/routes.js';
+import { attachedTopupOf, createSupportService } from './features/support/service.js';
+import { RECIPIENT_SMS, recipientSmsRenderer } from './features/topups/notices.js';
+import { TOPUP_RECEIPT, topupReceiptRenderer } from './features/topups/receipt.js';
+import type { TopupService } from './features/topups/service.js';
+import type { Notifier } from './integrations/notifier.js';
+import type { Ledger } from './ledger/index.js';
+
+/**
+ * The notifications outbox with one renderer per kind of message, web push with its VAPID keys, and the
+ * bell's routes (ADR 0020, 0028, 0042). Split from app.ts so the composition root stays readable.
+ */
+export async function registerNotifications(
+  app: FastifyInstance,
+  deps: { config: Config; database: Database; channels: Notifier; identity: IdentityService },
+) {
+  const { config, database, channels, identity } = deps;
+  const vapid = await resolveVapidKeys(
+    { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT },
+    config.DATA_DIR,
+  );
+  const { contactOf } = identity;
+  const notifications = createNotifications({
+    pool: database.pool,
+    notifier: channels,
+    push: createPushSender(database.pool, vapid),
+    renderers: {
+      [TOPUP_RECEIPT]: topupReceiptRenderer({ db: database.db, contactOf, publicUrl: config.PUBLIC_URL }),
+      [NOTIFICATION_KIND]: notificationRenderer({ pool: database.pool, contactOf, publicUrl: config.PUBLIC_URL }),
+      [RECIPIENT_SMS]: recipientSmsRenderer({ db: database.db, contactOf }),
+      [SECURITY_ALERT]: securityAlertRenderer(contactOf),
+    },
+    log: app.log,
+  });
+  await app.register(notificationRoutes({ pool: database.pool, vapidPublicKey: vapid.publicKey }));
+  return notifications;
+}
+
+/** Support tickets (ADR 0029): the person's routes, the contact card and the staff's. */
+export async function registerSupport(
+  app: FastifyInstance,
+  deps: {
+    config: Config;
+    database: Database;
+    ledger: Ledger;
+    topups: TopupService;
+    identity: IdentityService;
+    walletAvailableOf: (userId: string) => Promise<number>;
+  },
+) {
+  const { config, database, ledger, topups, identity } = deps;
+  const support = createSupportService({
+    db: database.pool,
+    transaction: (fn) => ledger.transaction((tx) => fn(tx.client)),
+    topupOf: async (userId, topupId) => attachedTopupOf(await topups.ofUser(userId, topupId)),
+    personOf: identity.personOf,
+    walletAvailableOf: deps.walletAvailableOf,
+    contact: { whatsappNumber: config.SUPPORT_WHATSAPP_NUMBER, email: config.SUPPORT_EMAIL },
+    // Each staff answer reaches the person by the channels they chose, committed with the answer (ADR 0028).
+    onStaffReply: (client, reply) =>
+      notify(client, {
+        id: `support:${reply.ticketId}:reply:${reply.messageId}`,
+        userId: reply.userId,
+        type: 'info',
+        key: 'supportReply',
+        params: { subject: reply.subject },
+      }),
+  });
+  await app.register(supportContactRoutes(support));
+  await app.register(supportRoutes(support));
+  await app.register(supportAdminRoutes(support));
+}
