@@ -7,12 +7,10 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /** The page's axe violations, one line each, named by the state the journey is in (empty when clean). */
 export async function axeViolations(page: Page, state: string): Promise<string[]> {
-  const started = Date.now();
   const results = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     .withTags(WCAG_TAGS)
     .analyze();
-  console.log(`TIMING ${state} ${Date.now() - started}`);
   return results.violations.map((v) => `${state}: ${v.id} (${v.nodes.length}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -39,12 +37,12 @@ export async function scanInEveryLanguage(
   state: string,
   found: string[],
   enter?: (code: Language) => Promise<void>,
-  leave?: () => Promise<void>,
+  leave?: (code: Language) => Promise<void>,
 ): Promise<void> {
   for (const code of LANGUAGES_ENGLISH_LAST) {
     await switchLanguage(page, code);
     if (enter) await enter(code);
     found.push(...(await axeViolations(page, `${state} [${code}]`)));
-    if (leave) await leave();
+    if (leave) await leave(code);
   }
 }

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The id of each layout's `<main>`: the one place the skip link leads to. */
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * "Skip to main content" (WCAG 2.4.1): the first stop of the Tab key on every screen, hidden until it has
