@@ -15,10 +15,10 @@ export async function axeViolations(page: Page, state: string): Promise<string[]
 }
 
 /** English last, so a journey goes on in the language its English selectors read. */
-export const LANGUAGES_ENGLISH_LAST: Language[] = [...LANGUAGES.map((l) => l.code).filter((code) => code !== 'en'), 'en'];
+const LANGUAGES_ENGLISH_LAST: Language[] = [...LANGUAGES.map((l) => l.code).filter((code) => code !== 'en'), 'en'];
 
 /** Switches the language as a person does, through the header's menu; the screen and its state stay. */
-export async function switchLanguage(page: Page, code: Language): Promise<void> {
+async function switchLanguage(page: Page, code: Language): Promise<void> {
   const html = page.locator('html');
   if ((await html.getAttribute('lang')) === code) return;
   await page.getByTestId('language-switcher').first().click(); // the header's (/profile has its own)
