@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { WCAG_TAGS } from './axe';
 import { expect, test } from './fixtures';
 import { newPerson, registerThroughForm } from './helpers';
 
@@ -30,7 +31,7 @@ for (const language of ['en', 'ht'] as const) {
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       expect(
         results.violations.map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`),
         path,

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type Page } from '@playwright/test';
 import en from '../../src/web/i18n/en.json' with { type: 'json' };
+import { authenticatorCode } from './totp';
 
-export { en };
-export { authenticatorCode } from './totp';
+export { en, authenticatorCode };
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const MAILBOX_URL = `http://127.0.0.1:${PORT + 1}`;
@@ -66,4 +66,17 @@ export function grantAdmin(email: string): void {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: '' },
     stdio: 'pipe',
   });
+}
+
+/** Turns two-factor on as a person does, on the security screen; answers the secret the screen showed. */
+export async function turnOnTwoFactor(page: Page, person: Person): Promise<string> {
+  await page.goto('/security-settings');
+  await page.getByRole('button', { name: en.security.twoFactor.enable }).click();
+  await page.getByLabel(en.security.twoFactor.passwordLabel, { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: en.security.twoFactor.continue }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+  await page.getByLabel(en.security.twoFactor.codeLabel).fill(authenticatorCode(secret));
+  await page.getByRole('button', { name: en.security.twoFactor.confirm }).click();
+  await expect(page.getByText(en.security.twoFactor.enabledTitle).first()).toBeVisible();
+  return secret;
 }

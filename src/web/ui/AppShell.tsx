@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '../../shared/product';
 import { GiftIcon, HomeIcon, ReceiptIcon, UserIcon, WalletIcon } from './icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
+import { SkipLink, mainContentProps } from './SkipLink';
 import { useShellPerson } from './shell-person';
 
 const NAV = [
@@ -25,6 +26,7 @@ export function AppShell({ title, wide = false, children }: { title?: string; wi
   const initial = (person?.firstName.trim()[0] ?? 'U').toUpperCase();
   return (
     <div className="min-h-dvh bg-slate-50 pb-24">
+      <SkipLink />
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="relative mx-auto flex max-w-md items-center gap-2 px-4 py-3">
           <Link
@@ -57,7 +59,7 @@ export function AppShell({ title, wide = false, children }: { title?: string; wi
         </div>
       </header>
       {/* `wide`: the admin panel's tables use a desktop's width; every other screen keeps a phone's column. */}
-      <main className={`mx-auto px-4 pt-5 ${wide ? 'max-w-5xl' : 'max-w-md'}`}>
+      <main {...mainContentProps} className={`mx-auto px-4 pt-5 focus:outline-none ${wide ? 'max-w-5xl' : 'max-w-md'}`}>
         {title && <h1 className="mb-4 text-2xl font-bold text-slate-900">{title}</h1>}
         {children}
       </main>

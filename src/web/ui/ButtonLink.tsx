@@ -1,8 +1,9 @@
+import { BRAND_SURFACE } from './brand-surface';
 import { Link, type LinkProps } from 'react-router';
 
 const VARIANTS = {
   primary: 'bg-yellow-400 text-slate-950 hover:bg-yellow-300 shadow-sm',
-  secondary: 'border border-white/40 bg-white/10 text-white hover:bg-white/20',
+  secondary: `border ${BRAND_SURFACE.control}`,
   outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
   brand: 'bg-blue-700 text-white hover:bg-blue-800 shadow-sm',
 } as const;
@@ -12,7 +13,7 @@ export function ButtonLink({ variant = 'brand', className = '', ...props }: Link
   return (
     <Link
       {...props}
-      className={`inline-flex min-h-12 w-full items-center justify-center rounded-2xl px-5 text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-yellow-400 ${VARIANTS[variant]} ${className}`}
+      className={`inline-flex min-h-12 w-full items-center justify-center rounded-2xl px-5 text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ${BRAND_SURFACE.focusRing} ${VARIANTS[variant]} ${className}`}
     />
   );
 }

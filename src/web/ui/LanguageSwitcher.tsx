@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../shared/i18n/languages';
 import { useLanguage } from '../i18n/language';
+import { BRAND_SURFACE } from './brand-surface';
 import { Flag } from './Flag';
 import { Tooltip } from './Tooltip';
 import { CheckIcon, ChevronDownIcon } from './icons';
@@ -14,18 +15,17 @@ export function LanguageSwitcher({ tone = 'light', compact = false }: { tone?: '
   const { t } = useTranslation();
   const { language, languages, setLanguage } = useLanguage();
   const current = languages.find((l) => l.code === language)!;
-  const triggerTone =
-    tone === 'dark'
-      ? 'border-white/30 bg-white/10 text-white hover:bg-white/20'
-      : 'border-slate-200 bg-white text-slate-800 hover:bg-slate-50';
+  const triggerTone = tone === 'dark' ? BRAND_SURFACE.control : 'border-slate-200 bg-white text-slate-800 hover:bg-slate-50';
 
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hid the rest of the page (aria-hidden) around focusable controls, which axe
+    // flags (aria-hidden-focus); the menu still closes on Escape or a click outside and returns focus.
+    <DropdownMenu.Root modal={false}>
       <Tooltip content={t('language.choose')}>
         <DropdownMenu.Trigger
           aria-label={t('language.current', { name: current.name })}
           data-testid="language-switcher"
-          className={`inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-yellow-400 ${triggerTone}`}
+          className={`inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 ${BRAND_SURFACE.focusRing} ${triggerTone}`}
         >
           <Flag code={current.flag} />
           <span className={compact ? 'hidden sm:inline' : undefined}>{current.name}</span>

@@ -37,9 +37,7 @@ export function Toaster() {
         >
           <div className="min-w-0 flex-1">
             <ToastPrimitive.Title className="font-semibold">{item.title}</ToastPrimitive.Title>
-            {item.description && (
-              <ToastPrimitive.Description className="mt-1 text-sm opacity-90">{item.description}</ToastPrimitive.Description>
-            )}
+            {item.description && <ToastPrimitive.Description className="mt-1 text-sm">{item.description}</ToastPrimitive.Description>}
           </div>
           <ToastPrimitive.Close
             aria-label={t('toast.dismiss')}

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '../../../shared/product';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
+import { BRAND_SURFACE } from '../../ui/brand-surface';
 import { Logo } from '../../ui/Logo';
+import { SkipLink, mainContentProps } from '../../ui/SkipLink';
 import { FastIcon, GiftIcon, GlobeIcon, LockIcon, SupportIcon } from '../../ui/icons';
 
 const FEATURES = [
@@ -17,51 +19,57 @@ export default function WelcomePage() {
   const { t } = useTranslation();
   return (
     <div className="min-h-dvh bg-slate-50">
-      <div className="bg-gradient-to-b from-blue-800 via-blue-700 to-blue-600 text-white">
-        <header className="mx-auto flex max-w-md items-center justify-between px-5 pt-5">
+      <SkipLink />
+      {/* The header wears the gradient's first colour, so header and hero read as one band while <main> starts at the title. */}
+      <header className="bg-blue-800 text-white">
+        <div className="mx-auto flex max-w-md items-center justify-between px-5 pt-5">
           <div className="flex items-center gap-2.5">
             <Logo size={40} label={t('welcome.logoAlt')} />
             <span className="text-2xl font-extrabold tracking-tight">{PRODUCT_NAME}</span>
           </div>
           <LanguageSwitcher tone="dark" />
-        </header>
+        </div>
+      </header>
 
-        <section className="mx-auto max-w-md px-5 pt-8 pb-14" aria-labelledby="welcome-title">
-          <h1 id="welcome-title" className="text-4xl leading-tight font-extrabold tracking-tight text-balance">
-            {t('welcome.title')}
-          </h1>
-          <p className="mt-3 text-lg leading-relaxed text-blue-50">{t('welcome.subtitle')}</p>
-          <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 text-sm font-semibold">
-            <GiftIcon className="h-5 w-5" />
-            {t('welcome.bonus')}
-          </p>
-          {/* The two actions sit in the first screenful of a small phone, before the feature cards. */}
-          <div className="mt-8 flex flex-col gap-3">
-            <ButtonLink to="/register" variant="primary" data-testid="get-started">
-              {t('welcome.getStarted')}
-            </ButtonLink>
-            <ButtonLink to="/login" variant="secondary" data-testid="have-account">
-              {t('welcome.haveAccount')}
-            </ButtonLink>
+      <main {...mainContentProps} className="focus:outline-none">
+        <section className={`${BRAND_SURFACE.welcomeGradient} ${BRAND_SURFACE.text}`} aria-labelledby="welcome-title">
+          <div className="mx-auto max-w-md px-5 pt-8 pb-14">
+            <h1 id="welcome-title" className="text-4xl leading-tight font-extrabold tracking-tight text-balance">
+              {t('welcome.title')}
+            </h1>
+            <p className={`mt-3 text-lg leading-relaxed ${BRAND_SURFACE.softText}`}>{t('welcome.subtitle')}</p>
+            <p className={`mt-6 inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ${BRAND_SURFACE.pill}`}>
+              <GiftIcon className="h-5 w-5" />
+              {t('welcome.bonus')}
+            </p>
+            {/* The two actions sit in the first screenful of a small phone, before the feature cards. */}
+            <div className="mt-8 flex flex-col gap-3">
+              <ButtonLink to="/register" variant="primary" data-testid="get-started">
+                {t('welcome.getStarted')}
+              </ButtonLink>
+              <ButtonLink to="/login" variant="secondary" data-testid="have-account">
+                {t('welcome.haveAccount')}
+              </ButtonLink>
+            </div>
           </div>
         </section>
-      </div>
 
-      <main className="mx-auto -mt-8 max-w-md px-5 pb-10">
-        <h2 className="sr-only">{t('welcome.featuresHeading')}</h2>
-        <ul className="grid grid-cols-2 gap-3">
-          {FEATURES.map(({ key, Icon }) => (
-            <li key={key} className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70">
-              <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-2xl bg-blue-50 text-blue-800">
-                <Icon className="h-6 w-6" />
-              </span>
-              <h3 className="mt-3 font-bold text-slate-900">{t(`welcome.features.${key}.title`)}</h3>
-              <p className="mt-1 text-sm leading-snug text-slate-600">{t(`welcome.features.${key}.description`)}</p>
-            </li>
-          ))}
-        </ul>
+        <div className="mx-auto -mt-8 max-w-md px-5 pb-10">
+          <h2 className="sr-only">{t('welcome.featuresHeading')}</h2>
+          <ul className="grid grid-cols-2 gap-3">
+            {FEATURES.map(({ key, Icon }) => (
+              <li key={key} className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70">
+                <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-2xl bg-blue-50 text-blue-800">
+                  <Icon className="h-6 w-6" />
+                </span>
+                <h3 className="mt-3 font-bold text-slate-900">{t(`welcome.features.${key}.title`)}</h3>
+                <p className="mt-1 text-sm leading-snug text-slate-600">{t(`welcome.features.${key}.description`)}</p>
+              </li>
+            ))}
+          </ul>
 
-        <p className="mt-10 text-center text-sm text-slate-600">{t('welcome.footer')}</p>
+          <p className="mt-10 text-center text-sm text-slate-600">{t('welcome.footer')}</p>
+        </div>
       </main>
     </div>
   );
