@@ -5,6 +5,7 @@ import { useAuth } from '../features/auth';
 import { AppLoader, Loader } from '../ui/Loader';
 import { lazyScreen } from './lazy-screen';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import { SignedInSkeleton, hasSkeleton } from './SignedInSkeleton';
 
 /** Every screen's code, loaded on first use; the table of which answers which path is shared with the server. */
 const SCREEN_MODULES = import.meta.glob<{ default: ComponentType }>('../features/*/*Page.tsx');
@@ -31,7 +32,8 @@ const signedInScreens = Object.entries(SIGNED_IN_SCREENS).map(([path, source]) =
 export function AppRoutes() {
   const { status } = useAuth();
   const { pathname } = useLocation();
-  if (status === 'loading') return <AppLoader />;
+  // A session is being checked: a signed-in screen's frame and title (as the page was written), else the loader.
+  if (status === 'loading') return hasSkeleton(pathname) ? <SignedInSkeleton path={pathname} /> : <AppLoader />;
   return (
     <ScreenErrorBoundary resetKey={pathname}>
       <Suspense fallback={<Loader />}>{status === 'signedIn' ? <SignedInRoutes /> : <SignedOutRoutes />}</Suspense>
