@@ -14,7 +14,7 @@ import { LANGUAGE_CODES, withLanguagePrefix, type Language } from '../shared/i18
 import { SIGNED_OUT_SCREENS, WELCOME_SCREEN, type ScreenSource } from '../shared/web/screens';
 import type { PrerenderedPage } from '../shared/web/prerendered';
 import { App } from './app/App';
-import { SKELETON_PATHS } from './app/SignedInSkeleton';
+import { SKELETON_PATHS } from './app/skeleton-paths';
 
 const CATALOGS = import.meta.glob<ResourceKey>('./i18n/*.json', { import: 'default' });
 

@@ -6,7 +6,6 @@ export {
   REPORTED_ROUTES,
   routeTemplateOf,
   WEB_VITALS_PATH,
-  type ReportedRoute,
   type WebMetricName,
 } from '../web/vitals-routes.js';
 
