@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { MAX_METRICS_PER_REPORT, WEB_METRIC_NAMES } from '../web/vitals-routes.js';
 
-export {
-  MAX_METRICS_PER_REPORT,
-  REPORTED_ROUTES,
-  routeTemplateOf,
-  WEB_VITALS_PATH,
-  type WebMetricName,
-} from '../web/vitals-routes.js';
+export { MAX_METRICS_PER_REPORT, REPORTED_ROUTES, routeTemplateOf, WEB_VITALS_PATH, type WebMetricName } from '../web/vitals-routes.js';
 
 export const webVitalsReport = z.object({
   /** The route template the page was loaded on (routeTemplateOf); the server maps anything else to `other`. */
