@@ -185,10 +185,15 @@ async function takeSnapshots(cookie: string): Promise<Map<string, string>> {
   return snapshots;
 }
 
-async function audit(url: string, port: number): Promise<Measure> {
+async function audit(url: string, port: number, attempt = 1): Promise<Measure> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // A trace Chromium failed to record (NO_NAVSTART and the like, on a busy machine) scores nothing: run again.
+  if (result.lhr.runtimeError && attempt < 3) {
+    console.error(`${url}: ${result.lhr.runtimeError.code}, run again`);
+    return audit(url, port, attempt + 1);
+  }
   const { categories, audits } = result.lhr;
   if (process.env.LH_REPORT_DIR) {
     const name = new URL(url).port + new URL(url).pathname.replaceAll('/', '_');

@@ -31,6 +31,7 @@ import { createPeople } from './features/identity/people.js';
 import { createIdentityService } from './features/identity/service.js';
 import { createSigningKeys } from './features/identity/signing-keys.js';
 import { siteRoutes } from './features/site/routes.js';
+import { BOOT_SCRIPT_CSP_SOURCE } from './features/site/boot-script.js';
 import { forgetTicketsOf } from './features/support/erase.js';
 import { walletRoutes } from './features/wallet/routes.js';
 import { createWalletService } from './features/wallet/service.js';
@@ -121,8 +122,10 @@ export async function buildApp({
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        // The API docs page (swagger-ui) ships inline styles; nothing of ours needs inline scripts.
+        // The API docs page (swagger-ui) ships inline styles; of inline scripts, only the pages' boot script
+        // (ADR 0038), by its hash.
         'img-src': ["'self'", 'data:'],
+        'script-src': ["'self'", BOOT_SCRIPT_CSP_SOURCE],
         'upgrade-insecure-requests': config.PUBLIC_URL.startsWith('https://') ? [] : null,
       },
     },

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { reportWebVitals } from './app/vitals';
 import { initI18n, initialLanguage } from './i18n';
@@ -8,12 +8,17 @@ import './styles.css';
 async function start() {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('Root element not found');
-  await initI18n(initialLanguage(window.location.pathname));
-  createRoot(rootElement).render(
+  const language = initialLanguage(window.location.pathname);
+  await initI18n(language);
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server wrote this screen into the page in this language (ADR 0038): adopt it, in slices that leave
+  // the page responsive (a transition), instead of drawing it again. Otherwise (the loader) draw.
+  if (rootElement.dataset.prerendered === language) startTransition(() => void hydrateRoot(rootElement, app));
+  else createRoot(rootElement).render(app);
 }
 
 void start();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { DEFAULT_LANGUAGE, splitLanguagePrefix, withLanguagePrefix, type Language } from '../../shared/i18n/languages';
@@ -43,8 +43,25 @@ function ShellPersonFromSession({ children }: { children: ReactNode }) {
   return <ShellPersonProvider person={person}>{children}</ShellPersonProvider>;
 }
 
-export function App({ queryClient = createQueryClient() }: { queryClient?: QueryClient }) {
-  const [basename, setBasename] = useState(() => basenameOf(window.location.pathname));
+type RouterComponent = ComponentType<{ basename: string; children: ReactNode }>;
+
+/**
+ * The whole app. In the browser it reads the address and the session mark itself; at build time
+ * (prerender.tsx) it is given the page's `pathname`, a router without a browser and the session state,
+ * so that the HTML written then is the HTML the browser's first render makes (and hydrates).
+ */
+export function App({
+  queryClient = createQueryClient(),
+  pathname,
+  Router = BrowserRouter,
+  session,
+}: {
+  queryClient?: QueryClient;
+  pathname?: string;
+  Router?: RouterComponent;
+  session?: 'none' | 'maybe';
+}) {
+  const [basename, setBasename] = useState(() => basenameOf(pathname ?? window.location.pathname));
 
   // An address that names its language (/fr/…) follows the language the person switches to.
   const followLanguageInAddress = useCallback((language: Language) => {
@@ -58,14 +75,14 @@ export function App({ queryClient = createQueryClient() }: { queryClient?: Query
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider onChange={followLanguageInAddress}>
-        <AuthProvider>
+        <AuthProvider session={session}>
           <ShellPersonFromSession>
-            <BrowserRouter basename={basename} key={basename}>
+            <Router basename={basename} key={basename}>
               <Suspense fallback={null}>
                 <HeadSync />
               </Suspense>
               <AppRoutes />
-            </BrowserRouter>
+            </Router>
           </ShellPersonFromSession>
         </AuthProvider>
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { buildPageHead } from '../../shared/seo/head';
 import { applyHead, publicOrigin } from '../lib/head';
@@ -8,9 +8,9 @@ import { useLanguage } from '../i18n/language';
 export function HeadSync() {
   const { pathname } = useLocation();
   const { language } = useLanguage();
-  const [origin] = useState(publicOrigin);
   useEffect(() => {
-    applyHead(buildPageHead(pathname, language, origin));
-  }, [pathname, language, origin]);
+    // Read here, not while rendering: the first screen is also rendered at build time (prerender.tsx).
+    applyHead(buildPageHead(pathname, language, publicOrigin()));
+  }, [pathname, language]);
   return null;
 }

@@ -1,10 +1,11 @@
-import { Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { NOT_FOUND_SCREEN, SIGNED_IN_SCREENS, SIGNED_OUT_SCREENS, WELCOME_SCREEN, type ScreenSource } from '../../shared/web/screens';
 import { useAuth } from '../features/auth';
 import { AppLoader, Loader } from '../ui/Loader';
 import { lazyScreen } from './lazy-screen';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import { hasSkeleton } from './skeleton-paths';
 
 /** Every screen's code, loaded on first use; the table of which answers which path is shared with the server. */
 const SCREEN_MODULES = import.meta.glob<{ default: ComponentType }>('../features/*/*Page.tsx');
@@ -19,6 +20,7 @@ function screen(source: ScreenSource): ComponentType {
 }
 
 const WelcomePage = screen(WELCOME_SCREEN);
+const SignedInSkeleton = lazy(() => import('./SignedInSkeleton'));
 const NotFoundPage = screen(NOT_FOUND_SCREEN);
 const signedOutScreens = Object.entries(SIGNED_OUT_SCREENS).map(([path, source]) => ({ path, Screen: screen(source) }));
 const signedInScreens = Object.entries(SIGNED_IN_SCREENS).map(([path, source]) => ({ path, Screen: screen(source) }));
@@ -31,7 +33,15 @@ const signedInScreens = Object.entries(SIGNED_IN_SCREENS).map(([path, source]) =
 export function AppRoutes() {
   const { status } = useAuth();
   const { pathname } = useLocation();
-  if (status === 'loading') return <AppLoader />;
+  // A session is being checked: a signed-in screen's frame and title (as the page was written), else the loader.
+  if (status === 'loading') {
+    if (!hasSkeleton(pathname)) return <AppLoader />;
+    return (
+      <Suspense fallback={<AppLoader />}>
+        <SignedInSkeleton path={pathname} />
+      </Suspense>
+    );
+  }
   return (
     <ScreenErrorBoundary resetKey={pathname}>
       <Suspense fallback={<Loader />}>{status === 'signedIn' ? <SignedInRoutes /> : <SignedOutRoutes />}</Suspense>

@@ -1,11 +1,6 @@
 import type { Metric } from 'web-vitals';
-import {
-  MAX_METRICS_PER_REPORT,
-  routeTemplateOf,
-  WEB_VITALS_PATH,
-  type WebMetricName,
-  type WebVitalsReport,
-} from '../../shared/api/vitals';
+import type { WebVitalsReport } from '../../shared/api/vitals';
+import { MAX_METRICS_PER_REPORT, routeTemplateOf, WEB_VITALS_PATH, type WebMetricName } from '../../shared/web/vitals-routes';
 
 /**
  * Measurements made within this long of each other go in one report: the start-up ones (app-init, TTFB,

@@ -1,7 +1,7 @@
 import type { PageHead } from '../../../shared/seo/head.js';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /**
  * The <head> tags of one page as HTML. Each tag carries `data-head` so the web app can find and

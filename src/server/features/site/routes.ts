@@ -6,7 +6,9 @@ import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, splitLanguagePrefix } fr
 import { buildPageHead } from '../../../shared/seo/head.js';
 import { screenFor } from '../../../shared/web/screens.js';
 import { AppError } from '../../errors.js';
-import { renderHead, renderPreloads } from './render-head.js';
+import { BOOT_SCRIPT } from './boot-script.js';
+import { readPrerendered } from './prerendered.js';
+import { escapeHtml, renderHead, renderPreloads } from './render-head.js';
 import { readWebBuild } from './web-build.js';
 
 const HEAD_SLOT = '<!--app-head-->';
@@ -35,6 +37,8 @@ export async function siteRoutes(app: FastifyInstance, options: { webDistDir: st
   });
   if (!template.includes(HEAD_SLOT)) throw new Error(`${root}/index.html has no ${HEAD_SLOT} slot.`);
   const build = await readWebBuild(root);
+  const prerendered = await readPrerendered(root);
+  const written = splitTemplate(template);
 
   await app.register(fastifyStatic, {
     root,
@@ -62,10 +66,18 @@ export async function siteRoutes(app: FastifyInstance, options: { webDistDir: st
     const storedLanguage = cookieValue(cookies, LANGUAGE_COOKIE);
     const appLanguage = language ?? (isLanguage(storedLanguage) ? storedLanguage : DEFAULT_LANGUAGE);
     const preloads = [...build.catalogFiles(appLanguage), ...build.screenFiles(screenFor(pagePath, hasSession))];
-    const html = template
-      .replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"${hasSession ? '' : ' data-session="none"'}`)
-      .replace(HEAD_SLOT, renderHead(head))
-      .replace('</head>', `  ${renderPreloads(preloads)}\n  </head>`);
+    const screen = prerendered.find({
+      language: appLanguage,
+      prefixed: language !== null,
+      signedIn: hasSession,
+      key: hasSession ? pagePath : screenFor(pagePath, false),
+    });
+    const html = screen
+      ? pageWithScreen({ written, screen, language: appLanguage, fixed: language !== null, hasSession, head: renderHead(head), preloads })
+      : template
+          .replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"${hasSession ? '' : ' data-session="none"'}`)
+          .replace(HEAD_SLOT, renderHead(head))
+          .replace('</head>', `  ${renderPreloads(preloads)}\n  </head>`);
     // The page depends on the cookies (who may be signed in, the language), and is never cached as is.
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie').send(html);
   };
@@ -77,4 +89,59 @@ export async function siteRoutes(app: FastifyInstance, options: { webDistDir: st
     }
     throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
   });
+}
+
+/** index.html taken apart once, for the pages whose first screen was written at build time (ADR 0038). */
+interface WrittenTemplate {
+  /** Up to `<div id="root">`, without the app's script and preloads (the boot script asks for them). */
+  before: string;
+  /** After the root's closing tag. */
+  after: string;
+  /** What index.html draws in the root before any script: the neutral loader. */
+  loader: string;
+  entry: string;
+  preloads: string[];
+}
+
+function splitTemplate(template: string): WrittenTemplate | null {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+  const rootStart = template.indexOf('<div id="root">');
+  const rootEnd = template.lastIndexOf('</div>', template.indexOf('</body>'));
+  if (!entry || rootStart < 0 || rootEnd < rootStart) return null;
+  const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  const head = template.slice(0, rootStart);
+  return {
+    before: head.replace(entry[0], '').replace(preloadTag, ''),
+    after: template.slice(rootEnd + '</div>'.length),
+    loader: template.slice(rootStart + '<div id="root">'.length, rootEnd),
+    entry: entry[1]!,
+    preloads: [...head.matchAll(preloadTag)].map((match) => match[1]!),
+  };
+}
+
+/**
+ * The page with its first screen written into the root, the loader kept aside for the boot script, and the
+ * app's files named for the boot script to ask for after the first paint.
+ */
+function pageWithScreen(page: {
+  written: WrittenTemplate | null;
+  screen: string;
+  language: string;
+  fixed: boolean;
+  hasSession: boolean;
+  head: string;
+  preloads: string[];
+}): string {
+  const { written } = page;
+  if (!written) throw new Error('index.html has no app script or root to write a screen into.');
+  const files = escapeHtml(JSON.stringify([...written.preloads, ...page.preloads]));
+  return (
+    written.before
+      .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"${page.hasSession ? '' : ' data-session="none"'}`)
+      .replace(HEAD_SLOT, page.head) +
+    `<div id="root" data-prerendered="${page.language}"${page.fixed ? ' data-language-fixed' : ''}>${page.screen}</div>\n` +
+    `    <template id="kredi-loader">${written.loader}</template>\n` +
+    `    <script data-entry="${escapeHtml(written.entry)}" data-preload="${files}">${BOOT_SCRIPT}</script>` +
+    written.after
+  );
 }

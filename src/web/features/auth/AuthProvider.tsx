@@ -27,16 +27,23 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  * nobody is signed in, and asking the server first would only hold back the first screen (ADR 0022).
  */
 const pageHasNoSession = () => document.documentElement.dataset.session === 'none';
+const pageSession = () => (pageHasNoSession() ? 'none' : 'maybe');
 
 /**
  * Owns who is signed in. Starts as loading; a session cookie that the server accepts becomes an ID token
  * (in memory) and then the product user. The token is renewed 30 s before it expires; a network failure
  * while renewing keeps the person signed in and retries with backoff.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  children,
+  session,
+}: {
+  children: ReactNode;
+  /** Given at build time (no document). */ session?: 'none' | 'maybe';
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<AuthStatus>(() => (pageHasNoSession() ? 'signedOut' : 'loading'));
+  const [status, setStatus] = useState<AuthStatus>(() => ((session ?? pageSession()) === 'none' ? 'signedOut' : 'loading'));
   const [user, setUserState] = useState<ProductUser | null>(null);
   const renewal = useRef<ReturnType<typeof setTimeout> | null>(null);
 

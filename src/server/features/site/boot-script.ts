@@ -1,0 +1,23 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The one inline script of a page whose first screen was written in at build time (ADR 0038). It runs
+ * as the parser reaches the end of the body, before the first paint:
+ * - if the language saved in this browser (localStorage, spec §3) is not the one the page was written in
+ *   (its cookie copy was missing), the written screen gives way to the neutral loader, so no text in the
+ *   wrong language is ever painted; the app then draws the screen in the right one;
+ * - it asks for the app's code only after that first paint, so the screen is painted from the HTML and
+ *   the stylesheet alone (the code then hydrates it); when the page is hidden, at once.
+ * Its text never changes (the files come in data- attributes), so the policy allows it by its hash.
+ */
+export const BOOT_SCRIPT = `(function(){var s=document.currentScript,r=document.getElementById('root'),l=null;\
+try{l=localStorage.getItem('language')}catch(e){}\
+if(/^(en|fr|es|pt|ht)$/.test(l||'')&&l!==r.getAttribute('data-prerendered')&&!r.hasAttribute('data-language-fixed')){\
+r.removeAttribute('data-prerendered');r.replaceChildren(document.getElementById('kredi-loader').content.cloneNode(true))}\
+function load(){JSON.parse(s.getAttribute('data-preload')).forEach(function(h){var k=document.createElement('link');\
+k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)});var m=document.createElement('script');\
+m.type='module';m.crossOrigin='';m.src=s.getAttribute('data-entry');document.head.appendChild(m)}\
+if(document.visibilityState==='hidden')load();else requestAnimationFrame(function(){setTimeout(load,0)})})()`;
+
+/** The Content-Security-Policy source that allows BOOT_SCRIPT and no other inline script. */
+export const BOOT_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;

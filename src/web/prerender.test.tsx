@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PrerenderedPage } from '../shared/web/prerendered';
+import { SIGNED_OUT_SCREENS, WELCOME_SCREEN } from '../shared/web/screens';
+import { App } from './app/App';
+import { i18n, initI18n } from './i18n';
+import ht from './i18n/ht.json';
+import { prerenderPages } from './prerender';
+
+let pages: PrerenderedPage[];
+beforeAll(async () => {
+  pages = await prerenderPages();
+}, 30_000);
+
+const page = (language: string, prefixed: boolean, signedIn: boolean, key: string) =>
+  pages.find((p) => p.language === language && p.prefixed === prefixed && p.signedIn === signedIn && p.key === key)!.html;
+
+describe('the first screens written at build time (ADR 0038)', () => {
+  it('are the signed-out screens and the signed-in skeletons, in every language, with and without the prefix', () => {
+    // 5 signed-out/skeleton pages × (en + 4 languages × 2 address forms).
+    expect(pages).toHaveLength((3 + 5) * 9);
+    expect(page('ht', false, false, WELCOME_SCREEN)).toContain(ht.welcome.title);
+    // Under /fr/… the links keep the prefix; at the bare address (a language chosen before) they do not.
+    expect(page('fr', true, false, SIGNED_OUT_SCREENS['/login'])).toContain('href="/fr/register"');
+    expect(page('fr', false, false, SIGNED_OUT_SCREENS['/login'])).toContain('href="/register"');
+    // Signed in: the frame and the screen's title, nothing about the person.
+    expect(page('ht', false, true, '/wallet')).toContain(ht.wallet.title);
+    expect(page('en', false, true, '/dashboard')).not.toContain('Hello');
+  });
+});
+
+describe('the browser adopts them as they are', () => {
+  let root: Root | null = null;
+  afterEach(() => {
+    root?.unmount();
+    root = null;
+    vi.unstubAllGlobals();
+  });
+
+  async function hydrate(path: string, html: string, session: 'none' | 'maybe') {
+    window.history.replaceState(null, '', path);
+    if (session === 'none') document.documentElement.dataset.session = 'none';
+    else delete document.documentElement.dataset.session;
+    document.body.innerHTML = `<div id="root">${html}</div>`;
+    const container = document.getElementById('root')!;
+    const mismatches = vi.fn();
+    vi.stubGlobal('fetch', () => new Promise(() => undefined)); // no server: a session check stays pending
+    await initI18n('en');
+    // The provider (one child, so the tree's ids are unchanged) only because this process also ran React's
+    // server renderer, whose last i18n instance would otherwise leak into the app's context here.
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <App />
+        </I18nextProvider>
+      </StrictMode>,
+      { onRecoverableError: mismatches },
+    );
+    // Hydrated: React has attached its props to the written button (the screen's code has loaded).
+    const switcher = container.querySelector('[data-testid="language-switcher"]')!;
+    await waitFor(() => expect(Object.keys(switcher).some((key) => key.startsWith('__reactProps'))).toBe(true));
+    return { container, mismatches, switcher };
+  }
+
+  it('a signed-out screen, without a mismatch', async () => {
+    const { mismatches, switcher, container } = await hydrate('/login', page('en', false, false, SIGNED_OUT_SCREENS['/login']), 'none');
+    expect(mismatches).not.toHaveBeenCalled();
+    expect(switcher.isConnected).toBe(true);
+    expect(container.querySelector('h1')?.textContent).toBe('Welcome back');
+  });
+
+  it('a signed-in skeleton while the session is checked, without a mismatch', async () => {
+    const { mismatches, container } = await hydrate('/wallet', page('en', false, true, '/wallet'), 'maybe');
+    expect(mismatches).not.toHaveBeenCalled();
+    expect(container.querySelector('h1')?.textContent).toBe('Wallet');
+  });
+});
