@@ -6,6 +6,8 @@ import { AuthProvider, useAuth } from '../features/auth';
 import { ShellPersonProvider } from '../ui/shell-person';
 import { NotificationBell } from '../features/notifications';
 import { LanguageProvider } from '../i18n/language';
+import { ConnectionBanner } from '../ui/ConnectionBanner';
+import { RefreshWhenBackOnline } from './RefreshWhenBackOnline';
 import { AppRoutes } from './routes';
 
 // Neither draws the first screen: the server already wrote this page's <head>, and a toast waits in its
@@ -64,6 +66,8 @@ export function App({ queryClient = createQueryClient() }: { queryClient?: Query
               <Suspense fallback={null}>
                 <HeadSync />
               </Suspense>
+              <ConnectionBanner />
+              <RefreshWhenBackOnline />
               <AppRoutes />
             </BrowserRouter>
           </ShellPersonFromSession>
