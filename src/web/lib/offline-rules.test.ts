@@ -12,6 +12,7 @@ describe('what the service worker keeps for offline', () => {
     '/api/topups/0b6c1f7e-4a36-4c0e-9f1e-2d7a1f0b9c11',
     '/api/transactions',
     '/api/recipients',
+    '/api/quotes/0b6c1f7e-4a36-4c0e-9f1e-2d7a1f0b9c12',
     '/api/catalogue/countries',
     '/api/catalogue/countries/HT/operators',
     '/api/catalogue/promotions',

@@ -21,6 +21,7 @@ const KEPT_READS: readonly RegExp[] = [
   /^\/api\/wallet\/transactions$/,
   /^\/api\/topups$/,
   /^\/api\/topups\/fees$/,
+  /^\/api\/quotes\/[\w-]+$/,
   /^\/api\/topups\/[\w-]+$/,
   /^\/api\/transactions$/,
   /^\/api\/recipients$/,

@@ -44,7 +44,8 @@ export function serveOffline(manifest: Array<PrecacheEntry | string>) {
   self.addEventListener('activate', (event) => event.waitUntil(precache.activate(event)));
 
   const router = new Router();
-  router.registerRoute(new PrecacheRoute(precache));
+  // Only the exact shell files: '/' is a page the server writes per visit, not the precached index.html.
+  router.registerRoute(new PrecacheRoute(precache, { directoryIndex: '', cleanURLs: false }));
   router.registerRoute(
     new Route(({ request }) => request.mode === 'navigate', new NetworkOnly({ networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS })),
   );
