@@ -61,8 +61,9 @@ test('installs: a valid manifest, real icons of their sizes, one worker for push
 
   expect(await controllingWorker(page)).toMatch(/\/sw\.js$/);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
-  const worker = await (await page.request.get('/sw.js')).text();
-  expect(worker).toContain('notificationclick'); // the push handlers live in the same worker
+  const workerAnswer = await page.request.get('/sw.js');
+  expect(workerAnswer.headers()['cache-control']).toBe('no-cache'); // a deploy reaches phones at their next visit
+  expect(await workerAnswer.text()).toContain('notificationclick'); // the push handlers live in the same worker
 
   // Low data: the page downloaded the catalogue of its language only.
   const catalogues = await page.evaluate(() =>
