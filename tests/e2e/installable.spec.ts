@@ -130,5 +130,5 @@ test('cut off: the last data with its time, a send refused at once and never rep
   await page.getByTestId('avatar').click();
   await page.getByRole('button', { name: en.profile.signOut.button }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.welcome.title);
-  expect(await page.evaluate(() => caches.has('kredi-data'))).toBe(false);
+  await expect.poll(() => page.evaluate(() => caches.has('kredi-data'))).toBe(false);
 });

@@ -88,8 +88,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   const text = await response.text();
-  if (!response.ok) throw toApiError(response, text);
   if (method === 'GET') noteAnswer(path, response.headers.get(STORED_AT_HEADER));
+  if (!response.ok) throw toApiError(response, text);
   return (text ? JSON.parse(text) : null) as T;
 }
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DATA_CACHE } from './offline-rules';
+import { DATA_CACHE, FORGET_MESSAGE } from './offline-rules';
 
 /**
  * What the screens show that came from the service worker's copy rather than the server (ADR 0037):
@@ -16,6 +16,16 @@ export function noteAnswer(path: string, storedAt: string | null): void {
   keptSince = new Map(keptSince);
   if (storedAt === null) keptSince.delete(path);
   else keptSince.set(path, storedAt);
+  emit();
+}
+
+/**
+ * Back online, the screens are about to ask again: the notes start over, and an answer that still comes
+ * from the copy (a connection too weak to answer in time) notes itself again.
+ */
+export function clearKeptNotes(): void {
+  if (keptSince.size === 0) return;
+  keptSince = new Map();
   emit();
 }
 
@@ -40,10 +50,9 @@ export function useOldestKeptAnswer(): string | null {
  * next sees none of them, online or not. The shell and code stay: they hold nothing personal.
  */
 export async function forgetOfflineData(): Promise<void> {
-  if (keptSince.size > 0) {
-    keptSince = new Map();
-    emit();
-  }
+  clearKeptNotes();
+  // The worker also drops what is still on its way: an answer asked for before sign-out is not kept.
+  if (typeof navigator !== 'undefined') navigator.serviceWorker?.controller?.postMessage({ type: FORGET_MESSAGE });
   if (typeof caches === 'undefined') return;
   await caches.delete(DATA_CACHE).catch(() => false);
 }

@@ -9,6 +9,8 @@ export const DATA_CACHE = 'kredi-data';
 export const ASSET_CACHE = 'kredi-assets';
 /** Set by the worker on an answer it kept: when it came from the server (ISO 8601). */
 export const STORED_AT_HEADER = 'x-kredi-stored-at';
+/** The page tells the worker the person signed out: answers already on their way are not kept. */
+export const FORGET_MESSAGE = 'KREDI_FORGET_DATA';
 /** The page asks the worker to keep files it loaded before the worker controlled it (workbox-routing's message). */
 export const CACHE_URLS_MESSAGE = 'CACHE_URLS';
 

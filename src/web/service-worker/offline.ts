@@ -7,6 +7,7 @@ import type { WorkboxPlugin } from 'workbox-core';
 import {
   ASSET_CACHE,
   DATA_CACHE,
+  FORGET_MESSAGE,
   STORED_AT_HEADER,
   isHashedAsset,
   isKeepableAnswer,
@@ -21,9 +22,20 @@ const PAGE_TIMEOUT_SECONDS = 6;
 /** Past this the last answer is shown (with its time) rather than a spinner on a weak connection. */
 const READ_TIMEOUT_SECONDS = 8;
 
-/** Stamps a kept answer with when it came, so the page can say how old what it shows is. */
+/** Counts sign-outs: an answer asked for before the last one is not kept (it belongs to who signed out). */
+let signOuts = 0;
+
+/**
+ * Stamps a kept answer with when it came, so the page can say how old what it shows is; keeps none that
+ * was asked for before a sign-out.
+ */
 const stampWhenStored: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) => {
+  requestWillFetch: async ({ request, state }) => {
+    if (state) state.signOuts = signOuts;
+    return request;
+  },
+  cacheWillUpdate: async ({ response, state }) => {
+    if (state?.signOuts !== signOuts) return null;
     if (!isKeepableAnswer(response.status, response.headers.get('cache-control'))) return null;
     const headers = new Headers(response.headers);
     headers.set(STORED_AT_HEADER, new Date().toISOString());
@@ -42,6 +54,12 @@ export function serveOffline(manifest: Array<PrecacheEntry | string>) {
   precache.addToCacheList(manifest);
   self.addEventListener('install', (event) => event.waitUntil(precache.install(event)));
   self.addEventListener('activate', (event) => event.waitUntil(precache.activate(event)));
+
+  self.addEventListener('message', (event) => {
+    if ((event.data as { type?: unknown } | null)?.type !== FORGET_MESSAGE) return;
+    signOuts++;
+    event.waitUntil(caches.delete(DATA_CACHE));
+  });
 
   const router = new Router();
   // Only the exact shell files: '/' is a page the server writes per visit, not the precached index.html.

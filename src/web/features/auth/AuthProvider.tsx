@@ -132,7 +132,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     await forgetOfflineData(); // first, and even when the sign-out itself cannot reach the server
     await identityApi.signOut();
-    clear(true);
+    clear(); // and again: an answer that arrived meanwhile is not kept either
   }, [clear]);
 
   const value = useMemo(() => ({ status, user, establish, setUser: setUserState, signOut }), [status, user, establish, signOut]);
