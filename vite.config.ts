@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { readFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
+import { pwa } from './pwa.config';
 
 const pkg = JSON.parse(readFileSync('./package.json', 'utf8')) as { version: string };
 const gitCommit = (() => {
@@ -20,6 +21,7 @@ const gitCommit = (() => {
 // Every text file is also written brotli- and gzip-compressed beside itself (ADR 0022): the server sends
 // those as they are (@fastify/static's preCompressed) instead of compressing on each request. The manifest
 // tells the server which files a screen needs, so the page can ask for them at once (render-head.ts).
+// pwa(): the web manifest, its icons and the one service worker (ADR 0037).
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
@@ -32,6 +34,7 @@ export default defineConfig({
       threshold: 1024,
       skipIfLargerOrEqual: true,
     }),
+    pwa('dist/web'),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),

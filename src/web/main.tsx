@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { reportWebVitals } from './app/vitals';
+import { registerServiceWorker } from './lib/service-worker';
 import { initI18n, initialLanguage } from './i18n';
 import './styles.css';
 
@@ -23,3 +24,4 @@ async function start() {
 
 void start();
 reportWebVitals();
+registerServiceWorker();

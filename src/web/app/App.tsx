@@ -6,6 +6,8 @@ import { AuthProvider, useAuth } from '../features/auth';
 import { ShellPersonProvider } from '../ui/shell-person';
 import { NotificationBell } from '../features/notifications';
 import { LanguageProvider } from '../i18n/language';
+import { ConnectionBanner } from '../ui/ConnectionBanner';
+import { RefreshWhenBackOnline } from './RefreshWhenBackOnline';
 import { AppRoutes } from './routes';
 
 // Neither draws the first screen: the server already wrote this page's <head>, and a toast waits in its
@@ -81,6 +83,8 @@ export function App({
               <Suspense fallback={null}>
                 <HeadSync />
               </Suspense>
+              <ConnectionBanner />
+              <RefreshWhenBackOnline />
               <AppRoutes />
             </Router>
           </ShellPersonFromSession>

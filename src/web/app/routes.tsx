@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { NOT_FOUND_SCREEN, SIGNED_IN_SCREENS, SIGNED_OUT_SCREENS, WELCOME_SCREEN, type ScreenSource } from '../../shared/web/screens';
 import { useAuth } from '../features/auth';
 import { AppLoader, Loader } from '../ui/Loader';
+import { OfflineScreen } from '../ui/OfflineScreen';
 import { lazyScreen } from './lazy-screen';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { hasSkeleton } from './skeleton-paths';
@@ -42,6 +43,7 @@ export function AppRoutes() {
       </Suspense>
     );
   }
+  if (status === 'offline') return <OfflineScreen />;
   return (
     <ScreenErrorBoundary resetKey={pathname}>
       <Suspense fallback={<Loader />}>{status === 'signedIn' ? <SignedInRoutes /> : <SignedOutRoutes />}</Suspense>

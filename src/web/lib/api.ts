@@ -1,5 +1,7 @@
 import type { ErrorCode, ErrorResponse, FieldProblem } from '../../shared/errors';
 import { getIdToken } from './id-token';
+import { noteAnswer } from './offline-data';
+import { STORED_AT_HEADER } from './offline-rules';
 
 /**
  * An API call that did not succeed. `message` follows spec §8 "Transport errors": the status code, a colon
@@ -57,11 +59,14 @@ const timeZone = (() => {
 })();
 
 /**
- * The one way the web talks to the server: JSON in, JSON out, cookies always, no retries. Offline, it
- * fails at once with a NetworkError rather than waiting on a request that cannot leave the phone.
+ * The one way the web talks to the server: JSON in, JSON out, cookies always, no retries. Offline, a
+ * change (POST, PUT, PATCH, DELETE: money above all) fails at once with a NetworkError rather than waiting
+ * on a request that cannot leave the phone; a read still goes, so the service worker can answer it with
+ * the last answer it kept (ADR 0037), which is noted so the screen says how old it is.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  if (isOffline()) throw new NetworkError(new Error('navigator.onLine is false'), true);
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  if (method !== 'GET' && isOffline()) throw new NetworkError(new Error('navigator.onLine is false'), true);
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (timeZone) headers['x-timezone'] = timeZone; // the approximate place shown in login history
@@ -71,7 +76,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   let response: Response;
   try {
     response = await fetch(path, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'include',
@@ -83,6 +88,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   const text = await response.text();
+  if (method === 'GET') noteAnswer(path, response.headers.get(STORED_AT_HEADER));
   if (!response.ok) throw toApiError(response, text);
   return (text ? JSON.parse(text) : null) as T;
 }

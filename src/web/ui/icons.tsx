@@ -41,6 +41,7 @@ import {
   Eye,
   EyeOff,
   Wallet,
+  WifiOff,
   X,
   CircleX,
   Zap,
@@ -103,3 +104,4 @@ export const TrashIcon = /* @__PURE__ */ decorative(Trash2);
 export const UserIcon = /* @__PURE__ */ decorative(User);
 export const UsersIcon = /* @__PURE__ */ decorative(Users);
 export const WalletIcon = /* @__PURE__ */ decorative(Wallet);
+export const OfflineIcon = /* @__PURE__ */ decorative(WifiOff);

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { ProductUser } from '../../../shared/api/identity';
 import { ApiError, NetworkError } from '../../lib/api';
 import { setIdToken } from '../../lib/id-token';
+import { forgetOfflineData } from '../../lib/offline-data';
 import { toast } from '../../ui/toast-store';
 import { identityApi, productAuthApi } from './identity-api';
 import { renewalDelay, retryDelay } from './token-renewal';
 
-export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+/** `offline`: no connection and no copy of who was signed in; the app shows its offline screen (ADR 0037). */
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut' | 'offline';
 
 interface AuthContextValue {
   status: AuthStatus;
@@ -47,13 +49,18 @@ export function AuthProvider({
   const [user, setUserState] = useState<ProductUser | null>(null);
   const renewal = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const clear = useCallback(() => {
-    if (renewal.current) clearTimeout(renewal.current);
-    setIdToken(null);
-    setUserState(null);
-    setStatus('signedOut');
-    queryClient.clear();
-  }, [queryClient]);
+  /** Signed out: also the person's kept answers leave the phone, unless only the network failed. */
+  const clear = useCallback(
+    (keepOfflineData = false) => {
+      if (renewal.current) clearTimeout(renewal.current);
+      setIdToken(null);
+      setUserState(null);
+      setStatus('signedOut');
+      queryClient.clear();
+      if (!keepOfflineData) void forgetOfflineData();
+    },
+    [queryClient],
+  );
 
   const scheduleRenewal = useCallback(
     (delay: number, attempt: number) => {
@@ -84,23 +91,45 @@ export function AuthProvider({
       clear();
       return null;
     }
+    let productUser: ProductUser;
     try {
       setIdToken(token);
-      const { user: productUser } = await productAuthApi.login(token);
+      ({ user: productUser } = await productAuthApi.login(token));
       setUserState(productUser);
       setStatus('signedIn');
       scheduleRenewal(renewalDelay(token, Date.now()), 0);
-      return productUser;
     } catch (error) {
       console.error('Product login failed', error);
-      clear();
+      clear(error instanceof NetworkError);
       throw error;
     }
+    if (navigator.serviceWorker?.controller) productAuthApi.me().catch(() => undefined); // the copy read offline
+    return productUser;
   }, [clear, scheduleRenewal]);
+
+  /**
+   * At start without a connection: the person as last known (the service worker's copy of /api/user/me),
+   * so their screens open on what was kept; with no copy, the offline screen. Back online, start again.
+   */
+  const openWithoutConnection = useCallback(async (startAgain: () => void) => {
+    window.addEventListener('online', startAgain, { once: true });
+    try {
+      setUserState(await productAuthApi.me());
+      setStatus('signedIn');
+    } catch {
+      setStatus('offline');
+    }
+  }, []);
 
   useEffect(() => {
     showRedirectError(t);
-    if (!pageHasNoSession()) establish().catch(() => undefined);
+    const start = () => {
+      if (pageHasNoSession()) return;
+      establish().catch((error: unknown) => {
+        if (error instanceof NetworkError) void openWithoutConnection(start);
+      });
+    };
+    start();
     return () => {
       if (renewal.current) clearTimeout(renewal.current);
     };
@@ -108,8 +137,9 @@ export function AuthProvider({
   }, []);
 
   const signOut = useCallback(async () => {
+    await forgetOfflineData(); // first, and even when the sign-out itself cannot reach the server
     await identityApi.signOut();
-    clear();
+    clear(); // and again: an answer that arrived meanwhile is not kept either
   }, [clear]);
 
   const value = useMemo(() => ({ status, user, establish, setUser: setUserState, signOut }), [status, user, establish, signOut]);

@@ -65,4 +65,6 @@ export const productAuthApi = {
   register: (idToken: string, userData: { firstName: string; lastName: string; phoneNumber: string; language: Language }) =>
     request<{ user: ProductUser }>('/api/auth/register', { body: { idToken, userData }, bearer: false }),
   providers: () => request<{ federated: { id: string; name: string }[] }>('/api/auth/providers'),
+  /** The signed-in person; offline, the service worker's last copy of it (ADR 0037). */
+  me: () => request<{ user: ProductUser }>('/api/user/me').then((r) => r.user),
 };

@@ -1,7 +1,5 @@
+import { SERVICE_WORKER_URL } from '../../lib/service-worker';
 import { notificationsApi } from './notifications-api';
-
-/** The service worker that shows pushes (src/web/public/sw.js), served at the site's root so its scope is the whole app. */
-const SERVICE_WORKER_URL = '/sw.js';
 
 export type PushOutcome = 'subscribed' | 'unsubscribed' | 'unsupported' | 'denied';
 

@@ -1,0 +1,76 @@
+import { useSyncExternalStore } from 'react';
+import { DATA_CACHE, FORGET_MESSAGE } from './offline-rules';
+
+/**
+ * What the screens show that came from the service worker's copy rather than the server (ADR 0037):
+ * per address, when the server gave it. The banner names the oldest; a fresh answer for the address
+ * takes it off. Kept in memory only.
+ */
+let keptSince = new Map<string, string>();
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+/** request() calls this with each answer: `storedAt` is set when the worker answered from its copy. */
+export function noteAnswer(path: string, storedAt: string | null): void {
+  if (storedAt === null && !keptSince.has(path)) return;
+  keptSince = new Map(keptSince);
+  if (storedAt === null) keptSince.delete(path);
+  else keptSince.set(path, storedAt);
+  emit();
+}
+
+/**
+ * Back online, the screens are about to ask again: the notes start over, and an answer that still comes
+ * from the copy (a connection too weak to answer in time) notes itself again.
+ */
+export function clearKeptNotes(): void {
+  if (keptSince.size === 0) return;
+  keptSince = new Map();
+  emit();
+}
+
+/** The oldest time among the answers shown from the copy, or null when everything shown is fresh. */
+export function oldestKeptAnswer(): string | null {
+  let oldest: string | null = null;
+  for (const storedAt of keptSince.values()) if (oldest === null || storedAt < oldest) oldest = storedAt;
+  return oldest;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useOldestKeptAnswer(): string | null {
+  return useSyncExternalStore(subscribe, oldestKeptAnswer, () => null);
+}
+
+/**
+ * Sign-out (or a session that ended): the person's kept answers leave the phone, so whoever picks it up
+ * next sees none of them, online or not. The shell and code stay: they hold nothing personal.
+ */
+export async function forgetOfflineData(): Promise<void> {
+  clearKeptNotes();
+  // The worker also drops what is still on its way: an answer asked for before sign-out is not kept.
+  if (typeof navigator !== 'undefined') navigator.serviceWorker?.controller?.postMessage({ type: FORGET_MESSAGE });
+  if (typeof caches === 'undefined') return;
+  await caches.delete(DATA_CACHE).catch(() => false);
+}
+
+function subscribeOnline(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/** Whether the phone says it has a connection, kept current by its online/offline events. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
