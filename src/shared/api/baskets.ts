@@ -9,7 +9,7 @@ import { quote, quoteRequest, topup } from './topups';
 /** How many recipients one basket takes: a family's worth, and a bound on one send's transaction. */
 export const MAX_BASKET_ITEMS = 10;
 
-export const BASKET_PAYMENT_METHODS = ['wallet', 'paypal'] as const;
+const BASKET_PAYMENT_METHODS = ['wallet', 'paypal'] as const;
 
 /** One recipient of a basket: the same rules as a single top-up's quote (number for its country, amount). */
 const basketItemRequest = quoteRequest.pick({ countryIso: true, operatorId: true, recipientNumber: true, amountCents: true });
