@@ -265,7 +265,7 @@ export async function buildApp({
       detectOperatorId: async (e164, iso) => (aggregator ? ((await aggregator.detectOperator(e164, iso))?.operatorId ?? null) : null),
     }),
   );
-  await app.register(basketRoutes(createBasketService({ pool: database.pool, ledger, topups })));
+  await app.register(basketRoutes(createBasketService({ pool: database.pool, ledger, topups, wallet })));
   await app.register(recipientRoutes(db));
   await app.register(topupPinRoutes(db));
   const schedules = await registerSchedules(app, {

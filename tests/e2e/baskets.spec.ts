@@ -76,3 +76,29 @@ test('the send screen leads to the basket', async ({ page }) => {
   await expect(page).toHaveURL(/\/send-basket$/);
   await expect(page.getByText(en.baskets.builder.empty)).toBeVisible();
 });
+
+test('a basket of three paid with one PayPal payment: back on the basket page, each on its own', async ({ page }) => {
+  test.setTimeout(120_000); // PayPal's page, three top-ups and an axe scan
+  await registerThroughForm(page, newPerson('basket-paypal'));
+  await page.goto('/send-basket');
+  for (const ending of ['05', '88', '06']) await addPerson(page, haitiNumber(ending));
+  await page.getByTestId('basket-review').click();
+  await expect(page.getByTestId('basket-quote-item')).toHaveCount(3);
+  const walletTotal = (await page.getByTestId('basket-total').textContent())!;
+
+  // PayPal prices the basket again, each item with its PayPal fee.
+  await page.getByTestId('basket-method-paypal').click();
+  await expect(page.getByTestId('basket-method-paypal')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('basket-total')).not.toHaveText(walletTotal);
+  await expect(page.getByText(en.baskets.quote.paypalFee)).toHaveCount(3);
+  const total = (await page.getByTestId('basket-total').textContent())!;
+  await page.getByTestId('basket-pay').click();
+
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/basket\?id=[^&]+$/, { timeout: 15_000 });
+  await expect(page.getByTestId('basket-topup')).toHaveCount(3);
+  await expect(page.getByTestId('basket-paid')).toContainText(total);
+  await expect(page.getByTestId('basket-summary')).toHaveText(/Delivered: 2 · On the way: 0 · Did not go through: 1/, { timeout: 20_000 });
+  await expect(page.getByTestId('basket-topup').nth(1)).toContainText('refunded to your wallet');
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -9,14 +9,16 @@ import { quote, quoteRequest, topup } from './topups';
 /** How many recipients one basket takes: a family's worth, and a bound on one send's transaction. */
 export const MAX_BASKET_ITEMS = 10;
 
+const BASKET_PAYMENT_METHODS = ['wallet', 'paypal'] as const;
+
 /** One recipient of a basket: the same rules as a single top-up's quote (number for its country, amount). */
 const basketItemRequest = quoteRequest.pick({ countryIso: true, operatorId: true, recipientNumber: true, amountCents: true });
 export type BasketItemRequest = z.infer<typeof basketItemRequest>;
 
 export const basketQuoteRequest = z.object({
   items: z.array(basketItemRequest).min(1, 'validation.basketEmpty').max(MAX_BASKET_ITEMS, 'validation.basketTooMany'),
-  /** Wallet only for now (ADR 0036 says how PayPal would take the same path). */
-  paymentMethod: z.literal('wallet', { error: 'validation.basketWalletOnly' }),
+  /** One payment for the whole basket: from the wallet, or one PayPal payment of its total (ADR 0036). */
+  paymentMethod: z.enum(BASKET_PAYMENT_METHODS, { error: 'validation.basketWalletOnly' }),
 });
 
 const BASKET_STATES = ['quoted', 'sent'] as const;
@@ -25,7 +27,7 @@ const BASKET_STATES = ['quoted', 'sent'] as const;
 export const basket = z.object({
   id: z.string(),
   state: z.enum(BASKET_STATES),
-  paymentMethod: z.literal('wallet'),
+  paymentMethod: z.enum(BASKET_PAYMENT_METHODS),
   /** What the one payment takes: the sum of the items' totals. */
   totalCents: z.number().int(),
   /** The prices are held until then (the earliest of the items' quotes). */
@@ -35,3 +37,10 @@ export const basket = z.object({
   items: z.array(z.object({ position: z.number().int(), quote, topup: topup.nullable() })),
 });
 export type Basket = z.infer<typeof basket>;
+
+/** What sending answers: the basket, and for PayPal the page to approve its one payment on (null once past it). */
+export const basketSent = basket.extend({ approveUrl: z.string().nullable() });
+export type BasketSent = z.infer<typeof basketSent>;
+
+/** Back from PayPal's approval page for a basket's payment. */
+export const basketPayPalReturn = z.object({ cancelled: z.boolean().default(false) });

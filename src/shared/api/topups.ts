@@ -123,8 +123,11 @@ export type Quote = z.infer<typeof quote>;
 
 export const sendRequest = z.object({ quoteId: z.string().uuid('validation.quoteExpired') });
 
-/** A failed PayPal-paid top-up's money and PayPal: may go back, on its way back, back, or PayPal said no. */
-const PAYPAL_REFUND_STATES = ['available', 'requested', 'completed', 'refused'] as const;
+/**
+ * A failed PayPal-paid top-up's money and PayPal: may go back, on its way back, back, or PayPal said no;
+ * `basket`: paid in one PayPal payment with a whole basket, so it stays in the wallet (ADR 0036).
+ */
+const PAYPAL_REFUND_STATES = ['available', 'requested', 'completed', 'refused', 'basket'] as const;
 export type PayPalRefundState = (typeof PAYPAL_REFUND_STATES)[number];
 
 /**
@@ -202,7 +205,7 @@ export const topup = z.object({
     .object({
       toWalletCents: cents,
       paypalFeeCents: cents,
-      /** null: paid from the wallet; available: may be sent back to PayPal; then requested → completed, or refused. */
+      /** null: paid from the wallet; available: may be sent back to PayPal; then requested → completed, or refused; basket: stays in the wallet. */
       paypal: z.enum(PAYPAL_REFUND_STATES).nullable(),
     })
     .nullable(),

@@ -19,7 +19,7 @@ export const baskets = pgTable(
       .notNull()
       .references(() => users.id),
     state: text('state').$type<BasketState>().notNull().default('quoted'),
-    paymentMethod: text('payment_method').$type<'wallet'>().notNull(),
+    paymentMethod: text('payment_method').$type<'wallet' | 'paypal'>().notNull(),
     /** The send's Idempotency-Key, recorded when it sends (one key, one basket). */
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,14 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { basket, basketQuoteRequest } from '../../../shared/api/baskets.js';
+import { basket, basketPayPalReturn, basketQuoteRequest, basketSent } from '../../../shared/api/baskets.js';
 import { errorResponse } from '../../../shared/errors.js';
 import { actorOf, guardEveryRoute, requireActor } from '../identity/authenticate.js';
 import type { BasketService } from './service.js';
 
-const errors = { 400: errorResponse, 401: errorResponse, 402: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  402: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  422: errorResponse,
+  503: errorResponse,
+};
 const idParams = z.object({ id: z.string().uuid('validation.notFound') });
 
-/** Baskets: several top-ups, one itemised quote, one payment from the wallet (ADR 0036). */
+/** Baskets: several top-ups, one itemised quote, one payment from the wallet or PayPal (ADR 0036). */
 export const basketRoutes =
   (service: BasketService): FastifyPluginAsyncZod =>
   async (app) => {
@@ -45,13 +53,28 @@ export const basketRoutes =
       {
         schema: {
           tags: ['baskets'],
-          summary: 'Pays a quoted basket from the wallet, all items or none (sending it again charges nothing more)',
+          summary:
+            'Pays a quoted basket, all items or none: from the wallet, or one PayPal payment (approveUrl) of its total (sending it again charges nothing more)',
           headers: z.object({ 'idempotency-key': z.string().min(8).max(200).optional() }),
           params: idParams,
           body: z.object({}).optional(),
-          response: { 200: basket, ...errors },
+          response: { 200: basketSent, ...errors },
         },
       },
       async (request) => service.send(actorOf(request), request.params.id, request.headers['idempotency-key'] ?? null),
+    );
+
+    app.post(
+      '/api/baskets/:id/paypal-return',
+      {
+        schema: {
+          tags: ['baskets'],
+          summary: 'Back from PayPal for a basket paid with PayPal: takes its one payment (or cancels it) and every item moves on with it',
+          params: idParams,
+          body: basketPayPalReturn,
+          response: { 200: basket, ...errors },
+        },
+      },
+      async (request) => service.paypalReturn(actorOf(request), request.params.id, request.body.cancelled),
     );
   };

@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { Basket, BasketItemRequest } from '../../../shared/api/baskets.js';
+import type { Basket, BasketItemRequest, BasketSent } from '../../../shared/api/baskets.js';
 import { formatMoney } from '../../../shared/money.js';
 import { AppError } from '../../errors.js';
 import { InsufficientFundsError, type Ledger, type Queryable } from '../../ledger/index.js';
 import type { Actor } from '../identity/authenticate.js';
 import type { TopupService } from '../topups/service.js';
+import type { WalletService } from '../wallet/service.js';
 import * as store from './store.js';
 
 export interface BasketServiceDeps {
   /** Plain reads and the quoted basket's one-statement insert. */
   pool: Queryable;
   ledger: Ledger;
-  topups: Pick<TopupService, 'quote' | 'getQuote' | 'get' | 'walletGroupPlacer' | 'nudge'>;
+  topups: Pick<TopupService, 'quote' | 'getQuote' | 'get' | 'groupPlacer' | 'nudge'>;
+  /** A basket paid with PayPal: its one payment's approval page, and its capture or cancel on return. */
+  wallet: Pick<WalletService, 'sendToPayPal' | 'capture' | 'cancel'>;
 }
 
 export type BasketService = ReturnType<typeof createBasketService>;
@@ -23,7 +26,7 @@ const UNIQUE_VIOLATION = '23505';
  * same rules, fees and loyalty reduction as a single top-up, no promo code), and once paid each is an
  * ordinary top-up order; this feature only keeps which orders were bought together, and shows them so.
  */
-export function createBasketService({ pool, ledger, topups }: BasketServiceDeps) {
+export function createBasketService({ pool, ledger, topups, wallet }: BasketServiceDeps) {
   async function present(actor: Actor, found: NonNullable<Awaited<ReturnType<typeof store.findBasket>>>): Promise<Basket> {
     const items = await Promise.all(
       found.items.map(async (item) => ({
@@ -50,6 +53,22 @@ export function createBasketService({ pool, ledger, topups }: BasketServiceDeps)
     return present(actor, found);
   }
 
+  /**
+   * What a send answers, first time or replayed: a basket whose PayPal payment still waits for the payer gets
+   * its approval page again (the same PayPal order: its request id is the payment's id), as a single send does.
+   */
+  async function answer(actor: Actor, id: string): Promise<BasketSent> {
+    const basket = await get(actor, id);
+    const payment = basket.paymentMethod === 'paypal' ? await store.paymentOf(pool, id) : null;
+    const approveUrl = payment?.waiting
+      ? await wallet.sendToPayPal(payment.fundingId, {
+          returnTo: `/basket?id=${id}`,
+          description: `Kredi top-ups for ${basket.items.length} people`,
+        })
+      : null;
+    return { ...(approveUrl ? await get(actor, id) : basket), approveUrl };
+  }
+
   return {
     get,
 
@@ -57,7 +76,7 @@ export function createBasketService({ pool, ledger, topups }: BasketServiceDeps)
      * Prices every item as its own held quote, then keeps them together as one basket. A refused item is
      * named by its place (`items.<n>.<field>`), so the form can point at the right row; nothing is kept.
      */
-    async quote(actor: Actor, request: { items: BasketItemRequest[]; paymentMethod: 'wallet' }): Promise<Basket> {
+    async quote(actor: Actor, request: { items: BasketItemRequest[]; paymentMethod: 'wallet' | 'paypal' }): Promise<Basket> {
       const quoteIds: string[] = [];
       for (const [index, item] of request.items.entries()) {
         try {
@@ -69,35 +88,37 @@ export function createBasketService({ pool, ledger, topups }: BasketServiceDeps)
         }
       }
       const id = randomUUID();
-      await store.insertBasket(pool, { id, userId: actor.user.id, quoteIds });
+      await store.insertBasket(pool, { id, userId: actor.user.id, paymentMethod: request.paymentMethod, quoteIds });
       return get(actor, id);
     },
 
     /**
-     * Pays a quoted basket from the wallet: every item's order and hold in ONE transaction, or none. Sending
-     * it again (a retry, a double press, the same Idempotency-Key) answers the basket as it is and charges
-     * nothing more; the basket's row lock makes a twin request wait and then find it sent.
+     * Pays a quoted basket: from the wallet, every item's order and hold in ONE transaction, or none; with
+     * PayPal, every item's order and their one payment in one transaction, then PayPal's approval page (the
+     * orders move on when the payment is decided, payment.ts). Sending it again (a retry, a double press, the
+     * same Idempotency-Key) answers the basket as it is and charges nothing more; the basket's row lock
+     * makes a twin request wait and then find it sent.
      */
-    async send(actor: Actor, id: string, idempotencyKey: string | null): Promise<Basket> {
+    async send(actor: Actor, id: string, idempotencyKey: string | null): Promise<BasketSent> {
       const userId = actor.user.id;
       if (idempotencyKey) {
         const earlier = await store.basketOfKey(pool, userId, idempotencyKey);
         if (earlier && earlier !== id) throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different basket.');
       }
-      const place = await topups.walletGroupPlacer();
+      const place = await topups.groupPlacer();
+      /** Wallet-paid items are queued now; PayPal-paid ones when their payment is decided. */
       let placed: boolean;
       try {
         placed = await ledger.transaction(async (tx) => {
           const found = await store.lockBasket(tx.client, id, userId);
           if (!found) throw new AppError('NOT_FOUND', 'No such basket.');
           if (found.basket.state === 'sent') return false;
-          const orderIds = await place(
-            tx,
-            actor,
-            found.items.map((item) => item.quote_id),
-          );
+          const { orderIds } = await place(tx, actor, {
+            quoteIds: found.items.map((item) => item.quote_id),
+            paymentMethod: found.basket.payment_method,
+          });
           await store.markSent(tx.client, id, idempotencyKey, orderIds);
-          return true;
+          return found.basket.payment_method === 'wallet';
         });
       } catch (error) {
         if (error instanceof InsufficientFundsError) {
@@ -112,6 +133,20 @@ export function createBasketService({ pool, ledger, topups }: BasketServiceDeps)
         throw error;
       }
       if (placed) topups.nudge();
+      return answer(actor, id);
+    },
+
+    /**
+     * Back from PayPal's approval page: take the basket's one payment (or close it, cancelled); every item
+     * moves on with it in the payment's transaction, as from a webhook or the reconciler (payment.ts).
+     */
+    async paypalReturn(actor: Actor, id: string, cancelled: boolean): Promise<Basket> {
+      await get(actor, id); // someone else's basket: 404
+      const payment = await store.paymentOf(pool, id);
+      if (!payment?.waiting) return get(actor, id);
+      if (cancelled) await wallet.cancel(actor, payment.fundingId);
+      else await wallet.capture(actor, payment.fundingId);
+      topups.nudge();
       return get(actor, id);
     },
   };

@@ -6,7 +6,7 @@ export interface BasketRow {
   id: string;
   user_id: string;
   state: 'quoted' | 'sent';
-  payment_method: 'wallet';
+  payment_method: 'wallet' | 'paypal';
   created_at: Date;
   sent_at: Date | null;
 }
@@ -17,12 +17,15 @@ export interface BasketItemRow {
 }
 
 /** A quoted basket and its items (each item's price already held by its own quote), in one statement. */
-export async function insertBasket(db: Queryable, basket: { id: string; userId: string; quoteIds: readonly string[] }) {
+export async function insertBasket(
+  db: Queryable,
+  basket: { id: string; userId: string; paymentMethod: 'wallet' | 'paypal'; quoteIds: readonly string[] },
+) {
   await db.query(
-    `with b as (insert into baskets (id, user_id, state, payment_method) values ($1, $2, 'quoted', 'wallet') returning id)
+    `with b as (insert into baskets (id, user_id, state, payment_method) values ($1, $2, 'quoted', $4) returning id)
      insert into basket_items (basket_id, position, quote_id)
      select b.id, q.position::int, q.quote_id from b cross join unnest($3::text[]) with ordinality as q(quote_id, position)`,
-    [basket.id, basket.userId, basket.quoteIds],
+    [basket.id, basket.userId, basket.quoteIds, basket.paymentMethod],
   );
 }
 
@@ -69,4 +72,15 @@ export async function basketOfKey(db: Queryable, userId: string, idempotencyKey:
     idempotencyKey,
   ]);
   return rows[0]?.id ?? null;
+}
+
+/** The one PayPal payment of a sent basket, and whether any item still waits for it (null: paid from the wallet). */
+export async function paymentOf(db: Queryable, id: string): Promise<{ fundingId: string; waiting: boolean } | null> {
+  const { rows } = await db.query<{ funding_id: string; waiting: boolean }>(
+    `select o.funding_id, bool_or(o.state = 'awaiting_payment') as waiting
+       from basket_items i join topup_orders o on o.id = i.order_id
+      where i.basket_id = $1 and o.funding_id is not null group by o.funding_id`,
+    [id],
+  );
+  return rows[0] ? { fundingId: rows[0].funding_id, waiting: rows[0].waiting } : null;
 }

@@ -7,27 +7,46 @@ import { assertWithinLimits, lockSender } from './limits.js';
 import { holdWalletCharge } from './settlement.js';
 import * as store from './store.js';
 
+/** Opens one payment of the group's charges plus their PayPal fees, in the caller's transaction; its id. */
+export type OpenGroupFunding = (tx: LedgerTx, userId: string, charge: { amountCents: number; feeCents: number }) => Promise<string>;
+
 /**
- * Several quoted top-ups paid together from the wallet (a basket, ADR 0036), in the caller's transaction:
- * each quote becomes an ordinary order, inserted reserved with its charge held, exactly as a single wallet
- * send does, so the worker, refunds, receipts and history treat each one alone from here on. All or
- * nothing: a quote no longer held, a short wallet (InsufficientFundsError) or a sending limit passed by the
- * total throws, and the caller's transaction rolls back every order and hold with it. Answers the order ids
- * in the order of the quotes.
+ * Several quoted top-ups paid together (a basket, ADR 0036), in the caller's transaction: each quote becomes
+ * an ordinary order, exactly as a single send makes it, so the worker, refunds, receipts and history treat
+ * each one alone from here on. From the wallet, each order is inserted reserved with its charge held. With
+ * PayPal, each waits for ONE payment of the sum of their totals (each item's charge and its own PayPal fee,
+ * as quoted), attached to every order; when that payment is decided, `moveTopupOnPayment` moves them all.
+ * All or nothing: a quote no longer held, a short wallet (InsufficientFundsError) or a sending limit passed
+ * by the total throws, and the caller's transaction rolls back every order and hold with it. Answers the
+ * order ids in the order of the quotes, and the payment's id when paid with PayPal.
  */
-export async function placeWalletGroup(tx: LedgerTx, actor: Actor, quoteIds: readonly string[], limits: SendingLimits) {
+export async function placeGroup(
+  tx: LedgerTx,
+  actor: Actor,
+  group: { quoteIds: readonly string[]; paymentMethod: 'wallet' | 'paypal' },
+  limits: SendingLimits,
+  openFunding: OpenGroupFunding,
+): Promise<{ orderIds: string[]; fundingId: string | null }> {
   const userId = actor.user.id;
   // The same per-person queue as a single send: a basket and a top-up at once cannot both fit one limit.
   await lockSender(tx.client, userId);
   const orderIds: string[] = [];
-  for (const quoteId of quoteIds) {
+  const charge = { amountCents: 0, feeCents: 0 };
+  for (const quoteId of group.quoteIds) {
     const id = randomUUID();
     const created = await store.insertOrderFromQuote(tx.client, { id, userId, quoteId, idempotencyKey: null, requestDigest: '' });
     if (!created) throw new AppError('QUOTE_EXPIRED', 'These prices are no longer held. Please review the new prices.');
-    if (created.quote.paymentMethod !== 'wallet' || created.quote.promotionId)
-      throw new AppError('CONFLICT', 'Only wallet-paid quotes without a promo code can go in a basket.');
-    await holdWalletCharge(tx, { id, userId, walletChargeCents: created.quote.walletChargeCents });
+    if (created.quote.paymentMethod !== group.paymentMethod || created.quote.promotionId)
+      throw new AppError('CONFLICT', 'A basket takes quotes of its own payment method, without a promo code.');
+    if (group.paymentMethod === 'wallet') await holdWalletCharge(tx, { id, userId, walletChargeCents: created.quote.walletChargeCents });
+    charge.amountCents += created.quote.walletChargeCents;
+    charge.feeCents += created.quote.paypalFeeCents;
     orderIds.push(id);
+  }
+  let fundingId: string | null = null;
+  if (group.paymentMethod === 'paypal') {
+    fundingId = await openFunding(tx, userId, charge);
+    for (const id of orderIds) await store.attachFunding(tx.client, id, fundingId);
   }
   // Every order is in: the limits see the basket's whole amount, as one send.
   try {
@@ -36,5 +55,5 @@ export async function placeWalletGroup(tx: LedgerTx, actor: Actor, quoteIds: rea
     if (!(error instanceof AppError)) throw error;
     throw new AppError(error.code, error.message.replace('This top-up', 'This basket'), error.fields);
   }
-  return orderIds;
+  return { orderIds, fundingId };
 }

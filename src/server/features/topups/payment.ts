@@ -7,7 +7,7 @@ import * as store from './store.js';
  * A top-up paid with PayPal moves on in the transaction that decides its payment, whoever decided it (the
  * return page, a webhook, the reconciler): completed → the wallet, just credited with the charge, holds it
  * and the order is queued for the worker; declined, cancelled or failed → the order is cancelled, nothing
- * was taken, and a promo code's use is given back. The order row is locked and must still be waiting, so
+ * was taken, and a promo code's use is given back. Each order row is locked and must still be waiting, so
  * this happens once.
  */
 export async function moveTopupOnPayment(
@@ -16,12 +16,14 @@ export async function moveTopupOnPayment(
   /** What else a cancelled order gives back, in the same transaction (a promo code's use). */
   onCancelled?: (tx: LedgerTx, orderId: string) => Promise<void>,
 ): Promise<void> {
-  const order = await store.lockOrder(tx.client, { fundingId: decision.fundingId });
-  if (!order || order.state !== 'awaiting_payment') return;
-  if (decision.status === 'completed') {
-    await reserveForTopup(tx, { id: order.id, userId: order.user_id, walletChargeCents: Number(order.wallet_charge_cents) });
-  } else {
-    await store.cancel(tx.client, order.id, `PAYMENT_${decision.status.toUpperCase()}`);
-    await onCancelled?.(tx, order.id);
+  // One order for a single top-up; every item of a basket paid with PayPal (ADR 0036), each moved alike.
+  for (const order of await store.lockOrdersOfFunding(tx.client, decision.fundingId)) {
+    if (order.state !== 'awaiting_payment') continue;
+    if (decision.status === 'completed') {
+      await reserveForTopup(tx, { id: order.id, userId: order.user_id, walletChargeCents: Number(order.wallet_charge_cents) });
+    } else {
+      await store.cancel(tx.client, order.id, `PAYMENT_${decision.status.toUpperCase()}`);
+      await onCancelled?.(tx, order.id);
+    }
   }
 }

@@ -21,7 +21,7 @@ import { assertWithinLimits, lockSender, sentThisDayAndMonth, isVerified } from 
 import type { SendingLimits } from '../../../shared/api/admin-settings.js';
 import * as store from './store.js';
 import { planOf } from './plans.js';
-import { placeWalletGroup } from './group-send.js';
+import { placeGroup } from './group-send.js';
 
 export interface TopupServiceDeps {
   db: Db;
@@ -64,10 +64,19 @@ export function createTopupService({
     if (!row) throw new AppError('NOT_FOUND', 'No such top-up.');
     return row;
   }
+  /**
+   * Where sending each failed order's payment back to PayPal stands. A payment that paid for a whole basket
+   * is not sent back whole for one item: that item's refund stays in the wallet ('basket': not offered).
+   */
+  async function paypalRefundsOf(orders: readonly store.OrderRow[]) {
+    const fundingIds = orders.flatMap((order) => (order.state === 'failed' && order.fundingId ? [order.fundingId] : []));
+    const [states, shared] = await Promise.all([wallet.refundStatesOf(fundingIds), store.sharedFundings(pool, fundingIds)]);
+    return (order: store.OrderRow) =>
+      !order.fundingId ? null : shared.has(order.fundingId) ? ('basket' as const) : (states.get(order.fundingId) ?? null);
+  }
   const present = async (actor: Actor, id: string) => {
     const { order, quote } = await ownOrder(actor, id);
-    const refunds = order.state === 'failed' && order.fundingId ? await wallet.refundStatesOf([order.fundingId]) : null;
-    return presentTopup(order, quote, refunds?.get(order.fundingId!) ?? null);
+    return presentTopup(order, quote, (await paypalRefundsOf([order]))(order));
   };
   /**
    * What a send answers, first time or replayed: a PayPal order still waiting for its payment gets its
@@ -263,15 +272,18 @@ export function createTopupService({
       if (order.state !== 'failed' || !order.fundingId || !order.paidAt) {
         throw new AppError('CONFLICT', 'Only a failed top-up paid with PayPal can be sent back to PayPal.');
       }
+      if ((await store.sharedFundings(pool, [order.fundingId])).size > 0)
+        throw new AppError('CONFLICT', 'This top-up was paid in one PayPal payment with a whole basket; its refund stays in your wallet.');
       await wallet.refundToPayPal(order.fundingId);
       return present(actor, id);
     },
 
-    /** Places a basket's top-ups, paid together from the wallet, in the caller's transaction (group-send.ts). */
-    async walletGroupPlacer() {
+    /** Places a basket's top-ups, paid together (wallet or one PayPal payment), in the caller's transaction (group-send.ts). */
+    async groupPlacer() {
       // The limits are read first: inside the caller's transaction only its own connection may be used.
       const limits = await sendingLimits();
-      return (tx: LedgerTx, actor: Actor, quoteIds: readonly string[]) => placeWalletGroup(tx, actor, quoteIds, limits);
+      return (tx: LedgerTx, actor: Actor, group: { quoteIds: readonly string[]; paymentMethod: 'wallet' | 'paypal' }) =>
+        placeGroup(tx, actor, group, limits, wallet.openGroupFundingIn);
     },
     /** Wakes the worker after a caller's transaction queued top-ups. */
     nudge,
@@ -320,10 +332,8 @@ export function createTopupService({
 
     async list(actor: Actor, limit = 200) {
       const rows = await store.listOrders(db, actor.user.id, limit);
-      const refunds = await wallet.refundStatesOf(
-        rows.flatMap(({ order }) => (order.state === 'failed' && order.fundingId ? [order.fundingId] : [])),
-      );
-      return rows.map(({ order, quote }) => presentTopup(order, quote, order.fundingId ? (refunds.get(order.fundingId) ?? null) : null));
+      const refundOf = await paypalRefundsOf(rows.map(({ order }) => order));
+      return rows.map(({ order, quote }) => presentTopup(order, quote, refundOf(order)));
     },
   };
 }

@@ -242,15 +242,27 @@ export interface LockedOrder {
   funding_id: string | null;
 }
 
-/** The order and what its quote says it costs, locked for the caller's transaction. */
-export async function lockOrder(tx: Queryable, where: { id: string } | { fundingId: string }): Promise<LockedOrder | null> {
-  const [column, value] = 'id' in where ? ['o.id', where.id] : ['o.funding_id', where.fundingId];
+/**
+ * Every order one payment pays for, locked for the caller's transaction: one for a single top-up, each
+ * item of a basket paid with PayPal (ADR 0036). In id order, so two deciders never lock them crosswise.
+ */
+export async function lockOrdersOfFunding(tx: Queryable, fundingId: string): Promise<LockedOrder[]> {
   const { rows } = await tx.query<LockedOrder>(
     `select o.id, o.user_id, o.state, o.funding_id, q.amount_cents, q.paypal_fee_cents, q.wallet_charge_cents
-       from topup_orders o join topup_quotes q on q.id = o.quote_id where ${column} = $1 for update of o`,
-    [value],
+       from topup_orders o join topup_quotes q on q.id = o.quote_id where o.funding_id = $1 order by o.id for update of o`,
+    [fundingId],
   );
-  return rows[0] ?? null;
+  return rows;
+}
+
+/** Payments that paid for several orders at once (a basket): their refund cannot go back to PayPal whole. */
+export async function sharedFundings(db: Queryable, fundingIds: readonly string[]): Promise<Set<string>> {
+  if (fundingIds.length === 0) return new Set();
+  const { rows } = await db.query<{ funding_id: string }>(
+    `select funding_id from topup_orders where funding_id = any($1::text[]) group by funding_id having count(*) > 1`,
+    [fundingIds],
+  );
+  return new Set(rows.map((row) => row.funding_id));
 }
 
 /** The order joined to its quote: every read of an order goes through here. */

@@ -136,6 +136,16 @@ export function createWalletService({
       return id;
     },
 
+    /**
+     * The same for a basket (ADR 0036): its fee is the sum of its items' PayPal fees as each was quoted, so
+     * the person pays exactly the itemised total and a failed item gives back exactly its own fee.
+     */
+    async openGroupFundingIn(tx: LedgerTx, userId: string, charge: { amountCents: number; feeCents: number }): Promise<string> {
+      const id = randomUUID();
+      await store.insertFundingIn(tx.client, { id, userId, ...charge, totalCents: charge.amountCents + charge.feeCents });
+      return id;
+    },
+
     sendToPayPal,
 
     async funding(actor: Actor, id: string) {

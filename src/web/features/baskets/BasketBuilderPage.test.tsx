@@ -7,6 +7,7 @@ import { fakeServer, type Call } from '../../testing/fake-server';
 import { renderStrict } from '../../testing/render-strict';
 import { countries, digicel, quote, topup, walletSummary } from '../../testing/topup-fixtures';
 import BasketBuilderPage from './BasketBuilderPage';
+import { leaveForPayPal } from './baskets-api';
 
 vi.mock('../../ui/AppShell', () => ({
   AppShell: ({ title, children }: { title?: string; children: React.ReactNode }) => (
@@ -130,5 +131,40 @@ describe('BasketBuilderPage', () => {
       (await screen.findByText(/Your wallet does not cover the total of \$11\.20\. Nothing was charged/)).closest('[role="alert"]'),
     ).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Add funds' })[0]!.getAttribute('href')).toBe('/wallet');
+  });
+
+  it('offers PayPal: the basket is priced again with its PayPal fees, and Pay leaves for PayPal’s approval page', async () => {
+    const withPayPal: Basket = {
+      ...quoted('quoted'),
+      paymentMethod: 'paypal',
+      totalCents: 1300,
+      items: quoted('quoted').items.map((item) => ({ ...item, quote: { ...item.quote, paymentMethod: 'paypal', paypalFeeCents: 90 } })),
+    };
+    const approveUrl = 'https://www.sandbox.paypal.com/checkoutnow?token=ORDER1';
+    const go = vi.spyOn(leaveForPayPal, 'go').mockImplementation(() => {});
+    const { calls } = serve(({ method, path, body }) =>
+      method === 'POST' && path === '/api/baskets/quotes'
+        ? { body: (body as { paymentMethod: string }).paymentMethod === 'paypal' ? withPayPal : quoted('quoted') }
+        : method === 'POST' && path === `/api/baskets/${BASKET_ID}/send`
+          ? { body: { ...withPayPal, state: 'sent', approveUrl } }
+          : undefined,
+    );
+    renderStrict(<BasketBuilderPage />, '/send-basket');
+    await addTwo();
+    fireEvent.click(screen.getByTestId('basket-review'));
+    await waitFor(() => expect(screen.getByTestId('basket-total').textContent).toBe('$11.20'));
+
+    fireEvent.click(screen.getByTestId('basket-method-paypal'));
+    await waitFor(() => expect(screen.getByTestId('basket-total').textContent).toBe('$13.00'));
+    expect(calls.filter((c) => c.path === '/api/baskets/quotes').map((c) => (c.body as { paymentMethod: string }).paymentMethod)).toEqual([
+      'wallet',
+      'paypal',
+    ]);
+    expect(screen.getAllByText('PayPal fee')).toHaveLength(2);
+    expect(screen.getByTestId('basket-method-paypal').getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(screen.getByTestId('basket-pay'));
+    await waitFor(() => expect(go).toHaveBeenCalledWith(approveUrl));
+    go.mockRestore();
   });
 });

@@ -12,7 +12,7 @@ import { Notice } from '../topups';
 import { AddItemForm } from './AddItemForm';
 import { BasketItems } from './BasketItems';
 import { BasketQuoteView } from './BasketQuoteView';
-import { basketsApi, type BasketDraftItem } from './baskets-api';
+import { basketsApi, type BasketDraftItem, type BasketPaymentMethod } from './baskets-api';
 
 /** The translated problem of each refused item (`items.<n>.<field>` from the server), by its place. */
 function itemProblems(error: unknown, t: Parameters<typeof fieldMessage>[1]): Record<number, string> {
@@ -27,7 +27,7 @@ function itemProblems(error: unknown, t: Parameters<typeof fieldMessage>[1]): Re
 
 /**
  * /send-basket: several people, any countries, one payment. Add each person (saved or a new number) with
- * an amount, take any out, then see one itemised quote and pay it from the wallet. Each top-up then goes
+ * an amount, take any out, then see one itemised quote and pay it from the wallet or with PayPal. Each top-up then goes
  * its own way; the basket's page shows them together.
  */
 export default function BasketBuilderPage() {
@@ -35,10 +35,13 @@ export default function BasketBuilderPage() {
   const money = useMoney();
   const [items, setItems] = useState<BasketDraftItem[]>([]);
   const [quoted, setQuoted] = useState<Basket | null>(null);
+  // The payment method last chosen on the quote: reviewing again after an edit keeps it.
+  const [method, setMethod] = useState<BasketPaymentMethod>('wallet');
   const quote = useMutation({
-    mutationFn: () =>
+    mutationFn: (method: BasketPaymentMethod) =>
       basketsApi.quote(
         items.map(({ countryIso, operatorId, recipientNumber, amountCents }) => ({ countryIso, operatorId, recipientNumber, amountCents })),
+        method,
       ),
     onSuccess: setQuoted,
   });
@@ -52,14 +55,25 @@ export default function BasketBuilderPage() {
       <div className="flex flex-col gap-5">
         <p className="text-slate-700">{t('baskets.builder.intro')}</p>
         {quoted ? (
-          <BasketQuoteView
-            basket={quoted}
-            onEdit={() => {
-              setQuoted(null);
-              quote.reset();
-            }}
-            onReprice={() => quote.mutate()}
-          />
+          <>
+            <BasketQuoteView
+              basket={quoted}
+              repricing={quote.isPending}
+              onEdit={() => {
+                setQuoted(null);
+                quote.reset();
+              }}
+              onReprice={(chosen) => {
+                setMethod(chosen);
+                quote.mutate(chosen);
+              }}
+            />
+            {general && (
+              <Notice tone="error" alert>
+                <p>{general}</p>
+              </Notice>
+            )}
+          </>
         ) : (
           <>
             <Card title={t('baskets.builder.listTitle', { n: items.length })}>
@@ -93,7 +107,7 @@ export default function BasketBuilderPage() {
                 <p>{general}</p>
               </Notice>
             )}
-            <Button onClick={() => quote.mutate()} busy={quote.isPending} disabled={items.length === 0} data-testid="basket-review">
+            <Button onClick={() => quote.mutate(method)} busy={quote.isPending} disabled={items.length === 0} data-testid="basket-review">
               {t('baskets.builder.review')}
             </Button>
           </>

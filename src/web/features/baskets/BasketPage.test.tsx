@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Basket } from '../../../shared/api/baskets';
 import { i18n, initI18n } from '../../i18n';
-import { fakeServer } from '../../testing/fake-server';
+import { fakeServer, type Call } from '../../testing/fake-server';
 import { renderStrict } from '../../testing/render-strict';
 import { quote, topup } from '../../testing/topup-fixtures';
 import BasketPage from './BasketPage';
@@ -71,5 +71,33 @@ describe('BasketPage', () => {
 
     renderStrict(<BasketPage />, `/basket?id=${BASKET_ID}`);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Try again'));
+  });
+
+  it('back from PayPal: records the return once, then shows each item as it moves on', async () => {
+    const paid: Basket = { ...basket, paymentMethod: 'paypal' };
+    const returns: Call[] = [];
+    fakeServer((call) => {
+      if (call.method === 'POST' && call.path === `/api/baskets/${BASKET_ID}/paypal-return`) {
+        returns.push(call);
+        return { body: paid };
+      }
+      return call.path === `/api/baskets/${BASKET_ID}` ? { body: paid } : undefined;
+    });
+    renderStrict(<BasketPage />, `/basket?id=${BASKET_ID}&funding=f1&token=ORDER1&PayerID=P1`);
+
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/basket?id=${BASKET_ID}`));
+    await waitFor(() => expect(screen.getAllByTestId('basket-topup')).toHaveLength(3));
+    expect(returns.map((call) => call.body)).toEqual([{ cancelled: false }]);
+  });
+
+  it('an item whose PayPal payment did not go through says nothing was charged', async () => {
+    const cancelled: Basket = {
+      ...basket,
+      paymentMethod: 'paypal',
+      items: [{ position: 1, quote: quote(), topup: topup({ id: 'c1', status: 'failed', stage: 'cancelled' }) }],
+    };
+    fakeServer(({ path }) => (path === `/api/baskets/${BASKET_ID}` ? { body: cancelled } : undefined));
+    renderStrict(<BasketPage />, `/basket?id=${BASKET_ID}`);
+    expect(await screen.findByText('Not sent: the PayPal payment did not go through, so nothing was charged.')).toBeTruthy();
   });
 });

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatPhone, StatusBadge, statusPath } from '../topups';
+import { errorMessage } from '../../lib/error-message';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { formatPhone, Notice, StatusBadge, statusPath } from '../topups';
 import { useMoney } from '../../lib/use-money';
 import { AppShell } from '../../ui/AppShell';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -9,17 +12,20 @@ import { ChevronRightIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
 import { Loader } from '../../ui/Loader';
 import { useBasket } from './baskets-api';
+import { useBasketPayPalReturn } from './use-basket-paypal-return';
 
 /**
  * /basket?id=<id>: the basket's top-ups together, each with its own live status (asked again every 2 s
  * while any is pending) and a link to its own status page. One failing never touches the others: it is
- * refunded alone, and this page says which.
+ * refunded alone, and this page says which. Paid with PayPal, PayPal sends the person back here: the
+ * return is recorded first (useBasketPayPalReturn), then the items show as they move on.
  */
 export default function BasketPage() {
   const { t } = useTranslation();
   const money = useMoney();
   const [params] = useSearchParams();
-  const basket = useBasket(params.get('id'));
+  const back = useBasketPayPalReturn(params.get('id'), params);
+  const basket = useBasket(back.returning ? null : params.get('id'));
 
   const body = () => {
     if (!params.get('id'))
@@ -29,12 +35,32 @@ export default function BasketPage() {
           <ButtonLink to="/send-basket">{t('baskets.page.another')}</ButtonLink>
         </Card>
       );
+    if (back.returning)
+      return (
+        <Card>
+          <div className="flex flex-col items-center gap-4 text-center" data-testid="paypal-returning">
+            <Spinner size="large" />
+            <p className="text-xl font-bold text-slate-900" role="status" aria-live="polite">
+              {back.cancelled ? t('topups.live.recordingCancel') : t('topups.live.confirmingPayPal')}
+            </p>
+            <p className="text-slate-700">{t('topups.live.keepOpen')}</p>
+          </div>
+        </Card>
+      );
     if (basket.isPending) return <Loader message={t('baskets.page.loading')} />;
     if (!basket.data) return <LoadError error={basket.error} onRetry={() => void basket.refetch()} />;
     const items = basket.data.items;
     const count = (status: string) => items.filter((item) => item.topup?.status === status).length;
     return (
       <div className="flex flex-col gap-4">
+        {back.error && (
+          <Notice tone="error" alert title={t('payments.paymentErrorTitle')}>
+            <p>{errorMessage(back.error, t)}</p>
+            <Button variant="secondary" busy={back.busy} onClick={back.retry}>
+              {t('common.tryAgain')}
+            </Button>
+          </Notice>
+        )}
         <Card>
           <p className="text-lg font-bold text-slate-900" data-testid="basket-paid">
             {t('baskets.page.paid', { total: money(basket.data.totalCents), n: items.length })}
@@ -56,6 +82,9 @@ export default function BasketPage() {
                     <span className="block text-sm text-slate-700">
                       {topup.operatorName} · {money(topup.amountCents)}
                     </span>
+                    {topup.stage === 'cancelled' && (
+                      <span className="block text-sm font-medium text-slate-800">{t('baskets.page.notCharged')}</span>
+                    )}
                     {topup.status === 'failed' && topup.refunded && (
                       <span className="block text-sm font-medium text-slate-800">
                         {t('baskets.page.refunded', { amount: money(topup.totalCents) })}

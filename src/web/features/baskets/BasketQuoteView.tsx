@@ -11,14 +11,28 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { Card } from '../../ui/Card';
 import { Notice, Row, Rows, topupKeys } from '../topups';
 import { useWalletSummary, walletKeys } from '../wallet';
-import { basketPath, basketsApi } from './baskets-api';
+import { BasketPaymentChoice } from './BasketPaymentChoice';
+import { basketPath, basketsApi, leaveForPayPal, type BasketPaymentMethod } from './baskets-api';
 
 /**
- * The itemised quote: each person's top-up with its fee (and a loyalty level's reduction), the one total,
- * the wallet's balance, then Pay. A short wallet is said before paying; the server refuses it anyway,
- * whole, holding nothing. Prices no longer held are priced again by the builder (`onReprice`).
+ * The itemised quote: each person's top-up with its fee (and a loyalty level's reduction, and PayPal's fee
+ * when paid with PayPal), the one total, wallet or PayPal, then Pay. A short wallet is said before paying;
+ * the server refuses it anyway, whole, holding nothing. PayPal: one payment of the total, approved on
+ * PayPal's page, which sends the person back to the basket's page. Prices no longer held, or the other
+ * payment method chosen, are priced again by the builder (`onReprice`).
  */
-export function BasketQuoteView({ basket, onEdit, onReprice }: { basket: Basket; onEdit(): void; onReprice(): void }) {
+export function BasketQuoteView({
+  basket,
+  repricing,
+  onEdit,
+  onReprice,
+}: {
+  basket: Basket;
+  /** Being priced again (the other payment method was chosen): Pay waits for the new total. */
+  repricing: boolean;
+  onEdit(): void;
+  onReprice(method: BasketPaymentMethod): void;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const navigate = useNavigate();
@@ -33,7 +47,8 @@ export function BasketQuoteView({ basket, onEdit, onReprice }: { basket: Basket;
     onSuccess: (sent) => {
       void queryClient.invalidateQueries({ queryKey: topupKeys.all });
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-      void navigate(basketPath(sent.id));
+      if (sent.approveUrl) leaveForPayPal.go(sent.approveUrl);
+      else void navigate(basketPath(sent.id));
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'INSUFFICIENT_FUNDS')
@@ -42,7 +57,8 @@ export function BasketQuoteView({ basket, onEdit, onReprice }: { basket: Basket;
   });
   const code = pay.error instanceof ApiError ? pay.error.code : null;
   const available = wallet.data?.availableCents;
-  const short = available !== undefined && available < basket.totalCents;
+  const paypal = basket.paymentMethod === 'paypal';
+  const short = !paypal && available !== undefined && available < basket.totalCents;
 
   return (
     <div className="flex flex-col gap-4">
@@ -57,6 +73,7 @@ export function BasketQuoteView({ basket, onEdit, onReprice }: { basket: Basket;
                 <Row label={t('baskets.quote.amount')}>{money(quote.amountCents)}</Row>
                 <Row label={t('baskets.quote.fee')}>{money(quote.topupFeeCents)}</Row>
                 {quote.topupFeeReductionCents > 0 && <Row label={t('baskets.quote.loyalty')}>−{money(quote.topupFeeReductionCents)}</Row>}
+                {paypal && <Row label={t('baskets.quote.paypalFee')}>{money(quote.paypalFeeCents)}</Row>}
                 <Row label={t('baskets.quote.itemTotal')}>{money(quote.totalCents)}</Row>
               </Rows>
             </li>
@@ -66,9 +83,20 @@ export function BasketQuoteView({ basket, onEdit, onReprice }: { basket: Basket;
           <Row label={t('baskets.quote.total')} strong testId="basket-total">
             {money(basket.totalCents)}
           </Row>
-          {available !== undefined && <Row label={t('baskets.quote.walletBalance')}>{money(available)}</Row>}
+          {available !== undefined && !paypal && <Row label={t('baskets.quote.walletBalance')}>{money(available)}</Row>}
         </Rows>
       </Card>
+      <BasketPaymentChoice
+        method={basket.paymentMethod}
+        disabled={pay.isPending || repricing}
+        walletDetail={
+          available === undefined ? t('topups.payment.balanceUnknown') : t('topups.payment.balance', { amount: money(available) })
+        }
+        onChange={(method) => {
+          pay.reset();
+          onReprice(method);
+        }}
+      />
       {short && !code && (
         <Notice
           tone="warning"
@@ -87,7 +115,7 @@ export function BasketQuoteView({ basket, onEdit, onReprice }: { basket: Basket;
             code === 'INSUFFICIENT_FUNDS' ? (
               <ButtonLink to="/wallet">{t('baskets.quote.addFunds')}</ButtonLink>
             ) : code === 'QUOTE_EXPIRED' ? (
-              <Button onClick={onReprice}>{t('baskets.quote.reprice')}</Button>
+              <Button onClick={() => onReprice(basket.paymentMethod)}>{t('baskets.quote.reprice')}</Button>
             ) : null
           }
         >
@@ -101,8 +129,8 @@ export function BasketQuoteView({ basket, onEdit, onReprice }: { basket: Basket;
           </p>
         </Notice>
       )}
-      <Button onClick={() => pay.mutate()} busy={pay.isPending} data-testid="basket-pay">
-        {t('baskets.quote.pay', { total: money(basket.totalCents) })}
+      <Button onClick={() => pay.mutate()} busy={pay.isPending} disabled={repricing} data-testid="basket-pay">
+        {t(paypal ? 'baskets.quote.payPayPal' : 'baskets.quote.pay', { total: money(basket.totalCents) })}
       </Button>
       <Button variant="secondary" onClick={onEdit} disabled={pay.isPending}>
         {t('baskets.quote.edit')}

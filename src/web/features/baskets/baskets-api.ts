@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Basket, BasketItemRequest } from '../../../shared/api/baskets';
+import type { Basket, BasketItemRequest, BasketSent } from '../../../shared/api/baskets';
 import { request } from '../../lib/api';
 
 /** A basket item as the builder keeps it: what the server prices, and how to show it before it is priced. */
@@ -9,7 +9,7 @@ export interface BasketDraftItem extends BasketItemRequest {
   operatorName: string;
 }
 
-const basketKeys = {
+export const basketKeys = {
   detail: (id: string) => ['baskets', 'detail', id] as const,
 };
 
@@ -17,13 +17,21 @@ const enc = encodeURIComponent;
 
 /** The basket calls (src/server/features/baskets/routes.ts). */
 export const basketsApi = {
-  quote: (items: BasketItemRequest[]) =>
-    request<Basket>('/api/baskets/quotes', { method: 'POST', body: { items, paymentMethod: 'wallet' } }),
+  quote: (items: BasketItemRequest[], paymentMethod: BasketPaymentMethod) =>
+    request<Basket>('/api/baskets/quotes', { method: 'POST', body: { items, paymentMethod } }),
   get: (id: string) => request<Basket>(`/api/baskets/${enc(id)}`),
   /** Pays the basket; `idempotencyKey` is made once per press of Pay and kept across its retries. */
   send: (id: string, idempotencyKey: string) =>
-    request<Basket>(`/api/baskets/${enc(id)}/send`, { method: 'POST', body: {}, headers: { 'idempotency-key': idempotencyKey } }),
+    request<BasketSent>(`/api/baskets/${enc(id)}/send`, { method: 'POST', body: {}, headers: { 'idempotency-key': idempotencyKey } }),
+  /** Back from PayPal's approval page: takes the basket's one payment (or records its cancel). */
+  paypalReturn: (id: string, cancelled: boolean) =>
+    request<Basket>(`/api/baskets/${enc(id)}/paypal-return`, { method: 'POST', body: { cancelled } }),
 };
+
+export type BasketPaymentMethod = Basket['paymentMethod'];
+
+/** Leaving for PayPal's approval page (a seam for tests). */
+export const leaveForPayPal = { go: (url: string) => window.location.assign(url) };
 
 /** A top-up of the basket still moving is asked again every 2 s; once all have settled, no more. */
 const LIVE_REFETCH_MS = 2000;

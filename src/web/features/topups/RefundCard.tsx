@@ -50,7 +50,7 @@ export function RefundCard({ topup }: { topup: Topup }) {
           </>
         )}
         {refund.paypal !== 'available' && (
-          <Notice tone={refund.paypal === 'refused' ? 'warning' : 'success'} testId="refund-paypal-state">
+          <Notice tone={refund.paypal === 'refused' || refund.paypal === 'basket' ? 'warning' : 'success'} testId="refund-paypal-state">
             <p role="status">{t(`topups.refund.${refund.paypal}`, total)}</p>
           </Notice>
         )}

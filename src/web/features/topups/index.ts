@@ -7,5 +7,5 @@ export { useTransactions, type HistoryTransaction } from './topups-api';
 export { carryPromoCode } from './send-draft';
 // For baskets (several top-ups, one payment): the catalogue, saved recipients and the parts of the send screen.
 export { callingPrefix, countryName, exampleNumber, nationalNumber } from './format';
-export { CountryBadge, Notice, Row, Rows } from './parts';
+export { ChoiceButton, CountryBadge, Notice, Row, Rows } from './parts';
 export { topupKeys, topupsApi, useCountries, useOperators, useRecipients } from './topups-api';
