@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SavedRecipient } from '../../../shared/api/topups';
+import type { z } from 'zod';
+import type { savedRecipient } from '../../../shared/api/topups';
 import { initI18n } from '../../i18n';
 import en from '../../i18n/en.json';
 import { fakeServer, type Call } from '../../testing/fake-server';
 import { renderStrict } from '../../testing/render-strict';
 import { digicel, natcom } from '../../testing/topup-fixtures';
 import ScheduledPage from './ScheduledPage';
+
+type SavedRecipient = z.infer<typeof savedRecipient>;
 
 vi.mock('../../ui/AppShell', () => ({ AppShell: ({ children }: { children: React.ReactNode }) => <main>{children}</main> }));
 
