@@ -116,6 +116,61 @@ test('a delivered top-up set to repeat weekly runs on its day, once, from the wa
   await expect(page.getByTestId('schedule-pause')).toHaveCount(0);
 });
 
+test('from the send screen: sent with "repeat weekly" on, then another for a saved recipient on /scheduled', async ({ page }) => {
+  test.setTimeout(120_000);
+  const person = newPerson('schedule-entry');
+  await registerThroughForm(page, person);
+  await addTwentyDollars(page);
+
+  // Send a top-up, saving the recipient, with "Repeat this top-up automatically" on: every week.
+  await page.goto('/send-topup?country=HT');
+  await page.getByLabel(en.topups.recipient.phoneLabel).fill(haitiNumber('05'));
+  await expect(page.getByText('Digicel Haiti').first()).toBeVisible({ timeout: 10_000 });
+  await page.getByText(en.topups.recipient.saveThis).click();
+  await page.getByLabel(en.topups.recipient.nameLabel, { exact: true }).fill('Manman');
+  await page.getByRole('button', { name: en.topups.next }).click();
+  await page.getByTestId('amount-input').fill('5');
+  await page.getByTestId('amount-next').click();
+  await page.getByText(en.topups.payment.wallet, { exact: true }).click();
+  await page.getByTestId('repeat-option').getByRole('switch').click();
+  await page.getByTestId('repeat-weekly').check({ force: true });
+  await page.getByTestId('repeat-day').selectOption({ index: 2 });
+  await expectNoAxeViolations(page, 'payment step with the repeat option on');
+  await page.getByTestId('review').click();
+  await sendNow(page);
+
+  // The status page says it is set, and /scheduled lists it.
+  await expect(page.getByTestId('repeat-set')).toBeVisible();
+  await page.getByTestId('repeat-set').getByRole('link', { name: en.schedules.seeScheduled }).click();
+  await expect(page).toHaveURL(/\/scheduled$/);
+  const cards = page.getByTestId('schedule-card');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.getByTestId('schedule-cadence')).toContainText('Every week on');
+
+  // From the saved recipient on the send screen: "Repeat automatically" opens the form with them chosen.
+  await page.goto('/send-topup?country=HT');
+  await page.getByTestId('saved-recipient-repeat').click();
+  await expect(page).toHaveURL(/\/scheduled\?recipient=/);
+  await expect(page.getByTestId('new-schedule-recipient').locator('option:checked')).toContainText('Manman');
+  await page.getByTestId('new-schedule-amount').fill('10');
+  await page.getByTestId('repeat-monthly').check({ force: true });
+  await expectNoAxeViolations(page, 'new automatic top-up form');
+
+  // In Kreyòl too, with no axe violation.
+  await page.evaluate(() => localStorage.setItem('language', 'ht'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ht');
+  await expect(page.getByTestId('new-schedule')).toBeVisible();
+  await expectNoAxeViolations(page, 'new automatic top-up form (ht)');
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.reload();
+
+  await page.getByTestId('new-schedule-amount').fill('10');
+  await page.getByTestId('new-schedule-submit').click();
+  await expect(page.getByTestId('new-schedule-done')).toBeVisible();
+  await expect(cards).toHaveCount(2);
+});
+
 test.afterAll(() => recentRechargeRule(true));
 
 test('the Scheduled screen with nothing set up says how to start, and passes axe', async ({ page }) => {

@@ -1,10 +1,14 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../ui/Button';
 import { AppShell } from '../../ui/AppShell';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Card } from '../../ui/Card';
 import { LoadError } from '../../ui/LoadError';
 import { RepeatIcon } from '../../ui/icons';
 import { LoadingLine } from '../../ui/LoadingLine';
+import { NewScheduleForm } from './NewScheduleForm';
 import { ScheduleCard } from './ScheduleCard';
 import { WalletOnlyNote } from './WalletOnlyNote';
 import { useSchedules } from './schedules-api';
@@ -21,6 +25,7 @@ export default function ScheduledPage() {
     <AppShell title={t('schedules.title')}>
       <div className="flex flex-col gap-4">
         <p className="text-slate-700">{t('schedules.intro')}</p>
+        <NewScheduleCard />
         {schedules.isPending ? (
           <LoadingLine />
         ) : schedules.isError ? (
@@ -53,5 +58,24 @@ export default function ScheduledPage() {
         </Card>
       </div>
     </AppShell>
+  );
+}
+
+/** "New automatic top-up" for a saved recipient: closed until asked for, open when a link names the recipient. */
+function NewScheduleCard() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const recipient = params.get('recipient');
+  const [open, setOpen] = useState(recipient !== null);
+  return (
+    <Card title={t('schedules.newForm.title')} headingLevel={2}>
+      {open ? (
+        <NewScheduleForm initialRecipient={recipient} />
+      ) : (
+        <Button variant="secondary" onClick={() => setOpen(true)} data-testid="new-schedule-open">
+          {t('schedules.newForm.open')}
+        </Button>
+      )}
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   Schedule,
   ScheduleCreateRequest,
@@ -33,6 +33,14 @@ export function useSchedules() {
 export function useScheduleAction<A>(run: (args: A) => Promise<Answer>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: run, onSuccess: () => client.invalidateQueries({ queryKey: scheduleKeys.list }) });
+}
+
+/**
+ * Sets one up and has the list read again (the send screen's "repeat", once the send succeeded). The list
+ * is read again even on an error: a dropped answer may still have set it up.
+ */
+export function createSchedule(input: ScheduleCreateRequest, client: QueryClient): Promise<Answer> {
+  return schedulesApi.create(input).finally(() => void client.invalidateQueries({ queryKey: scheduleKeys.list }));
 }
 
 export const scheduleActions = {

@@ -18,6 +18,7 @@ import { useMemberFeeReduction } from '../loyalty';
 import { estimateLocalAmount, estimatePrice, formatLocalAmount, formatPhone } from './format';
 import { OperatorBonusNote } from './OperatorBonusNote';
 import { PlanRow } from './PlanRow';
+import { RepeatOption } from './RepeatOption';
 import { ChoiceButton, Notice, Row, Rows, FeeRows } from './parts';
 import { carryPromoCode, type SendDraft, type Step } from './send-draft';
 import { topupKeys, topupsApi, useFees, type QuoteInput } from './topups-api';
@@ -212,6 +213,8 @@ export function PaymentStep({
           onCheckedChange={(checked) => update({ textRecipient: checked })}
         />
       </div>
+
+      <RepeatOption draft={draft} update={update} />
 
       <section aria-labelledby="payment-estimate" className="rounded-2xl bg-white px-4 py-2 ring-1 ring-slate-200">
         <h3 id="payment-estimate" className="pt-2 text-sm font-bold uppercase tracking-wide text-slate-600">

@@ -18,6 +18,7 @@ import { StateCard } from '../../ui/StateCard';
 import { useWalletSummary, walletKeys } from '../wallet';
 import { countryName, formatDecimal, formatLocalAmount, formatPhone } from './format';
 import { ChoiceButton, CountryBadge, Notice, Row, Rows, FeeRows } from './parts';
+import { repeatAfterSend } from './RepeatAfterSend';
 import { clearDraft } from './send-draft';
 import { isIndeterminate, sendFailureOf, type SendFailure } from './send-errors';
 import { quoteInputOf, topupKeys, topupsApi, useQuote, type QuoteInput } from './topups-api';
@@ -120,8 +121,10 @@ function HeldQuoteView({ quote }: { quote: Quote }) {
   const key = useRef<string | null>(null);
   const send = useMutation({
     mutationFn: (idempotencyKey: string) => topupsApi.send(quote.id, idempotencyKey),
-    onSuccess: ({ topup, approveUrl }) => {
+    onSuccess: async ({ topup, approveUrl }) => {
       key.current = null;
+      // The send stays "Sending..." while the asked-for repeat is set up; its outcome goes to the status page.
+      const repeated = approveUrl ? null : await repeatAfterSend(quote, queryClient);
       clearDraft();
       queryClient.setQueryData(topupKeys.detail(topup.id), topup);
       void queryClient.invalidateQueries({ queryKey: topupKeys.all });
@@ -130,7 +133,7 @@ function HeldQuoteView({ quote }: { quote: Quote }) {
         setLeaving(true);
         leaveFor.paypal(approveUrl);
       } else {
-        void navigate(`/payment-summary?topup=${encodeURIComponent(topup.id)}`, { replace: true });
+        void navigate(`/payment-summary?topup=${encodeURIComponent(topup.id)}`, { replace: true, state: repeated ? { repeated } : null });
       }
     },
     onError: (error) => {

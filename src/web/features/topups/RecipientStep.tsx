@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { recipientNumber, saveRecipientRequest } from '../../../shared/api/topups';
 import { recipientE164 } from '../../../shared/phone';
 import { errorMessage } from '../../lib/error-message';
@@ -130,25 +131,37 @@ export function RecipientStep({ draft, update, onNext }: { draft: SendDraft; upd
           </h3>
           <ul className="flex flex-col gap-2">
             {saved.map((recipient) => (
-              <li key={recipient.id} className="flex items-stretch gap-2">
-                <ChoiceButton
-                  selected={e164 === recipient.recipientNumber}
-                  onClick={() => pickSaved(recipient)}
-                  className="min-w-0 flex-1"
-                  testId="saved-recipient"
-                >
-                  <span className="block truncate font-semibold">{recipient.name}</span>
-                  <span className="block text-sm text-slate-600 tabular-nums">{formatPhone(recipient.recipientNumber)}</span>
-                </ChoiceButton>
-                <button
-                  type="button"
-                  onClick={() => forget.mutate(recipient)}
-                  disabled={forget.isPending && forget.variables?.id === recipient.id}
-                  aria-label={t('topups.recipient.remove', { name: recipient.name })}
-                  className="flex min-h-12 min-w-12 items-center justify-center rounded-2xl text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-50"
-                >
-                  <CloseIcon className="h-5 w-5" />
-                </button>
+              <li key={recipient.id} className="flex flex-col gap-1">
+                <div className="flex items-stretch gap-2">
+                  <ChoiceButton
+                    selected={e164 === recipient.recipientNumber}
+                    onClick={() => pickSaved(recipient)}
+                    className="min-w-0 flex-1"
+                    testId="saved-recipient"
+                  >
+                    <span className="block truncate font-semibold">{recipient.name}</span>
+                    <span className="block text-sm text-slate-600 tabular-nums">{formatPhone(recipient.recipientNumber)}</span>
+                  </ChoiceButton>
+                  <button
+                    type="button"
+                    onClick={() => forget.mutate(recipient)}
+                    disabled={forget.isPending && forget.variables?.id === recipient.id}
+                    aria-label={t('topups.recipient.remove', { name: recipient.name })}
+                    className="flex min-h-12 min-w-12 items-center justify-center rounded-2xl text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-50"
+                  >
+                    <CloseIcon className="h-5 w-5" />
+                  </button>
+                </div>
+                {recipient.operatorId !== null && (
+                  <Link
+                    to={`/scheduled?recipient=${encodeURIComponent(recipient.id)}`}
+                    className="inline-flex min-h-11 items-center self-start px-1 text-sm font-semibold text-blue-800 underline underline-offset-2"
+                    data-testid="saved-recipient-repeat"
+                  >
+                    {t('schedules.repeatLink')}
+                    <span className="sr-only"> {recipient.name}</span>
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

@@ -263,5 +263,9 @@ describe('SendTopupPage', () => {
     await screen.findByRole('heading', { level: 2, name: 'Who gets the top-up' });
     expect((screen.getByLabelText("Recipient's phone number", { selector: 'input' }) as HTMLInputElement).value).toBe('37 12 3456');
     expect(screen.getByTestId('saved-recipient').getAttribute('aria-pressed')).toBe('true');
+    // Each saved recipient can also be set to repeat automatically, on /scheduled.
+    const repeat = screen.getByTestId('saved-recipient-repeat');
+    expect(repeat.textContent).toBe('Repeat automatically Manman');
+    expect(repeat.getAttribute('href')).toBe('/scheduled?recipient=r1');
   });
 });

@@ -23,6 +23,7 @@ import { Notice } from './parts';
 import { LoadError } from '../../ui/LoadError';
 import { PinCard } from './PinCard';
 import { Receipt } from './Receipt';
+import { RepeatOutcomeNotice, useRepeatOutcome } from './RepeatAfterSend';
 import { RefundCard } from './RefundCard';
 import { failureMessage } from './send-errors';
 import { StatusBadge } from './StatusBadge';
@@ -49,6 +50,7 @@ export function TopupStatusView({
   cancelled: boolean;
 }) {
   const { t } = useTranslation();
+  const repeated = useRepeatOutcome();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const backFromPayPal = Boolean(fundingId) && (returned || cancelled);
@@ -148,11 +150,12 @@ export function TopupStatusView({
         </Notice>
       )}
       <StatusHero topup={data} refreshing={topup.isFetching} refreshError={topup.error} />
+      <RepeatOutcomeNotice />
       <RefundCard topup={data} />
       {data.productKind === 'pin' && data.status === 'completed' && <PinCard topupId={data.id} operatorName={data.operatorName} />}
       <Timeline topup={data} />
       <Receipt topup={data} />
-      <RepeatCard topup={data} />
+      {!repeated?.set && <RepeatCard topup={data} />}
       <div className="flex flex-col gap-3">
         <ButtonLink to="/send-topup">{t('topups.live.sendAnother')}</ButtonLink>
         <ButtonLink to={`/send-topup?repeat=${encodeURIComponent(data.id)}`} variant="outline">

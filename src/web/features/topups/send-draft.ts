@@ -1,3 +1,4 @@
+import type { ScheduleFrequency } from '../../../shared/api/schedules';
 import type { PaymentMethod } from '../../../shared/api/topups';
 
 /** The four steps of /send-topup, in order. The current one is in the address (`?step=`), so Back works. */
@@ -22,6 +23,8 @@ export interface SendDraft {
   promoCode: string;
   /** Text the recipient when it is delivered: on by default, every recipient being a mobile number. */
   textRecipient: boolean;
+  /** "Repeat this top-up automatically" (wallet only): set up once the send succeeds; null when off. */
+  repeat: { frequency: ScheduleFrequency; runDay: number } | null;
 }
 
 export const emptyDraft = (countryIso: string | null = null): SendDraft => ({
@@ -34,6 +37,7 @@ export const emptyDraft = (countryIso: string | null = null): SendDraft => ({
   paymentMethod: 'wallet',
   promoCode: carriedPromoCode(),
   textRecipient: true,
+  repeat: null,
 });
 
 /** The first step that still lacks something, so a step is never shown without what it builds on. */
