@@ -15,8 +15,8 @@ import { createTestDatabase, type TestDatabase } from '../test-database';
 import { HttpPerson, ServerProcess } from './server-process';
 
 /**
- * kill -9 under load, for the PayPal paths (issue 9): people pay top-ups with PayPal (completed or pending,
- * coming back to the return page or closing the tab) and add funds, while the server process is killed
+ * kill -9 under load, for the PayPal paths (issue 9): people pay top-ups and baskets of top-ups with PayPal
+ * (completed or pending, coming back to the return page or closing the tab) and add funds, while the server process is killed
  * three times and restarted. Afterwards, within the reconciler's stated bound (a first look after a
  * minute, then at most every 10 minutes), every paid top-up is sent or refunded in full, every completed
  * capture is credited once, and the ledger's invariants hold.
@@ -73,7 +73,7 @@ async function approve(approveUrl: string, outcome: 'COMPLETED' | 'PENDING') {
 }
 
 interface Plan {
-  kind: 'topup' | 'funding';
+  kind: 'topup' | 'funding' | 'basket';
   outcome: 'COMPLETED' | 'PENDING';
   comesBack: boolean;
   /** The recipient's last two digits: delivered (00–79) or failed (88–94) at the aggregator. */
@@ -82,7 +82,7 @@ interface Plan {
 
 const plans = fc.sample(
   fc.record({
-    kind: fc.constantFrom<Plan['kind']>('topup', 'topup', 'funding'),
+    kind: fc.constantFrom<Plan['kind']>('topup', 'topup', 'funding', 'basket'),
     outcome: fc.constantFrom<Plan['outcome']>('COMPLETED', 'COMPLETED', 'PENDING'),
     comesBack: fc.boolean(),
     ending: fc.constantFrom('07', '23', '55', '90', '91'),
@@ -106,6 +106,25 @@ async function carryOut(person: HttpPerson, plan: Plan, i: number) {
   const digicel = operators.operators.find((o) => o.name === 'Digicel Haiti')!;
   const amountCents = digicel.denominationType === 'FIXED' ? digicel.fixedAmountsCents[0]! : Math.max(digicel.minCents, 500);
   const number = `+509 34${10 + (i % 80)} 12${plan.ending}`;
+  if (plan.kind === 'basket') {
+    // Two people in one PayPal payment (ADR 0036): the planned number and one that is delivered.
+    const items = [number, `+509 35${10 + (i % 80)} 1207`].map((recipientNumber) => ({
+      countryIso: 'HT',
+      operatorId: digicel.id,
+      recipientNumber,
+      amountCents,
+    }));
+    const quoted = await person.persist('POST', '/api/baskets/quotes', { items, paymentMethod: 'paypal' });
+    if (quoted.status !== 200) return;
+    const basketId = (quoted.json() as { id: string }).id;
+    const sentBasket = await person.persist('POST', `/api/baskets/${basketId}/send`, {}, { 'idempotency-key': `crash-basket-${i}` });
+    if (sentBasket.status !== 200) return;
+    const { approveUrl } = sentBasket.json() as { approveUrl: string | null };
+    if (!approveUrl) return;
+    await approve(approveUrl, plan.outcome);
+    if (plan.comesBack) await person.persist('POST', `/api/baskets/${basketId}/paypal-return`, { cancelled: false });
+    return;
+  }
   const quote = await person.persist('POST', '/api/topups/quotes', {
     countryIso: 'HT',
     operatorId: digicel.id,
@@ -201,6 +220,11 @@ describe('kill -9 during PayPal-paid top-ups and pending payments', () => {
       if (order.state === 'failed') expect(order.fee_refunds, `order ${order.id}: the PayPal fee given back`).toBe('1');
     }
     expect(orders.filter((o) => o.state === 'succeeded').length).toBeGreaterThan(0);
+    // Baskets' items were among them: their one payment moved every item on like a single top-up's.
+    const { rows: basketOrders } = await database.pool.query<{ n: number }>(
+      `select count(*)::int as n from basket_items where order_id is not null`,
+    );
+    expect(basketOrders[0]!.n).toBeGreaterThan(0);
     expect(orders.filter((o) => o.state === 'failed').length).toBeGreaterThan(0);
     const { rows: doubles } = await database.pool.query(
       `select custom_identifier from (select unnest($1::text[]) as custom_identifier) x group by 1 having count(*) > 1`,
