@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schedule } from '../../../shared/api/schedules';
+import { centsToDecimalString, parseAmountToCents } from '../../../shared/money';
 import { errorMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -11,14 +12,18 @@ import { scheduleActions, useScheduleAction } from './schedules-api';
 export function EditSchedule({ schedule, onDone }: { schedule: Schedule; onDone(): void }) {
   const { t } = useTranslation();
   const [repeat, setRepeat] = useState<Repeat>({ frequency: schedule.frequency, runDay: schedule.runDay });
-  const [amount, setAmount] = useState((schedule.amountCents / 100).toFixed(2));
+  const [amount, setAmount] = useState(centsToDecimalString(schedule.amountCents));
+  const [submitted, setSubmitted] = useState(false);
   const update = useScheduleAction(scheduleActions.update);
-  const cents = Math.round(Number(amount.replace(',', '.')) * 100);
+  // The one way typed money becomes cents (shared/money.ts): "20,50" and "$20.50" read alike, "abc" is refused here.
+  const cents = parseAmountToCents(amount);
   return (
     <form
       className="mt-4 flex flex-col gap-4 border-t border-slate-100 pt-4"
       onSubmit={(event) => {
         event.preventDefault();
+        setSubmitted(true);
+        if (cents === null) return;
         update.mutate({ id: schedule.id, input: { amountCents: cents, ...repeat } }, { onSuccess: onDone });
       }}
     >
@@ -27,6 +32,7 @@ export function EditSchedule({ schedule, onDone }: { schedule: Schedule; onDone(
         inputMode="decimal"
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
+        error={submitted && cents === null ? t('validation.enterAmount') : undefined}
         data-testid="schedule-amount"
       />
       <RepeatFields value={repeat} onChange={setRepeat} />

@@ -103,6 +103,25 @@ describe('ScheduledPage', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
   });
 
+  it('edits the amount as typed ("7,50" is $7.50) and refuses what is not an amount without calling', async () => {
+    const { calls } = fakeServer(({ method, path }) => {
+      if (path === '/api/schedules' && method === 'GET') return { body: listed(schedule) };
+      if (method === 'PUT') return { body: { schedule } };
+      return undefined;
+    });
+    renderStrict(<ScheduledPage />, '/scheduled');
+    fireEvent.click(await screen.findByTestId('schedule-edit'));
+    const amount = screen.getByTestId('schedule-amount') as HTMLInputElement;
+    expect(amount.value).toBe('5.00');
+    fireEvent.change(amount, { target: { value: 'abc' } });
+    fireEvent.click(screen.getByTestId('schedule-save'));
+    expect(await screen.findByText(en.validation.enterAmount)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.change(amount, { target: { value: '7,50' } });
+    fireEvent.click(screen.getByTestId('schedule-save'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ amountCents: 750 }));
+  });
+
   it('in Kreyòl, with nothing set up, says how to start', async () => {
     await i18n.changeLanguage('ht');
     fakeServer(({ path }) => (path === '/api/schedules' ? { body: { schedules: [], priceTolerancePercent: 5 } } : undefined));
