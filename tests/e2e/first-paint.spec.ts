@@ -4,28 +4,31 @@ import ht from '../../src/web/i18n/ht.json' with { type: 'json' };
 
 /** The first screens written into the page at build time (ADR 0038), seen with the app's code held back. */
 test.describe('the first paint, before any of the app’s code', () => {
-  test('a signed-out screen is in the page itself, in the language of its address', async ({ page }) => {
-    await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/login');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.auth.loginTitle);
-    await page.goto('/ht');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ht.welcome.title);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ht');
-  });
+  test.describe('with the code held back', () => {
+    test.use({ waitForApp: false });
+    test('a signed-out screen is in the page itself, in the language of its address', async ({ page }) => {
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.auth.loginTitle);
+      await page.goto('/ht');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ht.welcome.title);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ht');
+    });
 
-  test('a language saved in this browser but not in its cookie shows the loader, never the other language', async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('language', 'ht'));
-    await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/');
-    await expect(page.locator('#root svg').first()).toBeVisible(); // the loader's logo
-    await expect(page.getByText(en.welcome.title)).toHaveCount(0);
+    test('a language saved in this browser but not in its cookie shows the loader, never the other language', async ({ page }) => {
+      await page.addInitScript(() => window.localStorage.setItem('language', 'ht'));
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/');
+      await expect(page.locator('#root svg').first()).toBeVisible(); // the loader's logo
+      await expect(page.getByText(en.welcome.title)).toHaveCount(0);
 
-    // With its code, the app then draws the screen in the saved language, and from now on the page comes in it.
-    await page.unroute('**/assets/*.js');
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ht.welcome.title);
-    const served = await page.request.get('/'); // with this browser's cookies
-    expect(await served.text()).toContain('data-prerendered="ht"');
+      // With its code, the app then draws the screen in the saved language, and from now on the page comes in it.
+      await page.unroute('**/assets/*.js');
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ht.welcome.title);
+      const served = await page.request.get('/'); // with this browser's cookies
+      expect(await served.text()).toContain('data-prerendered="ht"');
+    });
   });
 
   test('then the app adopts the written screen: its links and menus work', async ({ page }) => {

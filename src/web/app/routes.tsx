@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { NOT_FOUND_SCREEN, SIGNED_IN_SCREENS, SIGNED_OUT_SCREENS, WELCOME_SCREEN, type ScreenSource } from '../../shared/web/screens';
 import { useAuth } from '../features/auth';
@@ -43,12 +43,33 @@ export function AppRoutes() {
       </Suspense>
     );
   }
-  if (status === 'offline') return <OfflineScreen />;
+  if (status === 'offline')
+    return (
+      <>
+        <OfflineScreen />
+        <ScreenLive />
+      </>
+    );
   return (
     <ScreenErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<Loader />}>{status === 'signedIn' ? <SignedInRoutes /> : <SignedOutRoutes />}</Suspense>
+      <Suspense fallback={<Loader />}>
+        {status === 'signedIn' ? <SignedInRoutes /> : <SignedOutRoutes />}
+        <ScreenLive />
+      </Suspense>
     </ScreenErrorBoundary>
   );
+}
+
+/**
+ * Marks the page live (`<html data-app="ready">`) once a screen has committed: the HTML the server wrote
+ * (ADR 0038) answers to touch only from then on. It commits with the screen beside it in the same
+ * Suspense boundary, so the mark never comes before the screen's own code. Browser tests wait for it.
+ */
+function ScreenLive() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
 }
 
 /** Signed-out visitors reach /login and /register; the welcome screen answers / and every other path. */
