@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { formatMoney, parseAmountToCents } from '../../src/shared/money';
 import { expect, test } from './fixtures';
 import { en, newPerson, registerThroughForm } from './helpers';
 import { addTwentyDollars, haitiNumber } from './topup-steps';
@@ -65,8 +66,9 @@ test('a basket of three, paid once from the wallet, each delivered on its own', 
 
   // One payment: the wallet paid the basket's total once.
   await page.goto('/wallet');
-  const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
-  await expect(page.getByTestId('wallet-balance')).toHaveText(`$${((2200 - cents(total)) / 100).toFixed(2)}`);
+  // Read and written by the product's own money functions (cents, never floating point).
+  const paid = parseAmountToCents(total)!;
+  await expect(page.getByTestId('wallet-balance')).toHaveText(formatMoney(2200 - paid, 'en-US'));
 });
 
 test('the send screen leads to the basket', async ({ page }) => {
