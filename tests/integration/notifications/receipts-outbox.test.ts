@@ -34,13 +34,16 @@ async function settledTopup(lastTwo: string) {
   return { orderId, email: user.email };
 }
 
-async function replaySettlements(orderId: string) {
+async function replaySettlements(orderId: string, outcome: 'succeeded' | 'failed') {
   const ledger = createLedgerFor(t.database);
   // A second worker (its lease ran out) settling the same order again, either way: nothing changes.
   await settleDelivered(ledger, orderId, { transactionId: 'replayed', operatorReference: null }, queueReceipt);
   await settleFailed(ledger, orderId, { errorCode: 'REPLAYED' }, queueReceipt);
-  // A settlement retried whole after it had reached the hook: the same event, the same row.
-  await ledger.transaction((tx) => queueReceipt(tx, { orderId, userId: 'ignored-by-the-conflict', outcome: 'failed', amountCents: 0 }));
+  // The hook run again for the same settlement (as a retried transaction would): the same event, the same row.
+  const notice = { recipientNumber: '+50937000000', localAmount: '1', localCurrency: 'HTG', walletChargeCents: 0, textRecipient: false };
+  await ledger.transaction((tx) =>
+    queueReceipt(tx, { orderId, userId: 'ignored-by-the-conflict', outcome, amountCents: 0, promotionId: null, notice }),
+  );
 }
 
 describe.each([
@@ -49,7 +52,7 @@ describe.each([
 ])('a %s top-up', (_name, lastTwo, outcome, subject, event) => {
   it('queues exactly one receipt in its settlement, even when settlement is replayed', async () => {
     const { orderId } = await settledTopup(lastTwo);
-    await replaySettlements(orderId);
+    await replaySettlements(orderId, outcome as 'succeeded' | 'failed');
     expect(await outboxOf(orderId)).toEqual([
       { id: `topup:${orderId}:${event}:email`, kind: 'topup_receipt', state: 'pending', attempts: 0, payload: { orderId, outcome } },
     ]);
@@ -60,7 +63,7 @@ describe.each([
     const { orderId, email } = await settledTopup(lastTwo);
     const receipts = async () => (await mailTo(t.mailboxUrl, email)).filter((mail) => mail.subject.includes(subject));
     expect(await receipts()).toEqual([]); // the worker itself sends nothing
-    await replaySettlements(orderId);
+    await replaySettlements(orderId, outcome as 'succeeded' | 'failed');
     await Promise.all([t.app.jobs.sendNotifications(), t.app.jobs.sendNotifications()]); // two instances at once
     await t.app.jobs.sendNotifications();
     expect(await receipts()).toHaveLength(1);

@@ -67,9 +67,10 @@ export function createLoyaltyService({ db, ledger }: LoyaltyDeps) {
       if (settled.outcome !== 'succeeded') return;
       const points = pointsFor(settled.amountCents);
       if (points <= 0) return;
-      const before = levelRuleFor((await store.standingOf(tx.client, settled.userId)).lifetimePoints).level;
-      if (!(await store.earn(tx.client, { orderId: settled.orderId, userId: settled.userId, points }))) return;
-      const after = levelRuleFor((await store.standingOf(tx.client, settled.userId)).lifetimePoints).level;
+      const earned = await store.earn(tx.client, { orderId: settled.orderId, userId: settled.userId, points });
+      if (!earned) return;
+      const before = levelRuleFor(earned.lifetimePointsBefore).level;
+      const after = levelRuleFor(earned.lifetimePointsBefore + points).level;
       if (after !== before) {
         await notify(tx.client, {
           id: `loyalty:${settled.userId}:level:${after}`,

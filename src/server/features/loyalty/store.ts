@@ -32,10 +32,14 @@ export async function standingOf(db: Queryable, userId: string): Promise<Standin
 
 /**
  * Points earned by a delivered top-up: the entry `topup:<orderId>:points`, and the balance and lifetime
- * points raised by the same amount only when the entry is new. Answers whether it was.
+ * points raised by the same amount only when the entry is new, in one statement. Answers the lifetime
+ * points before it (the level reached is the caller's to judge), or null when it was earned already.
  */
-export async function earn(tx: Queryable, entry: { orderId: string; userId: string; points: number }): Promise<boolean> {
-  const { rowCount } = await tx.query(
+export async function earn(
+  tx: Queryable,
+  entry: { orderId: string; userId: string; points: number },
+): Promise<{ lifetimePointsBefore: number } | null> {
+  const { rows } = await tx.query<{ before: number }>(
     `with entry as (
        insert into loyalty_points_entries (id, user_id, points, kind, topup_order_id)
        values ($1, $2, $3, 'earned', $4)
@@ -43,10 +47,11 @@ export async function earn(tx: Queryable, entry: { orderId: string; userId: stri
        returning user_id, points)
      update users u set loyalty_points = u.loyalty_points + entry.points,
                         lifetime_loyalty_points = u.lifetime_loyalty_points + entry.points
-       from entry where u.id = entry.user_id`,
+       from entry where u.id = entry.user_id
+     returning u.lifetime_loyalty_points - entry.points as before`,
     [`topup:${entry.orderId}:points`, entry.userId, entry.points, entry.orderId],
   );
-  return rowCount === 1;
+  return rows[0] ? { lifetimePointsBefore: Number(rows[0].before) } : null;
 }
 
 /**

@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { NotificationType } from '../../db/schema.js';
 import type { Queryable } from '../../ledger/index.js';
 import type { MessageKey, MessageParams } from './messages/catalogue.js';
-import * as outbox from './store.js';
 
 /** The one module that writes `notifications` (the in-app list, ADR 0028). */
 
@@ -35,68 +33,54 @@ interface OwnMessage {
 /** The outbox kind the notifications' own renderer writes (renderer.ts). */
 export const NOTIFICATION_KIND = 'notification';
 
-interface ChannelChoices {
-  notify_email: boolean;
-  notify_sms: boolean;
-  notify_push: boolean;
-  security_alert_email: boolean;
-  security_alert_sms: boolean;
-}
-/** As account/store.ts's defaults, for a person who never saved their settings. */
-const DEFAULT_CHOICES: ChannelChoices = {
-  notify_email: true,
-  notify_sms: false,
-  notify_push: true,
-  security_alert_email: true,
-  security_alert_sms: false,
-};
-
-/**
- * A browser's share of an event's push (`<event>:push:<browser>`): each browser is its own outbox row, so
- * one browser's push service failing retries that browser alone and never shows the others it twice.
- */
-const browserKey = (endpoint: string) => createHash('sha256').update(endpoint).digest('hex').slice(0, 16);
-
 /**
  * Notifies in the caller's transaction (the one that makes the event happen), so the event and its
  * notification commit together or not at all: the in-app row, and one outbox row per channel the person
  * switched on (`<event>:<channel>`). It only inserts: it never blocks or undoes the event.
+ *
+ * One statement, because it runs inside settlements (every delivered top-up): the list entry, the
+ * person's channel choices, and the outbox rows for email, SMS and each browser (`<event>:push:<browser>`,
+ * so one browser's push service failing retries that browser alone and never shows the others it twice).
+ * A replay finds the list entry there: nothing is inserted, so its channels are not queued again.
+ * A person who never saved their settings gets account/store.ts's defaults: email and push on, SMS off,
+ * security alerts by email.
  */
 export async function notify(client: Queryable, event: NotificationEvent): Promise<void> {
-  const inserted = await client.query(
-    `insert into notifications (id, user_id, type, message_key, params) values ($1, $2, $3, $4, $5::jsonb)
-     on conflict (id) do nothing returning id`,
-    [event.id, event.userId, event.type, event.key, JSON.stringify(event.params ?? {})],
+  const own = (channel: 'email' | 'sms') => event[channel] ?? { kind: NOTIFICATION_KIND, payload: { notificationId: event.id } };
+  const email = own('email');
+  const sms = own('sms');
+  await client.query(
+    `with entry as (
+       insert into notifications (id, user_id, type, message_key, params) values ($1, $2, $3, $4, $5::jsonb)
+       on conflict (id) do nothing returning user_id),
+     choices as (
+       select case when $6::boolean then coalesce(s.security_alert_email, true) else coalesce(s.notify_email, true) end as by_email,
+              case when $6::boolean then coalesce(s.security_alert_sms, false) else coalesce(s.notify_sms, false) end as by_sms,
+              coalesce(s.notify_push, true) as by_push
+         from entry left join user_settings s on s.user_id = entry.user_id)
+     insert into notification_outbox (id, kind, channel, user_id, payload)
+     select $1 || ':email', $7, 'email', $2, $8::jsonb from choices where by_email
+     union all
+     select $1 || ':sms', $9, 'sms', $2, $10::jsonb from choices where by_sms
+     union all
+     select $1 || ':push:' || left(encode(sha256(convert_to(p.endpoint, 'UTF8')), 'hex'), 16), $11, 'push', $2,
+            jsonb_build_object('notificationId', $1::text, 'endpoint', p.endpoint)
+       from choices join push_subscriptions p on p.user_id = $2 where by_push
+     on conflict (id) do nothing`,
+    [
+      event.id,
+      event.userId,
+      event.type,
+      event.key,
+      JSON.stringify(event.params ?? {}),
+      event.security === true,
+      email.kind,
+      JSON.stringify(email.payload),
+      sms.kind,
+      JSON.stringify(sms.payload),
+      NOTIFICATION_KIND,
+    ],
   );
-  if (inserted.rows.length === 0) return; // notified already (a replay): its channels were queued then
-  const { rows } = await client.query<ChannelChoices>(
-    `select notify_email, notify_sms, notify_push, security_alert_email, security_alert_sms from user_settings where user_id = $1`,
-    [event.userId],
-  );
-  const choices = rows[0] ?? DEFAULT_CHOICES;
-  const byEmail = event.security ? choices.security_alert_email : choices.notify_email;
-  const bySms = event.security ? choices.security_alert_sms : choices.notify_sms;
-  for (const channel of [...(byEmail ? ['email' as const] : []), ...(bySms ? ['sms' as const] : [])]) {
-    const own = event[channel];
-    await outbox.enqueue(client, {
-      id: `${event.id}:${channel}`,
-      kind: own ? own.kind : NOTIFICATION_KIND,
-      channel,
-      userId: event.userId,
-      payload: own ? own.payload : { notificationId: event.id },
-    });
-  }
-  if (!choices.notify_push) return;
-  const browsers = await client.query<{ endpoint: string }>(`select endpoint from push_subscriptions where user_id = $1`, [event.userId]);
-  for (const { endpoint } of browsers.rows) {
-    await outbox.enqueue(client, {
-      id: `${event.id}:push:${browserKey(endpoint)}`,
-      kind: NOTIFICATION_KIND,
-      channel: 'push',
-      userId: event.userId,
-      payload: { notificationId: event.id, endpoint },
-    });
-  }
 }
 
 export interface StoredNotification {

@@ -139,8 +139,12 @@ export function createPromotionService({ db, clock = () => new Date() }: { db: D
       }
     },
 
-    /** A top-up settled (onSettled, in its transaction): delivered spends the use, failed gives it back. Once each. */
-    async topupSettled(tx: Queryable, settled: { orderId: string; outcome: 'succeeded' | 'failed' }) {
+    /**
+     * A top-up settled (onSettled, in its transaction): delivered spends the use, failed gives it back. Once
+     * each. One priced without a code (`promotionId` null) held no use: nothing to do, and no statement spent.
+     */
+    async topupSettled(tx: Queryable, settled: { orderId: string; outcome: 'succeeded' | 'failed'; promotionId?: string | null }) {
+      if (settled.promotionId === null) return;
       if (settled.outcome === 'succeeded') await store.markUsed(tx, settled.orderId);
       else await store.release(tx, settled.orderId);
     },

@@ -10,18 +10,24 @@ export const isVerified = (user: Pick<Actor['user'], 'emailVerified' | 'phoneNum
 
 /**
  * What a person has sent in the current UTC day and UTC calendar month: the amounts (what reaches the
- * phone, fees aside) of their top-ups that did not fail and were not cancelled, this one included once it
- * is inserted. Days and months are UTC for everyone, so a limit is the same wherever one travels.
+ * phone, fees aside) of their top-ups that did not fail and were not cancelled. Days and months are UTC
+ * for everyone, so a limit is the same wherever one travels. `$user` is the person's parameter; the send
+ * reads it in the statement that inserts its order (store.insertOrderFromQuote).
  */
-export async function sentThisDayAndMonth(db: Queryable, userId: string): Promise<{ dayCents: number; monthCents: number }> {
-  const { rows } = await db.query<{ day: string; month: string }>(
-    `select coalesce(sum(q.amount_cents) filter (where o.created_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'), 0) as day,
-            coalesce(sum(q.amount_cents), 0) as month
-       from topup_orders o join topup_quotes q on q.id = o.quote_id
-      where o.user_id = $1 and o.state not in ('failed', 'cancelled')
-        and o.created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'`,
-    [userId],
-  );
+export const sentTotalsSql = (user: string) =>
+  `select coalesce(sum(q.amount_cents) filter (where o.created_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'), 0) as day,
+          coalesce(sum(q.amount_cents), 0) as month
+     from topup_orders o join topup_quotes q on q.id = o.quote_id
+    where o.user_id = ${user} and o.state not in ('failed', 'cancelled')
+      and o.created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'`;
+
+export interface SentTotals {
+  dayCents: number;
+  monthCents: number;
+}
+
+export async function sentThisDayAndMonth(db: Queryable, userId: string): Promise<SentTotals> {
+  const { rows } = await db.query<{ day: string; month: string }>(sentTotalsSql('$1'), [userId]);
   return { dayCents: Number(rows[0]!.day), monthCents: Number(rows[0]!.month) };
 }
 
@@ -42,11 +48,12 @@ const LIMIT_CODES = {
 /**
  * After the order is inserted (so its amount counts): refuses the send (422, the transaction rolls back)
  * when the person's daily or monthly total would pass their limit, naming which, and that verifying raises it.
+ * `known`: the totals as the inserting statement read them (with the new order), else read here.
  */
-export async function assertWithinLimits(tx: Queryable, actor: Actor, limits: SendingLimits): Promise<void> {
+export async function assertWithinLimits(tx: Queryable, actor: Actor, limits: SendingLimits, known?: SentTotals): Promise<void> {
   const verified = isVerified(actor.user);
   const own = verified ? limits.verified : limits.unverified;
-  const sent = await sentThisDayAndMonth(tx, actor.user.id);
+  const sent = known ?? (await sentThisDayAndMonth(tx, actor.user.id));
   const over =
     sent.dayCents > own.dailyCents
       ? { period: 'daily' as const, limit: own.dailyCents, higher: limits.verified.dailyCents }

@@ -5,6 +5,7 @@ import { languageMessages } from '../notifications/messages/catalogue.js';
 import { enqueueMessage, notify, type Renderer } from '../notifications/service.js';
 import type { ContactOf } from '../notifications/renderer.js';
 import { topupReceipt } from './receipt.js';
+import type { Settled } from './settlement.js';
 import * as store from './store.js';
 
 /** What a top-up tells its sender (and, if asked, its recipient), in the transaction of its event (ADR 0028). */
@@ -32,27 +33,24 @@ async function factsOf(client: Queryable, orderId: string): Promise<Facts | null
 
 /**
  * Settled: delivered, or failed and refunded. The sender's notification (its email is the receipt) and,
- * for a delivery the sender asked to text, one SMS to the recipient, keyed by the top-up.
+ * for a delivery the sender asked to text, one SMS to the recipient, keyed by the top-up. Its facts are
+ * the settling statement's own (settlement.ts), so the outcome told is the one this transaction made.
  */
-export async function notifySettled(tx: LedgerTx, settled: { orderId: string; userId: string; outcome: 'succeeded' | 'failed' }) {
-  const facts = await factsOf(tx.client, settled.orderId);
-  // What the order is now, as this transaction settled it (a replay cannot tell another outcome).
-  if (!facts || (facts.state !== 'succeeded' && facts.state !== 'failed')) return;
-  const delivered = facts.state === 'succeeded';
-  const receipt = topupReceipt({ orderId: settled.orderId, userId: facts.user_id, outcome: delivered ? 'succeeded' : 'failed' });
+export async function notifySettled(tx: LedgerTx, settled: Pick<Settled, 'orderId' | 'userId' | 'outcome' | 'notice'>) {
+  const { orderId, userId, notice } = settled;
+  const delivered = settled.outcome === 'succeeded';
+  const receipt = topupReceipt({ orderId, userId, outcome: settled.outcome });
   await notify(tx.client, {
-    id: `topup:${settled.orderId}:${delivered ? 'delivered' : 'refunded'}`,
-    userId: facts.user_id,
+    id: `topup:${orderId}:${delivered ? 'delivered' : 'refunded'}`,
+    userId,
     type: delivered ? 'info' : 'urgent',
     key: delivered ? 'topupDelivered' : 'topupFailed',
     params: delivered
-      ? { recipient: facts.recipient_number, localAmount: facts.local_amount, localCurrency: facts.local_currency }
-      : { recipient: facts.recipient_number, amountCents: Number(facts.wallet_charge_cents) },
+      ? { recipient: notice.recipientNumber, localAmount: notice.localAmount, localCurrency: notice.localCurrency }
+      : { recipient: notice.recipientNumber, amountCents: notice.walletChargeCents },
     email: { kind: receipt.kind, payload: receipt.payload },
   });
-  if (delivered && facts.text_recipient) {
-    await notifyRecipient(tx.client, settled.orderId, facts.user_id);
-  }
+  if (delivered && notice.textRecipient) await notifyRecipient(tx.client, orderId, userId);
 }
 
 /** Not the person's own notification (no list entry, no channel choices): one text to the number topped up. */

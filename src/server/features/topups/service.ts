@@ -232,7 +232,7 @@ export function createTopupService({
             requestDigest: digest,
           });
           if (!created) return null;
-          await assertWithinLimits(tx.client, actor, limits);
+          await assertWithinLimits(tx.client, actor, limits, created.sent);
           const { walletChargeCents, paymentMethod, promotionId, promoDiscountCents } = created.quote;
           if (paymentMethod === 'paypal')
             await store.attachFunding(tx.client, orderId, await wallet.openFundingIn(tx, userId, walletChargeCents));

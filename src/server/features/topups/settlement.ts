@@ -12,14 +12,38 @@ import * as store from './store.js';
 
 const holdId = (orderId: string) => `topup:${orderId}:hold`;
 
+/** A settled order, as the statement that settled it read it: what follows needs no second read of it. */
+export interface Settled {
+  orderId: string;
+  userId: string;
+  outcome: 'succeeded' | 'failed';
+  amountCents: number;
+  /** The promotion whose code was used, or null: only then has a promotion a use to spend or give back. */
+  promotionId: string | null;
+  /** What the sender's notice says (notices.ts). */
+  notice: { recipientNumber: string; localAmount: string; localCurrency: string; walletChargeCents: number; textRecipient: boolean };
+}
+
 /**
  * Runs in the settling transaction, once the order is settled (the receipt is queued here: ADR 0020), so
  * what follows a settlement commits with it or not at all.
  */
-export type OnSettled = (
-  tx: LedgerTx,
-  settled: { orderId: string; userId: string; outcome: 'succeeded' | 'failed'; amountCents: number },
-) => Promise<void>;
+export type OnSettled = (tx: LedgerTx, settled: Settled) => Promise<void>;
+
+const settledOf = (order: store.SettledOrder, outcome: Settled['outcome']): Settled => ({
+  orderId: order.id,
+  userId: order.user_id,
+  outcome,
+  amountCents: Number(order.amount_cents),
+  promotionId: order.promotion_id,
+  notice: {
+    recipientNumber: order.recipient_number,
+    localAmount: order.local_amount,
+    localCurrency: order.local_currency,
+    walletChargeCents: Number(order.wallet_charge_cents),
+    textRecipient: order.text_recipient,
+  },
+});
 
 /**
  * Holds the wallet charge of a top-up (a pending transfer wallet → topup_clearing), in the caller's
@@ -114,7 +138,7 @@ export async function settleDelivered(
           ]
         : []),
     ]);
-    await onSettled?.(tx, { orderId, userId: order.user_id, outcome: 'succeeded', amountCents });
+    await onSettled?.(tx, settledOf(order, 'succeeded'));
     return 'succeeded';
   });
 }
@@ -159,7 +183,7 @@ export async function settleFailed(
           ]
         : []),
     ]);
-    await onSettled?.(tx, { orderId, userId: order.user_id, outcome: 'failed', amountCents: Number(order.amount_cents) });
+    await onSettled?.(tx, settledOf(order, 'failed'));
     return 'failed';
   });
 }

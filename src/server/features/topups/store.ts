@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect.js';
 import { topupOrders, topupQuotes } from '../../db/schema.js';
 import { TOPUP_STATES, type TopupState } from '../../db/schema/topups.js';
 import type { Queryable } from '../../ledger/index.js';
+import { sentTotalsSql, type SentTotals } from './limits.js';
 
 export { TOPUP_STATES };
 export type OrderRow = typeof topupOrders.$inferSelect;
@@ -65,17 +66,26 @@ async function move(tx: Queryable, orderId: string, transition: Transition, set:
 export async function insertOrderFromQuote(
   tx: Queryable,
   order: { id: string; userId: string; quoteId: string; idempotencyKey: string | null; requestDigest: string },
-): Promise<OrderWithQuote | null> {
+): Promise<(OrderWithQuote & { sent: SentTotals }) | null> {
+  // `sent` is read in the same snapshot as the insert, so it does not see the new order: its amount is added.
   const { rows } = await tx.query(
     `with q as (select * from topup_quotes where id = $3 and user_id = $2 and expires_at > now()),
           o as (insert into topup_orders (id, user_id, quote_id, idempotency_key, request_digest, state, paid_at, next_attempt_at)
                 select $1, $2, q.id, $4, $5, case when q.payment_method = 'wallet' then 'reserved' else 'awaiting_payment' end,
                        case when q.payment_method = 'wallet' then now() end, case when q.payment_method = 'wallet' then now() end
-                  from q on conflict do nothing returning *)
-     select ${ORDER_AND_QUOTE_COLUMNS} from o cross join q`,
+                  from q on conflict do nothing returning *),
+          sent as (${sentTotalsSql('$2')})
+     select ${ORDER_AND_QUOTE_COLUMNS}, sent.day + q.amount_cents as sent_day, sent.month + q.amount_cents as sent_month
+       from o cross join q cross join sent`,
     [order.id, order.userId, order.quoteId, order.idempotencyKey, order.requestDigest],
   );
-  return rows[0] ? { order: rowOf(topupOrders, 'o', rows[0]), quote: rowOf(topupQuotes, 'q', rows[0]) } : null;
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    order: rowOf(topupOrders, 'o', row),
+    quote: rowOf(topupQuotes, 'q', row),
+    sent: { dayCents: Number(row.sent_day), monthCents: Number(row.sent_month) },
+  };
 }
 
 /** A top-up paid with PayPal: its payment, opened in the same transaction. */
@@ -118,6 +128,13 @@ export interface SettledOrder {
   paypal_fee_cents: string;
   /** What a promo code took off the price; promo_expense makes it up on delivery (ADR 0024). */
   promo_discount_cents: string;
+  /** Its promotion, if a code was used: only then has the promotion a use to spend or give back. */
+  promotion_id: string | null;
+  /** What its notice says (notices.ts), read here so the settlement does not read the order again. */
+  recipient_number: string;
+  local_amount: string;
+  local_currency: string;
+  text_recipient: boolean;
 }
 
 /**
@@ -135,7 +152,8 @@ async function settle(
   const { rows } = await tx.query<SettledOrder>(
     `update topup_orders o set ${set}, updated_at = now() from topup_quotes q
       where o.id = $1 and o.state = any($2::text[]) and q.id = o.quote_id
-      returning o.id, o.user_id, o.funding_id, q.amount_cents, q.wallet_charge_cents, q.paypal_fee_cents, q.promo_discount_cents`,
+      returning o.id, o.user_id, o.funding_id, q.amount_cents, q.wallet_charge_cents, q.paypal_fee_cents, q.promo_discount_cents,
+                q.promotion_id, q.recipient_number, q.local_amount, q.local_currency, q.text_recipient`,
     [orderId, from(transition), ...values],
   );
   if (rows[0]) return rows[0];
