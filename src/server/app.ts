@@ -50,7 +50,7 @@ import { moveTopupOnPayment } from './features/topups/payment.js';
 import { createTopupService } from './features/topups/service.js';
 import { syncCatalogue } from './features/topups/sync.js';
 import { operatorPromotionRoutes } from './features/operator-promotions/routes.js';
-import { runTopupWorker, type WorkerDeps } from './features/topups/worker.js';
+import { drainTopupWorker, type WorkerDeps } from './features/topups/worker.js';
 import { registerSchedules } from './features/schedules/register.js';
 import { forgetSchedulesOf } from './features/schedules/store.js';
 import { createNotifier, type Notifier } from './integrations/notifier.js';
@@ -304,7 +304,7 @@ export async function buildApp({
   // The background jobs (background-jobs.ts): `npm start` runs them on timers; tests run a pass when they choose.
   const jobs: BackgroundJobs = {
     reconcileFundings: (now) => wallet.reconcile(now),
-    runTopupWorker: () => runTopupWorker(worker),
+    runTopupWorker: () => drainTopupWorker(worker),
     sendNotifications: () => notifications.sendDue(),
     announcePromotions: () => announcer.announceDue(identity.liveUserIdsAfter),
     runScheduleWorker: (now) => schedules.run(now),
@@ -323,7 +323,7 @@ export async function buildApp({
   if (backgroundJobs) {
     startBackgroundJobs(app, jobs, { catalogueSyncMinutes: aggregator ? config.CATALOGUE_SYNC_MINUTES : null });
     wakeWorker = coalesced(
-      () => runTopupWorker(worker),
+      () => drainTopupWorker(worker),
       (error) => app.log.error({ err: error }, 'top-up worker pass failed'),
     );
   }

@@ -5,7 +5,7 @@ import { every } from './jobs/every.js';
 export interface BackgroundJobs {
   /** One pass of the PayPal reconciler; `now` moves its clock (tests). */
   reconcileFundings(now?: Date): Promise<{ looked: number; settled: number }>;
-  /** One pass of the top-up worker; returns how many orders it looked at. */
+  /** The top-up worker, pass after pass until nothing is due; returns how many orders it looked at. */
   runTopupWorker(): Promise<number>;
   /** Sends the notifications due (receipts), batch after batch; returns how many were sent. */
   sendNotifications(): Promise<number>;

@@ -52,6 +52,24 @@ export async function runTopupWorker(deps: WorkerDeps, limit = 20): Promise<numb
   return orders.length;
 }
 
+/** Passes of `drainTopupWorker` at most, so one call ends even while orders keep arriving (the next call goes on). */
+const MAX_PASSES = 50;
+
+/**
+ * Passes until nothing more is due: a backlog (a burst of sends, a restart after an outage) is worked
+ * through at once, not one batch per tick of the job, so nobody waits a minute behind a queue.
+ * Returns how many orders it looked at.
+ */
+export async function drainTopupWorker(deps: WorkerDeps, limit = 20): Promise<number> {
+  let looked = 0;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const taken = await runTopupWorker(deps, limit);
+    looked += taken;
+    if (taken < limit) break;
+  }
+  return looked;
+}
+
 async function processOrder(deps: WorkerDeps, order: ClaimedOrder): Promise<unknown> {
   if (order.state === 'reserved') return send(deps, order);
   return resolveUnknown(deps, order);
