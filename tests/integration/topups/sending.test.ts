@@ -239,3 +239,22 @@ describe('GET /api/transactions (spec §7)', () => {
     expect(transactions[1].amount * 100).toBe(transactions[1].amountCents);
   });
 });
+
+describe('the top-up worker', () => {
+  it('works off a backlog larger than one batch in one call, each order delivered once (ADR 0043)', async () => {
+    // 25 orders due at once: more than a pass's batch of 20. Five people, each number its own.
+    const people = await Promise.all(Array.from({ length: 5 }, () => personWith(t, 5000)));
+    const ids: string[] = [];
+    for (const [p, { client }] of people.entries()) {
+      for (let i = 0; i < 5; i++) {
+        const { sent } = await quoteAndSend(client, haitiNumber('05', 10 + p * 10 + i));
+        expect(sent.statusCode, sent.body).toBe(200);
+        ids.push(sent.json().topup.id as string);
+      }
+    }
+    expect(await t.app.jobs.runTopupWorker()).toBe(25);
+    const states = await t.database.pool.query<{ state: string }>(`select state from topup_orders where id = any($1::text[])`, [ids]);
+    expect(states.rows.map((row) => row.state)).toEqual(Array(25).fill('succeeded'));
+    expect(await t.app.jobs.runTopupWorker()).toBe(0);
+  });
+});
