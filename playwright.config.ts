@@ -12,12 +12,29 @@ export const E2E_SANDBOX_PORTS = { mailbox: PORT + 1, smtp: PORT + 2, sms: PORT 
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'kredi-e2e-'));
 if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = dataDir; // workers re-read this file
 
+/**
+ * Journeys that change what every other journey sees (the fees and limits, the aggregator sandbox's
+ * settings, promotions announced to everyone, the catalogue, staff actions, the counts in /metrics) run
+ * alone, after the others; the rest run two at a time, each as its own person (ADR 0043).
+ */
+const SHARED_STATE_SPECS = [
+  /admin-[a-z-]+\.spec\.ts/,
+  /accessibility-signed-in\.spec\.ts/,
+  /schedules\.spec\.ts/,
+  /operator-promotions\.spec\.ts/,
+  /(?<!operator-)promotions\.spec\.ts/,
+  /notifications\.spec\.ts/,
+  /support\.spec\.ts/,
+  /small-screens\.spec\.ts/,
+  /vitals\.spec\.ts/,
+];
+
 export default defineConfig({
   testDir: './tests/e2e',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -36,7 +53,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  projects: [
+    { name: 'phone', testIgnore: SHARED_STATE_SPECS, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    {
+      name: 'phone, shared state',
+      testMatch: SHARED_STATE_SPECS,
+      dependencies: ['phone'],
+      workers: 1,
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+    },
+  ],
   webServer: {
     // The production build, started as `npm start` starts it (the build itself runs in `npm run test:e2e`).
     command: 'node --enable-source-maps dist/server/main.js',
