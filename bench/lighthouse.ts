@@ -10,14 +10,14 @@
  * runs each page that many times and keeps the median score; LH_REPORT_DIR keeps each report (JSON) there.
  * Prints; never fails on speed.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { cookiesOf, launchChromium, type RunningChromium } from './lighthouse-chromium';
 import { initialScriptSize, startStaticServer, staticSnapshot } from './lighthouse-static';
+import { signUpPerson, startKredi, waitForHealth } from './kredi-web-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4311);
 const STATIC_PORT = PORT + 1;
@@ -48,11 +48,11 @@ interface Measure {
 
 async function main() {
   if (!process.env.BENCH_SKIP_BUILD) execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const server = startServer();
+  const server = startKredi(PORT, WEB_DIST);
   let chrome: RunningChromium | null = null;
   try {
-    await waitForHealth();
-    const cookie = await signUpPerson();
+    await waitForHealth(BASE);
+    const cookie = await signUpPerson(BASE);
     chrome = await launchChromium(CHROMIUM, DEBUG_PORT);
     const snapshots = await takeSnapshots(cookie);
     const staticServer = await startStaticServer(STATIC_PORT, snapshots, WEB_DIST);
@@ -90,70 +90,6 @@ async function main() {
     server.kill('SIGTERM');
     await chrome?.stop();
   }
-}
-
-function startServer(): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      WEB_DIST_DIR: WEB_DIST,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kredi-lighthouse-')),
-      DATABASE_URL: process.env.DATABASE_URL ?? '',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SANDBOXES: 'on',
-    },
-  });
-  child.once('exit', (code) => {
-    if (code) console.error(`the server exited with ${code}`);
-  });
-  return child;
-}
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const ok = await fetch(`${BASE}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server did not answer on ${BASE}/api/health`);
-}
-
-/** A person signed up through the API as the register screen does: the session cookie, then the product user. */
-async function signUpPerson(): Promise<string> {
-  const post = (url: string, body: unknown, cookie?: string) =>
-    fetch(`${BASE}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: BASE, ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-  const email = `lighthouse-${Date.now()}@example.com`;
-  const signUp = await post('/api/identity/sign-up/email', {
-    email,
-    password: 'Lighthouse-123',
-    name: 'Marie Joseph',
-    firstName: 'Marie',
-    lastName: 'Joseph',
-    language: 'en',
-  });
-  if (!signUp.ok) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const token = (await (await fetch(`${BASE}/api/identity/token`, { headers: { cookie } })).json()) as { token: string };
-  const register = await post(
-    '/api/auth/register',
-    { idToken: token.token, userData: { firstName: 'Marie', lastName: 'Joseph', phoneNumber: '+13055550123', language: 'en' } },
-    cookie,
-  );
-  if (!register.ok) throw new Error(`register: ${register.status} ${await register.text()}`);
-  return cookie;
 }
 
 /** Each route's DOM once the screen settled (no request in flight), as the person sees it. */

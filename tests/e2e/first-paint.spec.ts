@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import en from '../../src/web/i18n/en.json' with { type: 'json' };
 import ht from '../../src/web/i18n/ht.json' with { type: 'json' };
+import { newPerson, registerThroughForm } from './helpers';
 
 /** The first screens written into the page at build time (ADR 0038), seen with the app's code held back. */
 test.describe('the first paint, before any of the app’s code', () => {
@@ -39,4 +40,25 @@ test.describe('the first paint, before any of the app’s code', () => {
     await page.getByRole('link', { name: ht.welcome.haveAccount }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
+});
+
+test('signed in, the page itself asks for the sign-in and the screen’s data; the app asks none of them again (ADR 0045)', async ({
+  page,
+}) => {
+  await registerThroughForm(page, newPerson('early'));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(`${request.method()} ${pathname}`);
+    else if (/^\/assets\/index-[^/]+\.js$/.test(pathname)) asked.push('the app’s code');
+  });
+  await page.goto('/history');
+  await expect(page.getByRole('heading', { level: 1, name: en.history.title })).toBeVisible();
+  await expect(page.getByText(en.history.emptyBody)).toBeVisible();
+  const times = (call: string) => asked.filter((one) => one === call).length;
+  expect(times('GET /api/identity/token')).toBe(1);
+  expect(times('POST /api/auth/login')).toBe(1);
+  expect(times('GET /api/transactions')).toBe(1);
+  // Asked by the page itself: before the app's code was even asked for.
+  expect(asked.indexOf('GET /api/transactions')).toBeLessThan(asked.indexOf('the app’s code'));
 });

@@ -102,4 +102,13 @@ describe('a page whose first screen the build wrote (ADR 0038)', () => {
     // A language whose screens were not written (here fr) keeps the loader too.
     expect((await get('/login', 'kredi_language=fr')).body).toContain(`<div id="root">${LOADER}</div>`);
   });
+
+  it('signed in, names the screen\'s first reads for the boot script to ask early (ADR 0045); signed out, none', async () => {
+    expect((await get('/wallet', session)).body).toContain(
+      `data-early="${'["/api/wallet","/api/wallet/paypal","/api/wallet/transactions?limit=10"]'.replaceAll('"', '&quot;')}"`,
+    );
+    expect((await get('/profile', session)).body).not.toContain(' data-early="'); // no screen written: the app asks
+    expect((await get('/login')).body).not.toContain(' data-early="');
+    expect((await get('/')).body).not.toContain(' data-early="');
+  });
 });

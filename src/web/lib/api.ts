@@ -2,6 +2,7 @@ import type { ErrorCode, ErrorResponse, FieldProblem } from '../../shared/errors
 import { getIdToken } from './id-token';
 import { noteAnswer } from './offline-data';
 import { STORED_AT_HEADER } from './offline-rules';
+import { mayBeAskedEarly, takeEarlyAnswer } from './early-answers';
 
 /**
  * An API call that did not succeed. `message` follows spec §8 "Transport errors": the status code, a colon
@@ -75,13 +76,17 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'include',
-      signal: options.signal,
-    });
+    // The page may have asked already, before this code arrived (ADR 0045): its answer is taken once.
+    const early = mayBeAskedEarly(method, path) ? await takeEarlyAnswer(method, path, options.body) : null;
+    response =
+      early ??
+      (await fetch(path, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        credentials: 'include',
+        signal: options.signal,
+      }));
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new NetworkError(error, isOffline());

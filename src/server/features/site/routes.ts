@@ -7,6 +7,7 @@ import { buildPageHead } from '../../../shared/seo/head.js';
 import { screenFor } from '../../../shared/web/screens.js';
 import { AppError } from '../../errors.js';
 import { BOOT_SCRIPT } from './boot-script.js';
+import { EARLY_READS } from '../../../shared/web/early-reads.js';
 import { readPrerendered } from './prerendered.js';
 import { escapeHtml, renderHead, renderPreloads } from './render-head.js';
 import { readWebBuild } from './web-build.js';
@@ -73,7 +74,16 @@ export async function siteRoutes(app: FastifyInstance, options: { webDistDir: st
       key: hasSession ? pagePath : screenFor(pagePath, false),
     });
     const html = screen
-      ? pageWithScreen({ written, screen, language: appLanguage, fixed: language !== null, hasSession, head: renderHead(head), preloads })
+      ? pageWithScreen({
+          written,
+          screen,
+          language: appLanguage,
+          fixed: language !== null,
+          hasSession,
+          head: renderHead(head),
+          preloads,
+          early: hasSession ? (EARLY_READS[pagePath] ?? null) : null,
+        })
       : template
           .replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"${hasSession ? '' : ' data-session="none"'}`)
           .replace(HEAD_SLOT, renderHead(head))
@@ -131,17 +141,20 @@ function pageWithScreen(page: {
   hasSession: boolean;
   head: string;
   preloads: string[];
+  /** A signed-in screen's first reads, for the boot script to ask for early (ADR 0045); null for none. */
+  early: readonly string[] | null;
 }): string {
   const { written } = page;
   if (!written) throw new Error('index.html has no app script or root to write a screen into.');
   const files = escapeHtml(JSON.stringify([...written.preloads, ...page.preloads]));
+  const early = page.early ? ` data-early="${escapeHtml(JSON.stringify(page.early))}"` : '';
   return (
     written.before
       .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"${page.hasSession ? '' : ' data-session="none"'}`)
       .replace(HEAD_SLOT, page.head) +
     `<div id="root" data-prerendered="${page.language}"${page.fixed ? ' data-language-fixed' : ''}>${page.screen}</div>\n` +
     `    <template id="kredi-loader">${written.loader}</template>\n` +
-    `    <script data-entry="${escapeHtml(written.entry)}" data-preload="${files}">${BOOT_SCRIPT}</script>` +
+    `    <script data-entry="${escapeHtml(written.entry)}" data-preload="${files}"${early}>${BOOT_SCRIPT}</script>` +
     written.after
   );
 }

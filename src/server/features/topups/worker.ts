@@ -40,7 +40,7 @@ export interface WorkerDeps {
 const backoffSeconds = (attempts: number) => BACKOFF_SECONDS[Math.min(attempts, BACKOFF_SECONDS.length - 1)]!;
 
 /** One pass over what is due. Returns how many orders it looked at. */
-export async function runTopupWorker(deps: WorkerDeps, limit = 20): Promise<number> {
+async function runTopupWorker(deps: WorkerDeps, limit = 20): Promise<number> {
   const orders = await store.claimDue(deps.pool, limit, LEASE_SECONDS, PAYPAL_PRICE_HELD_MS / 1000);
   await Promise.all(
     orders.map((order) =>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductUser } from '../../../shared/api/identity';
 import { ApiError, NetworkError } from '../../lib/api';
 import { setIdToken } from '../../lib/id-token';
+import { forgetEarlyAnswers } from '../../lib/early-answers';
 import { forgetOfflineData } from '../../lib/offline-data';
 import { toast } from '../../ui/toast-store';
 import { identityApi, productAuthApi } from './identity-api';
@@ -54,6 +55,7 @@ export function AuthProvider({
     (keepOfflineData = false) => {
       if (renewal.current) clearTimeout(renewal.current);
       setIdToken(null);
+      forgetEarlyAnswers();
       setUserState(null);
       setStatus('signedOut');
       queryClient.clear();
