@@ -1,4 +1,3 @@
-import type { LucideIcon } from 'lucide-react';
 import {
   ArrowDown,
   ArrowLeft,
@@ -41,25 +40,18 @@ import {
   Eye,
   EyeOff,
   Wallet,
-  WifiOff,
   X,
   CircleX,
   Zap,
 } from 'lucide-react';
+import { decorative } from './decorative-icon';
 
-type IconProps = { className?: string };
-export type Icon = (props: IconProps) => React.JSX.Element;
+export type { Icon } from './decorative-icon';
 
 /**
- * The web's one icon set (lucide, 24 × 24 line icons in currentColor), each decorative: the text or the
- * accessible name beside it carries the meaning, so screen readers skip the drawing.
+ * The web's one icon set (lucide, decorative: see decorative-icon.tsx), one name per meaning. The offline
+ * icon is in offline-icon.tsx: the entry draws it, and the entry should not download this whole set.
  */
-function decorative(Drawing: LucideIcon): Icon {
-  const DecorativeIcon = ({ className = 'h-6 w-6' }: IconProps) => <Drawing aria-hidden="true" focusable="false" className={className} />;
-  DecorativeIcon.displayName = Drawing.displayName;
-  return DecorativeIcon;
-}
-
 export const AlertIcon = /* @__PURE__ */ decorative(TriangleAlert);
 export const AttentionIcon = /* @__PURE__ */ decorative(CircleAlert);
 export const ArrowDownIcon = /* @__PURE__ */ decorative(ArrowDown);
@@ -104,4 +96,3 @@ export const TrashIcon = /* @__PURE__ */ decorative(Trash2);
 export const UserIcon = /* @__PURE__ */ decorative(User);
 export const UsersIcon = /* @__PURE__ */ decorative(Users);
 export const WalletIcon = /* @__PURE__ */ decorative(Wallet);
-export const OfflineIcon = /* @__PURE__ */ decorative(WifiOff);
