@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import {
   ArrowDown,
   ArrowLeft,
@@ -44,14 +45,21 @@ import {
   CircleX,
   Zap,
 } from 'lucide-react';
-import { decorative } from './decorative-icon';
 
-export type { Icon } from './decorative-icon';
+type IconProps = { className?: string };
+export type Icon = (props: IconProps) => React.JSX.Element;
 
 /**
- * The web's one icon set (lucide, decorative: see decorative-icon.tsx), one name per meaning. The offline
- * icon is in offline-icon.tsx: the entry draws it, and the entry should not download this whole set.
+ * The web's one icon set (lucide, 24 × 24 line icons in currentColor), each decorative: the text or the
+ * accessible name beside it carries the meaning, so screen readers skip the drawing. The offline icon is
+ * apart, in offline-icon.tsx: the entry draws it, and a module the entry imports is downloaded whole.
  */
+function decorative(Drawing: LucideIcon): Icon {
+  const DecorativeIcon = ({ className = 'h-6 w-6' }: IconProps) => <Drawing aria-hidden="true" focusable="false" className={className} />;
+  DecorativeIcon.displayName = Drawing.displayName;
+  return DecorativeIcon;
+}
+
 export const AlertIcon = /* @__PURE__ */ decorative(TriangleAlert);
 export const AttentionIcon = /* @__PURE__ */ decorative(CircleAlert);
 export const ArrowDownIcon = /* @__PURE__ */ decorative(ArrowDown);
