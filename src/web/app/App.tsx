@@ -1,12 +1,12 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { DEFAULT_LANGUAGE, splitLanguagePrefix, withLanguagePrefix, type Language } from '../../shared/i18n/languages';
 import { AuthProvider, useAuth } from '../features/auth';
 import { ShellPersonProvider } from '../ui/shell-person';
-import { NotificationBell } from '../features/notifications';
 import { LanguageProvider } from '../i18n/language';
 import { ConnectionBanner } from '../ui/ConnectionBanner';
+import { lazyScreen } from './lazy-screen';
 import { RefreshWhenBackOnline } from './RefreshWhenBackOnline';
 import { AppRoutes } from './routes';
 
@@ -15,6 +15,17 @@ import { AppRoutes } from './routes';
 // language's page titles out of the code a first visit waits for.
 const HeadSync = lazy(() => import('./HeadSync').then((module) => ({ default: module.HeadSync })));
 const Toaster = lazy(() => import('../ui/Toaster').then((module) => ({ default: module.Toaster })));
+
+// The bell is drawn only signed in, never in a prerendered page: its code (the dropdown, its icons, its
+// calls) stays out of the entry. Its download starts as soon as the person is known, beside their screen's,
+// and fails as a screen's does (lazyScreen: the screen's Try again imports it again).
+const loadNotifications = () => import('../features/notifications');
+const NotificationBell = lazyScreen(() => loadNotifications().then((module) => ({ default: module.NotificationBell })));
+
+/** Holds the bell's place (its 44 × 44 button) while its code loads, so the header does not shift. */
+function BellPlaceholder() {
+  return <span className="h-11 w-11 shrink-0" />;
+}
 
 /**
  * Spec §7: no retries, results never go stale, no refetch on window focus, no polling. Requests run even
@@ -38,8 +49,23 @@ function basenameOf(pathname: string): string {
 /** Hands the signed-in frame (ui/AppShell) the person it greets, so ui/ need not know about sessions. */
 function ShellPersonFromSession({ children }: { children: ReactNode }) {
   const { user } = useAuth();
+  const signedIn = Boolean(user);
+  useEffect(() => {
+    if (signedIn) loadNotifications().catch(() => {}); // a failure shows when the bell renders
+  }, [signedIn]);
   const person = useMemo(
-    () => (user ? { firstName: user.firstName, isAdmin: user.isAdmin, bell: <NotificationBell key={user.id} /> } : null),
+    () =>
+      user
+        ? {
+            firstName: user.firstName,
+            isAdmin: user.isAdmin,
+            bell: (
+              <Suspense key={user.id} fallback={<BellPlaceholder />}>
+                <NotificationBell />
+              </Suspense>
+            ),
+          }
+        : null,
     [user],
   );
   return <ShellPersonProvider person={person}>{children}</ShellPersonProvider>;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/language';
 import { useOldestKeptAnswer, useOnline } from '../lib/offline-data';
-import { OfflineIcon } from './icons';
+import { OfflineIcon } from './offline-icon';
 
 /** "14:32" today, else the day and time in the reader's numeric format (no month names to translate). */
 function whenKept(iso: string, locale: string, now = new Date()): string {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
-import { OfflineIcon } from './icons';
+import { OfflineIcon } from './offline-icon';
 import { Logo } from './Logo';
 
 /**

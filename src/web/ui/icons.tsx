@@ -41,7 +41,6 @@ import {
   Eye,
   EyeOff,
   Wallet,
-  WifiOff,
   X,
   CircleX,
   Zap,
@@ -52,7 +51,8 @@ export type Icon = (props: IconProps) => React.JSX.Element;
 
 /**
  * The web's one icon set (lucide, 24 × 24 line icons in currentColor), each decorative: the text or the
- * accessible name beside it carries the meaning, so screen readers skip the drawing.
+ * accessible name beside it carries the meaning, so screen readers skip the drawing. The offline icon is
+ * apart, in offline-icon.tsx: the entry draws it, and a module the entry imports is downloaded whole.
  */
 function decorative(Drawing: LucideIcon): Icon {
   const DecorativeIcon = ({ className = 'h-6 w-6' }: IconProps) => <Drawing aria-hidden="true" focusable="false" className={className} />;
@@ -104,4 +104,3 @@ export const TrashIcon = /* @__PURE__ */ decorative(Trash2);
 export const UserIcon = /* @__PURE__ */ decorative(User);
 export const UsersIcon = /* @__PURE__ */ decorative(Users);
 export const WalletIcon = /* @__PURE__ */ decorative(Wallet);
-export const OfflineIcon = /* @__PURE__ */ decorative(WifiOff);
