@@ -45,9 +45,16 @@ async function main() {
       }
       const row = (loads: Load[]) => ({ data: median(loads.map((l) => l.dataMs)), lcp: median(loads.map((l) => l.lcpMs)) });
       const [a, b] = [row(early), row(late)];
-      rows[route] = { 'data ms, asked early': a.data, 'data ms, asked by the app': b.data, 'LCP ms, early': a.lcp, 'LCP ms, by the app': b.lcp };
+      rows[route] = {
+        'data ms, asked early': a.data,
+        'data ms, asked by the app': b.data,
+        'LCP ms, early': a.lcp,
+        'LCP ms, by the app': b.lcp,
+      };
     }
-    console.log(`\nKredi benchmark: a signed-in screen's first data, throttled as a slow phone, median of ${ROUNDS} (${new Date().toISOString()})`);
+    console.log(
+      `\nKredi benchmark: a signed-in screen's first data, throttled as a slow phone, median of ${ROUNDS} (${new Date().toISOString()})`,
+    );
     console.table(rows);
   } finally {
     server.kill('SIGTERM');

@@ -70,4 +70,3 @@ export async function signUpPerson(base: string): Promise<string> {
   if (!register.ok) throw new Error(`register: ${register.status} ${await register.text()}`);
   return cookie;
 }
-

@@ -103,7 +103,7 @@ describe('a page whose first screen the build wrote (ADR 0038)', () => {
     expect((await get('/login', 'kredi_language=fr')).body).toContain(`<div id="root">${LOADER}</div>`);
   });
 
-  it('signed in, names the screen\'s first reads for the boot script to ask early (ADR 0045); signed out, none', async () => {
+  it("signed in, names the screen's first reads for the boot script to ask early (ADR 0045); signed out, none", async () => {
     expect((await get('/wallet', session)).body).toContain(
       `data-early="${'["/api/wallet","/api/wallet/paypal","/api/wallet/transactions?limit=10"]'.replaceAll('"', '&quot;')}"`,
     );
