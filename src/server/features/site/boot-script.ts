@@ -9,19 +9,20 @@ import { EARLY_ANSWERS_GLOBAL } from '../../../shared/web/early-reads.js';
  *   wrong language is ever painted; the app then draws the screen in the right one;
  * - it asks for the app's code only after that first paint, so the screen is painted from the HTML and
  *   the stylesheet alone (the code then hydrates it); when the page is hidden, at once.
- * - on a signed-in screen (`data-early`, ADR 0045), it asks at once for the ID token, then the product
- *   sign-in with it, and for the screen's first reads, with the session cookie, so that their answers are
- *   on their way while the app's code downloads; the app takes them (src/web/lib/early-answers.ts).
+ * - on a signed-in screen (`data-early`, ADR 0045), right after that first paint and before asking for the
+ *   app's code, it asks for the ID token, then the product sign-in with it, and for the screen's first
+ *   reads, with the session cookie, so that their answers come while the code downloads; the app takes
+ *   them (src/web/lib/early-answers.ts). Not before the paint: the stylesheet comes first.
  * Its text never changes (the files come in data- attributes), so the policy allows it by its hash.
  */
 export const BOOT_SCRIPT = `(function(){var s=document.currentScript,r=document.getElementById('root'),l=null;\
 try{l=localStorage.getItem('language')}catch(e){}\
 if(/^(en|fr|es|pt|ht)$/.test(l||'')&&l!==r.getAttribute('data-prerendered')&&!r.hasAttribute('data-language-fixed')){\
 r.removeAttribute('data-prerendered');r.replaceChildren(document.getElementById('kredi-loader').content.cloneNode(true))}\
-function load(){JSON.parse(s.getAttribute('data-preload')).forEach(function(h){var k=document.createElement('link');\
+function load(){ask();JSON.parse(s.getAttribute('data-preload')).forEach(function(h){var k=document.createElement('link');\
 k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)});var m=document.createElement('script');\
 m.type='module';m.crossOrigin='';m.src=s.getAttribute('data-entry');document.head.appendChild(m)}\
-var e=s.getAttribute('data-early');if(e&&window.fetch){var q={accept:'application/json'},z;\
+function ask(){var e=s.getAttribute('data-early');if(!e||!window.fetch)return;var q={accept:'application/json'},z;\
 try{z=Intl.DateTimeFormat().resolvedOptions().timeZone}catch(x){}if(z)q['x-timezone']=z;\
 var a=window.${EARLY_ANSWERS_GLOBAL}={at:Date.now(),answers:{}},f=function(p,o){o=o||{};o.headers=o.headers||q;o.credentials='include';\
 var w=fetch(p,o);w.catch(function(){});return w};var t=a.answers['GET /api/identity/token']=f('/api/identity/token');\
