@@ -245,9 +245,9 @@ describe('the top-up worker', () => {
     // 25 orders due at once: more than a pass's batch of 20. Five people, each number its own.
     const people = await Promise.all(Array.from({ length: 5 }, () => personWith(t, 5000)));
     const ids: string[] = [];
-    for (const [p, { client }] of people.entries()) {
+    for (const { client } of people) {
       for (let i = 0; i < 5; i++) {
-        const { sent } = await quoteAndSend(client, haitiNumber('05', 10 + p * 10 + i));
+        const { sent } = await quoteAndSend(client, haitiNumber('05'));
         expect(sent.statusCode, sent.body).toBe(200);
         ids.push(sent.json().topup.id as string);
       }
