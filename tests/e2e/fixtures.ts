@@ -1,7 +1,55 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { MISSING_TRANSLATION } from '../../src/web/i18n/index';
 
 let counter = 0;
+
+/**
+ * The server writes the first screen into the page (ADR 0038); it answers to touch once the app's code has
+ * taken it over (`<html data-app="ready">`, app/routes.tsx). A person who taps sooner taps again; a journey
+ * waits for it after each page load instead, so its first press is never lost. Every journey's own page
+ * does this (the appLive fixture); a second person's page, from a context of its own, is passed here.
+ */
+export function waitForAppAfterEachLoad(page: Page, baseURL: string | undefined): void {
+  const live = () => page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 15_000 });
+  // Kredi's own pages only: a sandbox's page (PayPal's approval, the mailbox) has no app to wait for.
+  const isAppPage = (response: Awaited<ReturnType<Page['goto']>>) =>
+    !!response && !!baseURL && response.url().startsWith(baseURL) && !!response.headers()['content-type']?.startsWith('text/html');
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    if (isAppPage(response)) await live();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    if (isAppPage(response)) await live();
+    return response;
+  };
+}
+
+/** A client address no other journey of this run has: `range` is the first three octets. */
+function distinctAddress(range: string): string {
+  counter++;
+  return `${range}.${((process.pid + counter) % 250) + 1}`;
+}
+
+/**
+ * A second person's browser in the same journey (a friend, a member of staff): a context of their own, from
+ * a client address of their own (so repeated runs never meet a rate limit left by the last), whose page
+ * waits for the app after each load as the journey's own page does.
+ */
+export async function anotherPersonsPage(
+  browser: Browser,
+  origin: string,
+  contextOptions: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...contextOptions, baseURL: origin });
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': distinctAddress('203.0.113') });
+  const page = await context.newPage();
+  waitForAppAfterEachLoad(page, origin);
+  return { context, page };
+}
 
 /**
  * Each journey is a different person on a different address: the server runs as in production behind a
@@ -12,37 +60,16 @@ let counter = 0;
 export const test = base.extend<{ distinctClient: void; translationsComplete: void; waitForApp: boolean; appLive: void }>({
   /** Off for a journey that holds the app's code back on purpose (the first paint, ADR 0038). */
   waitForApp: [true, { option: true }],
-  // The server writes the first screen into the page (ADR 0038); it answers to touch once the app's code
-  // has taken it over (`<html data-app="ready">`, app/routes.tsx). A person who taps sooner taps again; a
-  // journey waits for it after each page load instead, so its first press is never lost.
   appLive: [
     async ({ page, waitForApp, baseURL }, use) => {
-      if (waitForApp) {
-        const live = () => page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 15_000 });
-        // Kredi's own pages only: a sandbox's page (PayPal's approval, the mailbox) has no app to wait for.
-        const isAppPage = (response: Awaited<ReturnType<typeof page.goto>>) =>
-          !!response && !!baseURL && response.url().startsWith(baseURL) && !!response.headers()['content-type']?.startsWith('text/html');
-        const goto = page.goto.bind(page);
-        const reload = page.reload.bind(page);
-        page.goto = async (...args) => {
-          const response = await goto(...args);
-          if (isAppPage(response)) await live();
-          return response;
-        };
-        page.reload = async (...args) => {
-          const response = await reload(...args);
-          if (isAppPage(response)) await live();
-          return response;
-        };
-      }
+      if (waitForApp) waitForAppAfterEachLoad(page, baseURL);
       await use();
     },
     { auto: true },
   ],
   distinctClient: [
     async ({ page }, use) => {
-      counter++;
-      await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${((process.pid + counter) % 250) + 1}` });
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': distinctAddress('198.51.100') });
       await use();
     },
     { auto: true },

@@ -80,6 +80,8 @@ test.describe('identity journeys', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     await page.getByTestId('federated-sign-in').click();
+    // The sign-in form has an email field too: fill the provider's only once its page is there.
+    await expect(page.getByRole('heading', { name: /Sandbox identity provider/ })).toBeVisible();
     const email = `federated.${Date.now()}@example.com`;
     await page.getByLabel(/email/i).fill(email);
     await page.getByLabel(/given name/i).fill('Wideline');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { devices, type Page } from '@playwright/test';
 import ht from '../../src/web/i18n/ht.json' with { type: 'json' };
-import { expect, test } from './fixtures';
+import { anotherPersonsPage, expect, test } from './fixtures';
 import { en, newPerson, registerThroughForm, type Person } from './helpers';
 import { addTwentyDollars, haitiNumber, prepareHaitiTopup, sendNow } from './topup-steps';
 
@@ -39,9 +39,7 @@ test.describe('invite friends', () => {
     await expect(page.getByText(en.referrals.list.empty)).toBeVisible();
 
     // The friend, in a browser of their own.
-    const friendContext = await browser.newContext({ ...devices['Pixel 7'], baseURL: new URL(page.url()).origin });
-    await friendContext.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.77' });
-    const friend = await friendContext.newPage();
+    const { context: friendContext, page: friend } = await anotherPersonsPage(browser, new URL(page.url()).origin, devices['Pixel 7']);
     await registerFromInvitation(friend, link, { ...newPerson('friend'), firstName: 'Marie', lastName: 'Dupont' }, code);
     await page.reload();
     await expect(page.getByTestId('referral-list')).toContainText('Marie D.');
@@ -67,11 +65,11 @@ test.describe('invite friends', () => {
     await page.goto('/invite-friends');
     const code = (await page.getByTestId('referral-code').textContent())!.trim();
 
-    const friendContext = await browser.newContext({ ...devices['Pixel 7'], baseURL: new URL(page.url()).origin });
-    await friendContext.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.78' });
-    const friend = await friendContext.newPage();
+    const { context: friendContext, page: friend } = await anotherPersonsPage(browser, new URL(page.url()).origin, devices['Pixel 7']);
     await friend.goto(`/register?ref=${code}`);
     await friend.getByTestId('federated-sign-in').click();
+    // The register form has an email field too: fill the provider's only once its page is there.
+    await expect(friend.getByRole('heading', { name: /Sandbox identity provider/ })).toBeVisible();
     await friend.getByLabel(/email/i).fill(`federated.friend.${Date.now()}@example.com`);
     await friend.getByLabel(/given name/i).fill('Wideline');
     await friend.getByLabel(/family name/i).fill('Baptiste');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ht from '../../src/web/i18n/ht.json' with { type: 'json' };
-import { expect, test } from './fixtures';
+import { anotherPersonsPage, expect, test } from './fixtures';
 import { en, grantAdmin, newPerson, registerThroughForm } from './helpers';
 import { addTwentyDollars, haitiNumber, prepareHaitiTopup, sendNow } from './topup-steps';
 
@@ -40,9 +40,7 @@ test.describe('support', () => {
     const ticketId = new URL(page.url()).searchParams.get('ticket')!;
 
     // Staff answer through the staff API with an admin's session.
-    const staff = await browser.newContext({ baseURL: new URL(page.url()).origin });
-    const staffPage = await staff.newPage();
-    await staffPage.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.77' });
+    const { context: staff, page: staffPage } = await anotherPersonsPage(browser, new URL(page.url()).origin);
     const admin = newPerson('support-admin');
     await registerThroughForm(staffPage, admin);
     expect((await staffPage.request.get(`/api/admin/support/tickets/${ticketId}`)).status()).toBe(403);
