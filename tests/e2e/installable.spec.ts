@@ -128,7 +128,8 @@ test('cut off: the last data with its time, a send refused at once and never rep
   expect(page.url()).toBe(summaryUrl);
 
   await page.getByTestId('avatar').click();
-  await page.getByRole('button', { name: en.profile.signOut.button }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.profile.title); // not the last screen, still shown while the profile's code comes
+  await page.getByRole('button', { name: en.profile.signOut.button, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.welcome.title);
   await expect.poll(() => page.evaluate(() => caches.has('kredi-data'))).toBe(false);
 });
