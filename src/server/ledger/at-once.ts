@@ -55,8 +55,10 @@ with input as materialized (
    where id = any(array(select account_id from sides)) and debits_must_not_exceed_credits
    order by id for no key update
 ), ready as materialized (
-  select not exists (select 1 from ledger_transfers where id = any($1::text[]))
-     and not exists (select 1 from ledger_transfers where pending_id = any($3::text[]))
+  -- Lookups by key per step, like mv's: \`= any(array)\` let a plan cached while the table was small scan it whole.
+  select not exists (select 1 from input i cross join lateral (select 1 from ledger_transfers t where t.id = i.id limit 1) found)
+     and not exists (
+       select 1 from input i cross join lateral (select 1 from ledger_transfers t where t.pending_id = i.pending_id limit 1) found)
      and not exists (select 1 from mv where debit is null or credit is null or amount is null)
      and (select count(*) from ledger_accounts where id = any(array(select account_id from sides)))
          = (select count(distinct account_id) from sides)
