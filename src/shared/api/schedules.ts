@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { countryIso, recipientNumber, topupAmount } from './topups';
 import { cents } from './wallet';
+import { LAST_MONTHLY_DAY, SCHEDULE_FREQUENCIES, type ScheduleFrequency } from '../schedules';
 
 /**
  * Automatic top-ups (issue 15, ADR 0034): one top-up repeated every week, two weeks or month on a chosen
  * day, paid from the wallet. Days are UTC calendar days written YYYY-MM-DD.
  */
 
-export const SCHEDULE_FREQUENCIES = ['weekly', 'biweekly', 'monthly'] as const;
-export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
 const SCHEDULE_STATUSES = ['active', 'paused', 'cancelled'] as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 /**
@@ -18,11 +17,6 @@ export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
  */
 const SCHEDULE_RUN_STATES = ['due', 'running', 'waiting_funds', 'needs_confirmation', 'sent', 'skipped', 'missed', 'failed'] as const;
 export type ScheduleRunState = (typeof SCHEDULE_RUN_STATES)[number];
-
-/** A run whose price moved more than this since the schedule was set (or last confirmed) asks the person first. */
-export const PRICE_TOLERANCE_PERCENT = 5;
-/** Monthly runs are on days 1–28, so every month has the day. */
-export const LAST_MONTHLY_DAY = 28;
 
 const runDay = z.number().int('validation.scheduleDay').min(0, 'validation.scheduleDay').max(LAST_MONTHLY_DAY, 'validation.scheduleDay');
 

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { users } from './identity.js';
-import type { ScheduleFrequency, ScheduleRunState, ScheduleStatus } from '../../../shared/api/schedules.js';
+import type { ScheduleRunState, ScheduleStatus } from '../../../shared/api/schedules.js';
+import type { ScheduleFrequency } from '../../../shared/schedules.js';
 
 /** One top-up repeated: what to send, how often, and the price the person agreed to (for the tolerance). */
 export const topupSchedules = pgTable(

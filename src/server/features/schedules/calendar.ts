@@ -1,4 +1,4 @@
-import type { ScheduleFrequency } from '../../../shared/api/schedules.js';
+import type { ScheduleFrequency } from '../../../shared/schedules.js';
 
 /**
  * The days a schedule runs on, as UTC calendar days (YYYY-MM-DD). A day, not an instant: the worker sends a

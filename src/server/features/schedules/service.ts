@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import {
-  PRICE_TOLERANCE_PERCENT,
-  type Schedule,
-  type ScheduleCreateRequest,
-  type ScheduleUpdateRequest,
-  type SchedulesResponse,
-} from '../../../shared/api/schedules.js';
+import type { Schedule, ScheduleCreateRequest, ScheduleUpdateRequest, SchedulesResponse } from '../../../shared/api/schedules.js';
+import { PRICE_TOLERANCE_PERCENT } from '../../../shared/schedules.js';
 import { AppError } from '../../errors.js';
 import type { Ledger } from '../../ledger/index.js';
 import type { Actor } from '../identity/authenticate.js';

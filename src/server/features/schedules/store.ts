@@ -1,4 +1,5 @@
-import type { ScheduleFrequency, ScheduleRunState, ScheduleStatus } from '../../../shared/api/schedules.js';
+import type { ScheduleRunState, ScheduleStatus } from '../../../shared/api/schedules.js';
+import type { ScheduleFrequency } from '../../../shared/schedules.js';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { topupSchedules } from '../../db/schema.js';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LAST_MONTHLY_DAY, SCHEDULE_FREQUENCIES, type ScheduleFrequency } from '../../../shared/api/schedules';
+import { LAST_MONTHLY_DAY, SCHEDULE_FREQUENCIES, type ScheduleFrequency } from '../../../shared/schedules';
 import { useLanguage } from '../../i18n/language';
 import { dayName } from './schedules-api';
 

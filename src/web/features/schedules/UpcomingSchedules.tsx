@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../i18n/language';
+import { usePhoneDisplay } from '../../lib/phone-display';
 import { useMoney } from '../../lib/use-money';
 import { Card } from '../../ui/Card';
 import { ChevronRightIcon } from '../../ui/icons';
-import { formatPhone } from '../topups';
 import { formatDay, useSchedules } from './schedules-api';
 
 /** On the dashboard and /history: the next automatic top-ups (soonest first) and the way to the Scheduled list. */
@@ -13,8 +13,9 @@ export function UpcomingSchedules() {
   const { locale } = useLanguage();
   const money = useMoney();
   const schedules = useSchedules();
-  const next = (schedules.data?.schedules ?? [])
-    .filter((s) => s.upcoming.length > 0)
+  const upcoming = (schedules.data?.schedules ?? []).filter((s) => s.upcoming.length > 0);
+  const formatPhone = usePhoneDisplay(upcoming.length > 0);
+  const next = upcoming
     .map((s) => ({ id: s.id, day: s.upcoming[0]!, number: formatPhone(s.recipientNumber), amount: money(s.amountCents) }))
     .sort((a, b) => a.day.localeCompare(b.day))
     .slice(0, 3);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PRICE_TOLERANCE_PERCENT } from '../../../shared/api/schedules';
+import { PRICE_TOLERANCE_PERCENT } from '../../../shared/schedules';
 
 /** Said plainly wherever a schedule is set: the wallet pays (no PayPal), and a moved price asks first. */
 export function WalletOnlyNote() {

@@ -1,12 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  Schedule,
-  ScheduleCreateRequest,
-  ScheduleFrequency,
-  SchedulesResponse,
-  ScheduleUpdateRequest,
-} from '../../../shared/api/schedules';
+import type { Schedule, ScheduleCreateRequest, SchedulesResponse, ScheduleUpdateRequest } from '../../../shared/api/schedules';
+import type { ScheduleFrequency } from '../../../shared/schedules';
 import { request } from '../../lib/api';
+import { dateTimeFormat } from '../../../shared/intl';
 
 const scheduleKeys = { list: ['schedules'] as const };
 
@@ -56,12 +52,10 @@ export const scheduleActions = {
 export function dayName(frequency: ScheduleFrequency, runDay: number, locale: string): string {
   if (frequency === 'monthly') return String(runDay);
   // 2023-01-01 was a Sunday (0).
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + runDay)));
+  return dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + runDay)));
 }
 
 /** A run day (YYYY-MM-DD, UTC) as the reader writes dates. */
 export function formatDay(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  return dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }

@@ -1,4 +1,4 @@
-import type { ScheduleFrequency } from '../../../shared/api/schedules';
+import type { ScheduleFrequency } from '../../../shared/schedules';
 import type { PaymentMethod } from '../../../shared/api/topups';
 
 /** The four steps of /send-topup, in order. The current one is in the address (`?step=`), so Back works. */
