@@ -30,16 +30,16 @@ export async function registerNotifications(
     { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT },
     config.DATA_DIR,
   );
-  const { contactOf } = identity;
+  const { contactsOf } = identity;
   const notifications = createNotifications({
     pool: database.pool,
     notifier: channels,
     push: createPushSender(database.pool, vapid),
     renderers: {
-      [TOPUP_RECEIPT]: topupReceiptRenderer({ db: database.db, contactOf, publicUrl: config.PUBLIC_URL }),
-      [NOTIFICATION_KIND]: notificationRenderer({ pool: database.pool, contactOf, publicUrl: config.PUBLIC_URL }),
-      [RECIPIENT_SMS]: recipientSmsRenderer({ db: database.db, contactOf }),
-      [SECURITY_ALERT]: securityAlertRenderer(contactOf),
+      [TOPUP_RECEIPT]: topupReceiptRenderer({ db: database.db, contactsOf, publicUrl: config.PUBLIC_URL }),
+      [NOTIFICATION_KIND]: notificationRenderer({ pool: database.pool, contactsOf, publicUrl: config.PUBLIC_URL }),
+      [RECIPIENT_SMS]: recipientSmsRenderer({ db: database.db, contactsOf }),
+      [SECURITY_ALERT]: securityAlertRenderer(contactsOf),
     },
     log: app.log,
   });

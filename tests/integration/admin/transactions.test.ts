@@ -5,6 +5,7 @@ import {
   haitiNumber,
   personWith,
   quoteAndSend,
+  recountSendingTotals,
   startTopupApp,
   topupOf,
   type TopupTestApp,
@@ -192,6 +193,7 @@ describe('a top-up refunded after 24 hours without an answer', () => {
     await t.database.pool.query(`update topup_orders set created_at = now() - interval '25 hours', next_attempt_at = now() where id = $1`, [
       id,
     ]);
+    await recountSendingTotals(t, user.id);
     await t.work();
     expect(await availableOf(client)).toBe(3000);
     const waiting = (await admin.client.get(`/api/admin/transactions?needsAttention=true&user=${user.id}`)).json();

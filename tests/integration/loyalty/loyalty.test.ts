@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { settleDelivered } from '../../../src/server/features/topups/settlement';
 import { createLoyaltyService } from '../../../src/server/features/loyalty/service';
 import { createLedgerFor } from '../../../src/server/ledger/index';
+import { LEVEL_RULES } from '../../../src/shared/loyalty';
 import { percentOfCents } from '../../../src/shared/money';
 import type { Client } from '../test-app';
 import {
@@ -119,6 +120,42 @@ describe('levels: the top-up fee reduction on the quote', () => {
     await t.work();
     expect(await topupOf(client, sent.json().topup.id)).toMatchObject({ status: 'completed' });
     expect(await availableOf(client)).toBe(before - quote.totalCents);
+  });
+});
+
+describe('levels: each from its first point, as the quote is written', () => {
+  it('prices at the level the lifetime points reach, one point short of it at the level below', async () => {
+    const { client, user } = await personWith(t, 5000);
+    const amountCents = await amountToSend(client);
+    const operator = await digicelHaiti(client);
+    const quoteAt = async (points: number) => {
+      await grantPoints(user.id, points);
+      const quote = await client.post('/api/topups/quotes', {
+        countryIso: 'HT',
+        operatorId: operator.id,
+        recipientNumber: haitiNumber('05'),
+        amountCents,
+        paymentMethod: 'wallet',
+      });
+      expect(quote.statusCode, quote.body).toBe(200);
+      return quote.json();
+    };
+    const fullFee = (await quoteAt(0)).topupFeeCents;
+    for (const [index, rule] of LEVEL_RULES.entries()) {
+      if (index === 0) continue;
+      const below = LEVEL_RULES[index - 1]!;
+      expect(await quoteAt(rule.minLifetimePoints - 1)).toMatchObject({
+        loyaltyLevel: below.topupFeeReductionBasisPoints > 0 ? below.level : null,
+        topupFeeReductionCents: percentOfCents(fullFee, below.topupFeeReductionBasisPoints),
+      });
+      const reduction = percentOfCents(fullFee, rule.topupFeeReductionBasisPoints);
+      expect(await quoteAt(rule.minLifetimePoints)).toMatchObject({
+        loyaltyLevel: rule.level,
+        topupFeeReductionCents: reduction,
+        topupFeeCents: fullFee - reduction,
+        totalCents: amountCents + fullFee - reduction,
+      });
+    }
   });
 });
 

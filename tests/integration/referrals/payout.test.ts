@@ -3,7 +3,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createReferralsService } from '../../../src/server/features/referrals/service';
 import { createLedgerFor } from '../../../src/server/ledger/index';
 import { REFERRAL_BONUS_CENTS, REFERRAL_MINIMUM_TOPUP_CENTS, REFERRAL_MONTHLY_CAP } from '../../../src/shared/business';
-import { availableOf, expectLedgerSound, haitiNumber, quoteAndSend, startTopupApp, topupOf, type TopupTestApp } from '../topups/topups-kit';
+import {
+  availableOf,
+  expectLedgerSound,
+  haitiNumber,
+  quoteAndSend,
+  recountSendingTotals,
+  startTopupApp,
+  topupOf,
+  type TopupTestApp,
+} from '../topups/topups-kit';
 import { fundThroughPayPal } from '../wallet/wallet-kit';
 import { bonusesOf, overviewOf, referralRowOf, referredPair, signUp, uniqueEmail } from './referrals-kit';
 
@@ -60,6 +69,25 @@ describe("the friend's first delivered top-up pays the referrer $2", () => {
     expect(await bonusesOf(t, referrer.user.id)).toHaveLength(1);
   });
 
+  it('once nothing waits for the friend, their later deliveries do not read the referrals again', async () => {
+    const { friend } = await referredPair(t, { friendCents: 5000 });
+    const referralReads = async () => {
+      const body = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+      return Number(/kredi_db_queries_total\{statement="select",table="referrals"\} (\d+)/.exec(body)?.[1] ?? 0);
+    };
+    const deliverOne = async () => {
+      const { sent } = await quoteAndSend(friend.client, haitiNumber('05'), { amountCents: 1000 });
+      expect(await workUntilSettled(sent.json().topup.id)).toBe('succeeded');
+    };
+    await deliverOne(); // pays the referrer
+    const first = await referralReads();
+    await deliverOne(); // finds nothing pending, and remembers it
+    const second = await referralReads();
+    expect(second).toBeGreaterThan(first);
+    await deliverOne();
+    expect(await referralReads()).toBe(second);
+  });
+
   it('a replayed settlement step (the same delivery told twice) pays exactly once', async () => {
     const { referrer, friend } = await referredPair(t);
     const { sent } = await quoteAndSend(friend.client, haitiNumber('05'), { amountCents: 1000 });
@@ -68,14 +96,20 @@ describe("the friend's first delivered top-up pays the referrer $2", () => {
     const referrals = createReferralsService({ pool: t.database.pool, publicUrl: 'http://localhost:3000' });
     const ledger = createLedgerFor(t.database);
     for (let i = 0; i < 3; i++) {
-      await ledger.transaction((tx) => referrals.onTopupSettled(tx, { orderId, userId: friend.user.id, outcome: 'succeeded' }));
+      await ledger.transaction((tx) =>
+        referrals.onTopupSettled(tx, { orderId, userId: friend.user.id, outcome: 'succeeded', amountCents: 1000 }),
+      );
     }
     // Even were the row found pending again, the transfer id is the referral's: the ledger answers the first result.
     const row = await referralRowOf(t, friend.user.id);
     await t.database.pool.query(`update referrals set state = 'pending', paid_at = null, qualifying_order_id = null where id = $1`, [
       row.id,
     ]);
-    await ledger.transaction((tx) => referrals.onTopupSettled(tx, { orderId, userId: friend.user.id, outcome: 'succeeded' }));
+    // Another instance, which has not seen this person settle, reads the row again.
+    const another = createReferralsService({ pool: t.database.pool, publicUrl: 'http://localhost:3000' });
+    await ledger.transaction((tx) =>
+      another.onTopupSettled(tx, { orderId, userId: friend.user.id, outcome: 'succeeded', amountCents: 1000 }),
+    );
     expect(await bonusesOf(t, referrer.user.id)).toEqual([{ id: `referral:${row.id}:bonus`, amount_cents: REFERRAL_BONUS_CENTS }]);
     expect(await referralRowOf(t, friend.user.id)).toMatchObject({ state: 'paid' });
   });
@@ -101,7 +135,9 @@ describe("the friend's first delivered top-up pays the referrer $2", () => {
     const ledger = createLedgerFor(t.database);
     await Promise.all(
       [c, d].map((orderId) =>
-        ledger.transaction((tx) => referrals.onTopupSettled(tx, { orderId, userId: other.friend.user.id, outcome: 'succeeded' })),
+        ledger.transaction((tx) =>
+          referrals.onTopupSettled(tx, { orderId, userId: other.friend.user.id, outcome: 'succeeded', amountCents: 1000 }),
+        ),
       ),
     );
     expect(await bonusesOf(t, other.referrer.user.id)).toHaveLength(1);
@@ -155,6 +191,7 @@ describe('what does not pay', () => {
       small,
       REFERRAL_MINIMUM_TOPUP_CENTS - 100,
     ]);
+    await recountSendingTotals(t, friend.user.id);
     await t.control('POST', '/sandbox/transactions/resolve-all', {});
     expect(await workUntilSettled(small)).toBe('succeeded');
     expect(await bonusesOf(t, referrer.user.id)).toEqual([]);

@@ -59,8 +59,12 @@ describe('sending limits by verification state (issue 13)', () => {
   it('a failed top-up does not count, and concurrent sends cannot pass the limit together', async () => {
     await (await adminOf(t)).put('/api/admin/settings/sendingLimits', { value: LIMITS });
     const { client } = await personWith(t, 5000);
+    // The aggregator refuses a number ending 91: the top-up fails and is refunded, and its amount stops counting.
     const failed = await quoteAndSend(client, haitiNumber('91'), { amountCents: 500 });
-    await t.database.pool.query(`update topup_orders set state = 'failed' where id = $1`, [failed.sent.json().topup.id]);
+    await t.work();
+    const { rows } = await t.database.pool.query(`select state from topup_orders where id = $1`, [failed.sent.json().topup.id]);
+    expect(rows[0].state).toBe('failed');
+    expect((await client.get('/api/topups/limits')).json()).toMatchObject({ sentTodayCents: 0, sentThisMonthCents: 0 });
     const operator = await digicelHaiti(client);
     const quotes = await Promise.all(
       Array.from({ length: 4 }, (_, i) =>
@@ -77,6 +81,22 @@ describe('sending limits by verification state (issue 13)', () => {
     );
     const answers = await Promise.all(quotes.map((id) => client.post('/api/topups', { quoteId: id }, { 'idempotency-key': randomUUID() })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 422, 422]);
+    expect((await client.get('/api/topups/limits')).json()).toMatchObject({ sentTodayCents: 1000, sentThisMonthCents: 1000 });
+    await expectLedgerSound(t);
+  });
+});
+
+describe('the running totals behind the limits (ADR 0047)', () => {
+  it('a day that has passed counts as nothing today; the month goes on', async () => {
+    await (await adminOf(t)).put('/api/admin/settings/sendingLimits', { value: LIMITS });
+    const { client, user } = await personWith(t, 5000);
+    expect((await quoteAndSend(client, haitiNumber('05'), { amountCents: 1000 })).sent.statusCode).toBe(200);
+    expect((await quoteAndSend(client, haitiNumber('05'), { amountCents: 500 })).sent.statusCode).toBe(422);
+    // The next UTC day, as far as the totals can tell: their day is yesterday.
+    await t.database.pool.query(`update topup_sending_totals set day = day - 1 where user_id = $1`, [user.id]);
+    expect((await client.get('/api/topups/limits')).json()).toMatchObject({ sentTodayCents: 0, sentThisMonthCents: 1000 });
+    expect((await quoteAndSend(client, haitiNumber('05'), { amountCents: 500 })).sent.statusCode).toBe(200);
+    expect((await client.get('/api/topups/limits')).json()).toMatchObject({ sentTodayCents: 500, sentThisMonthCents: 1500 });
   });
 });
 

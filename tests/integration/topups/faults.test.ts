@@ -9,6 +9,7 @@ import {
   haitiNumber,
   personWith,
   quoteAndSend,
+  recountSendingTotals,
   startTopupApp,
   topupOf,
   type TopupTestApp,
@@ -158,6 +159,7 @@ describe('the 24-hour promise', () => {
     await t.database.pool.query(`update topup_orders set created_at = now() - interval '25 hours', next_attempt_at = now() where id = $1`, [
       id,
     ]);
+    await recountSendingTotals(t, user.id);
     await t.work();
     expect(await topupOf(client, id)).toMatchObject({ status: 'failed', refunded: true, failureCode: 'NOT_CONFIRMED' });
     expect(await availableOf(client)).toBe(3000);

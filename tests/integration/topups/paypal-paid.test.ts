@@ -6,6 +6,7 @@ import { approveOnPayPal, paypalControl, waitFor } from '../wallet/wallet-kit';
 import {
   availableOf,
   expectLedgerSound,
+  recountSendingTotals,
   haitiNumber,
   personWith,
   quoteAndSend,
@@ -144,6 +145,7 @@ describe('paid later than the price is held (24 hours)', () => {
     await approveOnPayPal(t, approveUrl, 'PENDING');
     await client.post(`/api/topups/${id}/paypal-return`, { cancelled: false });
     await t.database.pool.query(`update topup_orders set created_at = now() - interval '25 hours' where id = $1`, [id]);
+    await recountSendingTotals(t, user.id);
     await paypalCompletesHeldCapture(client, id);
     await t.work();
     expect(await topupOf(client, id)).toMatchObject({

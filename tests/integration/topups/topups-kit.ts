@@ -113,4 +113,47 @@ export async function quoteAndSend(
 
 export const availableOf = async (client: Client) => (await client.get('/api/wallet')).json().availableCents as number;
 export const topupOf = async (client: Client, id: string) => (await client.get(`/api/topups/${id}`)).json();
-export const expectLedgerSound = async (t: TestApp) => expect(await checkLedgerInvariants(t.database.pool)).toEqual([]);
+
+/** What each person's orders say they sent this UTC day and month (failed and cancelled ones aside). */
+const SENT_BY_ORDERS = `
+  select o.user_id,
+         coalesce(sum(q.amount_cents) filter (where o.created_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'), 0) as day,
+         coalesce(sum(q.amount_cents), 0) as month
+    from topup_orders o join topup_quotes q on q.id = o.quote_id
+   where o.state not in ('failed', 'cancelled')
+     and o.created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'`;
+
+/** People whose running sending totals (ADR 0047) differ from what their orders say, with both figures. */
+export async function sendingTotalsDrift(pool: TestApp['database']['pool']) {
+  const { rows } = await pool.query(
+    `with orders as (${SENT_BY_ORDERS} group by o.user_id),
+          totals as (select user_id,
+                            case when day = (now() at time zone 'UTC')::date then day_cents else 0 end as day,
+                            case when month = date_trunc('month', now() at time zone 'UTC')::date then month_cents else 0 end as month
+                       from topup_sending_totals)
+     select user_id, o.day::int as orders_day, t.day::int as totals_day, o.month::int as orders_month, t.month::int as totals_month
+       from orders o full join totals t using (user_id)
+      where coalesce(o.day, 0) <> coalesce(t.day, 0) or coalesce(o.month, 0) <> coalesce(t.month, 0)`,
+  );
+  return rows;
+}
+
+/**
+ * A test that changed someone's orders behind the product's back (an amount, a date) counts their totals
+ * again from the orders, as the migration that made the table did; the product itself never needs this.
+ */
+export async function recountSendingTotals(t: TestApp, userId: string) {
+  await t.database.pool.query(
+    `insert into topup_sending_totals (user_id, day, day_cents, month, month_cents)
+     select $1, (now() at time zone 'UTC')::date, coalesce(max(s.day), 0), date_trunc('month', now() at time zone 'UTC')::date, coalesce(max(s.month), 0)
+       from (${SENT_BY_ORDERS} and o.user_id = $1 group by o.user_id) s
+     on conflict (user_id) do update set day = excluded.day, day_cents = excluded.day_cents, month = excluded.month, month_cents = excluded.month_cents`,
+    [userId],
+  );
+}
+
+/** After every scenario: the ledger's invariants hold, and the sending totals agree with the orders. */
+export const expectLedgerSound = async (t: TestApp) => {
+  expect(await checkLedgerInvariants(t.database.pool)).toEqual([]);
+  expect(await sendingTotalsDrift(t.database.pool)).toEqual([]);
+};

@@ -1,6 +1,6 @@
 /** Top-ups: the aggregator's catalogue copied here, quotes, orders (which are also the worker's jobs), saved recipients. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { users } from './identity.js';
 import { fundingOrders } from './wallet.js';
@@ -163,3 +163,19 @@ export const savedRecipients = pgTable(
   },
   (t) => [uniqueIndex('saved_recipients_user_number_idx').on(t.userId, t.recipientNumber)],
 );
+
+/**
+ * What a person has sent in the current UTC day and month (amounts, fees aside), of orders that did not
+ * fail and were not cancelled: the sending limits' running totals (ADR 0047). The order's insert adds to
+ * it (its row lock orders one person's sends); a failure or a cancellation takes it back. A day or month
+ * that has passed counts as zero.
+ */
+export const topupSendingTotals = pgTable('topup_sending_totals', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  day: date('day', { mode: 'string' }).notNull(),
+  dayCents: bigint('day_cents', { mode: 'number' }).notNull(),
+  month: date('month', { mode: 'string' }).notNull(),
+  monthCents: bigint('month_cents', { mode: 'number' }).notNull(),
+});

@@ -3,7 +3,7 @@ import { isLanguage, localeOf, type Language } from '../../../shared/i18n/langua
 import { ACCOUNT_MESSAGES } from '../identity/messages.js';
 import type { Device } from '../identity/device.js';
 import type { OutgoingMessage, Renderer } from '../notifications/service.js';
-import type { ContactOf } from '../notifications/renderer.js';
+import type { ContactsOf } from '../notifications/renderer.js';
 
 /** The outbox kind of a security alert's own email and text (ADR 0042). */
 export const SECURITY_ALERT = 'security_alert';
@@ -38,17 +38,15 @@ function write(language: Language, firstName: string, alert: SecurityAlert): { s
 
 /**
  * Writes security alerts when the outbox sends them, in the person's language of that moment. A text goes
- * only to a verified phone (contactOf gives no other); a deleted account gets nothing.
+ * only to a verified phone (contactsOf gives no other); a deleted account gets nothing.
  */
-export function securityAlertRenderer(contactOf: ContactOf): Renderer {
+export function securityAlertRenderer(contactsOf: ContactsOf): Renderer {
   return async (batch) => {
-    const contacts = new Map(
-      await Promise.all([...new Set(batch.map((row) => row.userId))].map(async (id) => [id, await contactOf(id)] as const)),
-    );
+    const contacts = await contactsOf(batch.map((row) => row.userId));
     return new Map(
       batch.map((row): [string, OutgoingMessage | null] => {
         const contact = contacts.get(row.userId);
-        if (!contact || contact.deleted) return [row.id, null];
+        if (!contact) return [row.id, null];
         const language: Language = isLanguage(contact.language) ? contact.language : 'en';
         const words = write(language, contact.firstName, row.payload as unknown as SecurityAlert);
         if (row.channel === 'email') return [row.id, { channel: 'email', to: contact.email, subject: words.subject, text: words.text }];

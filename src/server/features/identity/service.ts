@@ -6,11 +6,20 @@ import type { ActorCache } from './actor-cache.js';
 import type { IdTokens } from './id-tokens.js';
 import { assertSteppedUp } from './step-up.js';
 import type { Actor } from './authenticate.js';
-import { countUsers, findUser, hasPassword, liveUserIdsAfter, toProductUser, updateUser, type UserRow } from './store.js';
+import { countUsers, findUser, findUsers, hasPassword, liveUserIdsAfter, toProductUser, updateUser, type UserRow } from './store.js';
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
 
 /** The product side of identity: ID token → product user, and the profile fields Kredi owns. */
+/** Where and how to write to a person, for the features that send them messages. */
+export interface Contact {
+  email: string;
+  language: string;
+  firstName: string;
+  /** Only once verified: texts go to a number proven theirs. */
+  phoneNumber: string | null;
+}
+
 export function createIdentityService({ db, idTokens, actors }: { db: Db; idTokens: IdTokens; actors: ActorCache }) {
   // Signing in and completing an account are rare and decide what the web shows next: read, not remembered.
   const userOfIdToken = async (idToken: string) => (await idTokens.actorOf(idToken, { fresh: true })).user;
@@ -22,21 +31,23 @@ export function createIdentityService({ db, idTokens, actors }: { db: Db; idToke
   return {
     present,
 
-    /** Where and in which language to write to someone; null once the account is deleted. */
-    /** Where and how to write to a person; the phone only once verified (texts go to a number proven theirs). */
-    async contactOf(
-      userId: string,
-    ): Promise<{ email: string; language: string; firstName: string; phoneNumber: string | null; deleted: boolean } | null> {
-      const user = await findUser(db, userId);
-      return user
-        ? {
+    /**
+     * Where and how to write to each of these people, in one read (a batch of messages): the phone only once
+     * verified (texts go to a number proven theirs). A deleted or unknown person is not in the answer.
+     */
+    async contactsOf(userIds: readonly string[]): Promise<Map<string, Contact>> {
+      const found = await findUsers(db, [...new Set(userIds)]);
+      return new Map(
+        found.map((user) => [
+          user.id,
+          {
             email: user.email,
             language: user.language,
             firstName: user.firstName,
             phoneNumber: user.phoneNumberVerified ? user.phoneNumber : null,
-            deleted: user.deletedAt !== null,
-          }
-        : null;
+          },
+        ]),
+      );
     },
 
     /** Before a staff action that moves money or changes rights: two-factor on and a recent sign-in (step-up.ts). */

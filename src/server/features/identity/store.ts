@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import { isLanguage } from '../../../shared/i18n/languages.js';
 import type { ProductUser } from '../../../shared/api/identity.js';
 import type { Db } from '../../db/connect.js';
@@ -9,6 +9,15 @@ export type UserRow = typeof users.$inferSelect;
 export async function findUser(db: Db, userId: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return row && !row.deletedAt ? row : null;
+}
+
+/** Several people at once (a batch of messages to write), deleted ones left out. */
+export async function findUsers(db: Db, userIds: readonly string[]): Promise<UserRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(and(inArray(users.id, [...userIds]), isNull(users.deletedAt)));
 }
 
 /** The person an email signs in as (better-auth keeps emails lower-case). */

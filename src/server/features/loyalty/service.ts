@@ -11,7 +11,6 @@ import {
   REDEEM_STEP_POINTS,
   redeemableOf,
   redemptionValueCents,
-  type LoyaltyLevel,
 } from '../../../shared/loyalty.js';
 import { AppError } from '../../errors.js';
 import { LedgerConflictError, systemAccountId, type Ledger, type LedgerTx, type Queryable } from '../../ledger/index.js';
@@ -82,11 +81,11 @@ export function createLoyaltyService({ db, ledger }: LoyaltyDeps) {
       }
     },
 
-    /** The level a quote is priced at and the share of the top-up fee it takes off. */
-    async feeReductionOf(userId: string): Promise<{ level: LoyaltyLevel; topupFeeReductionBasisPoints: number }> {
-      const rule = levelRuleFor((await store.standingOf(db, userId)).lifetimePoints);
-      return { level: rule.level, topupFeeReductionBasisPoints: rule.topupFeeReductionBasisPoints };
-    },
+    /**
+     * The level a quote is priced at, read by the quote's own insert: its position in LEVEL_RULES as an
+     * SQL scalar. The quote prices every level and keeps the one the person holds as the price is held.
+     */
+    levelPositionSql: store.levelPositionSql,
 
     /** The balance of points, read from the database (the dashboard's "reward points"). */
     pointsOf: async (userId: string) => (await store.standingOf(db, userId)).points,

@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { LEVEL_RULES } from '../../../shared/loyalty.js';
 import type { Queryable } from '../../ledger/index.js';
 
 /**
@@ -19,6 +21,18 @@ export interface EntryRow {
   redemption_id: string | null;
   credit_cents: string | null;
   created_at: Date;
+}
+
+/**
+ * The position in LEVEL_RULES (1 = the lowest) of the level a person's lifetime points reach, as an SQL
+ * scalar for a caller's statement: a quote picks its price by it in the statement that holds the price.
+ */
+export function levelPositionSql(userId: string): SQL {
+  const steps = LEVEL_RULES.map((rule, index) => ({ rule, position: index + 1 }))
+    .filter(({ rule }) => rule.minLifetimePoints > 0)
+    .reverse()
+    .map(({ rule, position }) => sql.raw(`when lifetime_loyalty_points >= ${rule.minLifetimePoints} then ${position}`));
+  return sql`(select case ${sql.join(steps, sql` `)} else 1 end from users where id = ${userId})`;
 }
 
 /** A person's points and lifetime points; zero for someone unknown. */

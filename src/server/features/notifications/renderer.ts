@@ -4,14 +4,16 @@ import * as inbox from './inbox.js';
 import { languageMessages, render } from './messages/catalogue.js';
 import type { OutgoingMessage, Renderer } from './service.js';
 
-/** Where and how to write to a person (the identity feature's answer); null when there is no such person. */
-export type ContactOf = (userId: string) => Promise<{
+/** Where and how to write to a person: the phone only once verified. */
+interface Contact {
   email: string;
   language: string;
   firstName: string;
   phoneNumber: string | null;
-  deleted: boolean;
-} | null>;
+}
+
+/** The identity feature's answer for a batch's people, in one read; a deleted or unknown person is absent. */
+export type ContactsOf = (userIds: readonly string[]) => Promise<ReadonlyMap<string, Contact>>;
 
 /** The screen a notification opens (push click, email link), by its event key's first part. */
 export function screenOf(notificationId: string): string {
@@ -32,19 +34,18 @@ export function screenOf(notificationId: string): string {
  * for the batch, written in the person's language for the row's channel when it is sent. Null (dropped)
  * when the person is gone, deleted the notification, or has no verified phone for a text.
  */
-export function notificationRenderer(deps: { pool: pg.Pool; contactOf: ContactOf; publicUrl: string }): Renderer {
+export function notificationRenderer(deps: { pool: pg.Pool; contactsOf: ContactsOf; publicUrl: string }): Renderer {
   return async (batch) => {
     const stored = await inbox.byIds(
       deps.pool,
       batch.map((row) => String(row.payload.notificationId)),
     );
-    const userIds = [...new Set(batch.map((row) => row.userId))];
-    const contacts = new Map(await Promise.all(userIds.map(async (id) => [id, await deps.contactOf(id)] as const)));
+    const contacts = await deps.contactsOf(batch.map((row) => row.userId));
     return new Map(
       batch.map((row): [string, OutgoingMessage | null] => {
         const notification = stored.get(String(row.payload.notificationId));
         const contact = contacts.get(row.userId);
-        if (!notification || !contact || contact.deleted) return [row.id, null];
+        if (!notification || !contact) return [row.id, null];
         const language: Language = isLanguage(contact.language) ? contact.language : 'en';
         const { title, message } = render(language, notification.messageKey, notification.params);
         const screen = screenOf(notification.id);

@@ -12,6 +12,9 @@ import * as store from './store.js';
 
 const MAX_CODE_DRAWS = 10;
 
+/** How many people this instance remembers as having no referral waiting; past it, it starts over (a read each). */
+const MAX_REMEMBERED_SETTLED = 100_000;
+
 /** The first day of the month `at` is in (UTC): the monthly cap counts from there. */
 const monthStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
 
@@ -27,6 +30,17 @@ export function createReferralsService({
   publicUrl: string;
   clock?: () => Date;
 }) {
+  /**
+   * People whose referral, if they ever had one, no longer waits. A referral is recorded only at sign-up
+   * (signedUp) and leaves 'pending' for good once paid or refused, so "nothing pending" never turns back:
+   * remembering it spares each later delivery of theirs a read, on any number of instances.
+   */
+  const nothingPending = new Set<string>();
+  const rememberNothingPending = (userId: string) => {
+    if (nothingPending.size >= MAX_REMEMBERED_SETTLED) nothingPending.clear();
+    nothingPending.add(userId);
+  };
+
   /** Gives the person a code if they have none (a sign-up, or anyone the migration missed); draws again on a collision. */
   async function ensureCode(userId: string): Promise<string | null> {
     for (let draw = 0; draw < MAX_CODE_DRAWS; draw++) {
@@ -75,12 +89,14 @@ export function createReferralsService({
      * at least the minimum pays the referrer, from referral_expense, keyed by the referral. The pending row
      * is locked first, so a replayed or concurrent settlement finds it paid and pays nothing.
      */
-    async onTopupSettled(tx: LedgerTx, settled: { orderId: string; userId: string; outcome: 'succeeded' | 'failed' }): Promise<void> {
-      if (settled.outcome !== 'succeeded') return;
+    async onTopupSettled(
+      tx: LedgerTx,
+      settled: { orderId: string; userId: string; outcome: 'succeeded' | 'failed'; amountCents: number },
+    ): Promise<void> {
+      if (settled.outcome !== 'succeeded' || nothingPending.has(settled.userId)) return;
       const referral = await store.lockPendingReferralOf(tx.client, settled.userId);
-      if (!referral) return;
-      const amountCents = await store.topupAmountCents(tx.client, settled.orderId);
-      if (amountCents === null || amountCents < REFERRAL_MINIMUM_TOPUP_CENTS) return;
+      if (!referral) return rememberNothingPending(settled.userId);
+      if (settled.amountCents < REFERRAL_MINIMUM_TOPUP_CENTS) return;
 
       await store.lockReferrer(tx.client, referral.referrerId);
       const [referrer, friend] = await Promise.all([

@@ -61,15 +61,6 @@ export async function lockPendingReferralOf(tx: Queryable, referredId: string): 
   return row ? { id: row.id, referrerId: row.referrer_id, bonusCents: Number(row.bonus_cents) } : null;
 }
 
-/** What a top-up sends to the phone (fees aside), as its quote says. */
-export async function topupAmountCents(tx: Queryable, orderId: string): Promise<number | null> {
-  const { rows } = await tx.query<{ amount_cents: string }>(
-    `select q.amount_cents from topup_orders o join topup_quotes q on q.id = o.quote_id where o.id = $1`,
-    [orderId],
-  );
-  return rows[0] ? Number(rows[0].amount_cents) : null;
-}
-
 /** The two people of a referral as the self-referral rule compares them; null for an account deleted since. */
 export async function personOf(tx: Queryable, userId: string): Promise<Person | null> {
   const { rows } = await tx.query<{ email: string; phone_number: string | null; phone_number_verified: boolean; payers: string[] }>(

@@ -11,34 +11,47 @@ export interface AttemptRow {
   created_at: Date;
 }
 
+/** An aggregator call about to be recorded: with the settlement it led to (store.settle), or on its own. */
+export interface NewAttempt {
+  call: 'send' | 'lookup';
+  outcome: string;
+  transactionId: string | null;
+  detail: string | null;
+}
+
+export function attemptOf(call: 'send' | 'lookup', answer: SendOutcome | Lookup): NewAttempt {
+  return {
+    call,
+    outcome: 'outcome' in answer ? answer.outcome : answer.status,
+    transactionId: 'transactionId' in answer ? answer.transactionId : null,
+    detail:
+      'errorCode' in answer
+        ? answer.errorCode
+        : 'reason' in answer
+          ? answer.reason
+          : 'operatorReference' in answer
+            ? answer.operatorReference
+            : null,
+  };
+}
+
 /**
- * Records an aggregator call: one insert, and never the reason a top-up stalls (a failed insert is
- * logged and the top-up moves on; the money and the order's state do not depend on it).
+ * Records an aggregator call that settled nothing: one insert, and never the reason a top-up stalls (a
+ * failed insert is logged and the top-up moves on; the money and the order's state do not depend on it).
  */
 export async function recordAttempt(
   pool: pg.Pool,
   topupId: string,
-  call: 'send' | 'lookup',
-  answer: SendOutcome | Lookup,
+  attempt: NewAttempt,
   log: { warn(object: object, message: string): void },
 ): Promise<void> {
-  const outcome = 'outcome' in answer ? answer.outcome : answer.status;
-  const transactionId = 'transactionId' in answer ? answer.transactionId : null;
-  const detail =
-    'errorCode' in answer
-      ? answer.errorCode
-      : 'reason' in answer
-        ? answer.reason
-        : 'operatorReference' in answer
-          ? answer.operatorReference
-          : null;
   await pool
     .query(`insert into topup_attempts (topup_id, call, outcome, transaction_id, detail) values ($1, $2, $3, $4, $5)`, [
       topupId,
-      call,
-      outcome,
-      transactionId,
-      detail,
+      attempt.call,
+      attempt.outcome,
+      attempt.transactionId,
+      attempt.detail,
     ])
     .catch((error: unknown) => log.warn({ err: error, topupId }, 'could not record the aggregator call of a top-up'));
 }

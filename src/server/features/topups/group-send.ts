@@ -3,7 +3,7 @@ import type { SendingLimits } from '../../../shared/api/admin-settings.js';
 import { AppError } from '../../errors.js';
 import type { LedgerTx } from '../../ledger/index.js';
 import type { Actor } from '../identity/authenticate.js';
-import { assertWithinLimits, lockSender } from './limits.js';
+import { assertWithinLimits } from './limits.js';
 import { holdWalletCharge } from './settlement.js';
 import * as store from './store.js';
 
@@ -28,8 +28,6 @@ export async function placeGroup(
   openFunding: OpenGroupFunding,
 ): Promise<{ orderIds: string[]; fundingId: string | null }> {
   const userId = actor.user.id;
-  // The same per-person queue as a single send: a basket and a top-up at once cannot both fit one limit.
-  await lockSender(tx.client, userId);
   const orderIds: string[] = [];
   const charge = { amountCents: 0, feeCents: 0 };
   for (const quoteId of group.quoteIds) {

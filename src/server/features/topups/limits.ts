@@ -8,18 +8,47 @@ import type { Actor } from '../identity/authenticate.js';
 export const isVerified = (user: Pick<Actor['user'], 'emailVerified' | 'phoneNumberVerified'>) =>
   user.emailVerified && user.phoneNumberVerified;
 
-/**
+/*
  * What a person has sent in the current UTC day and UTC calendar month: the amounts (what reaches the
  * phone, fees aside) of their top-ups that did not fail and were not cancelled. Days and months are UTC
- * for everyone, so a limit is the same wherever one travels. `$user` is the person's parameter; the send
- * reads it in the statement that inserts its order (store.insertOrderFromQuote).
+ * for everyone, so a limit is the same wherever one travels. They are running totals, one row per person
+ * (topup_sending_totals, ADR 0047), kept by the statements that write orders (store.ts) with the SQL below.
  */
-export const sentTotalsSql = (user: string) =>
-  `select coalesce(sum(q.amount_cents) filter (where o.created_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'), 0) as day,
-          coalesce(sum(q.amount_cents), 0) as month
-     from topup_orders o join topup_quotes q on q.id = o.quote_id
-    where o.user_id = ${user} and o.state not in ('failed', 'cancelled')
-      and o.created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'`;
+const TODAY = `(now() at time zone 'UTC')::date`;
+const THIS_MONTH = `date_trunc('month', now() at time zone 'UTC')::date`;
+const dayOf = (at: string) => `(${at} at time zone 'UTC')::date`;
+const monthOf = (at: string) => `date_trunc('month', ${at} at time zone 'UTC')::date`;
+
+/**
+ * Adds new orders' amounts to their person's totals, answering the totals with them (`day_cents`,
+ * `month_cents`). `orders`: a FROM clause giving `user_id` and `amount_cents` of orders created now. The
+ * row's lock, held to the commit, queues one person's sends, and each reads the totals as the one before
+ * it left them: two sends at once cannot both fit under a limit only one of them fits. A total of a day
+ * or month that has passed starts again from this order; one of a later day (a send begun just before
+ * midnight that reaches the row after one begun just after) is left as it is.
+ */
+export const tallySql = (orders: string) =>
+  `insert into topup_sending_totals as t (user_id, day, day_cents, month, month_cents)
+   select user_id, ${TODAY}, amount_cents, ${THIS_MONTH}, amount_cents ${orders}
+   on conflict (user_id) do update set
+     day_cents = case when t.day = excluded.day then t.day_cents + excluded.day_cents
+                      when t.day < excluded.day then excluded.day_cents else t.day_cents end,
+     day = greatest(t.day, excluded.day),
+     month_cents = case when t.month = excluded.month then t.month_cents + excluded.month_cents
+                        when t.month < excluded.month then excluded.month_cents else t.month_cents end,
+     month = greatest(t.month, excluded.month)
+   returning day_cents, month_cents`;
+
+/**
+ * Takes back the amounts of orders that just failed or were cancelled, from the totals of the day and
+ * month they were created in if those are still the totals' own. `orders`: the name of a CTE giving
+ * `user_id`, `created_at` and `amount_cents` of those orders.
+ */
+export const untallySql = (orders: string) =>
+  `update topup_sending_totals t
+      set day_cents = t.day_cents - case when t.day = ${dayOf('s.created_at')} then s.amount_cents else 0 end,
+          month_cents = t.month_cents - case when t.month = ${monthOf('s.created_at')} then s.amount_cents else 0 end
+     from ${orders} s where t.user_id = s.user_id`;
 
 export interface SentTotals {
   dayCents: number;
@@ -27,16 +56,13 @@ export interface SentTotals {
 }
 
 export async function sentThisDayAndMonth(db: Queryable, userId: string): Promise<SentTotals> {
-  const { rows } = await db.query<{ day: string; month: string }>(sentTotalsSql('$1'), [userId]);
-  return { dayCents: Number(rows[0]!.day), monthCents: Number(rows[0]!.month) };
-}
-
-/**
- * In the send's transaction, before its order is inserted: one person's sends queue here (a lock per
- * person, held to the commit), so two sends at once cannot both fit under a limit only one of them fits.
- */
-export async function lockSender(tx: Queryable, userId: string): Promise<void> {
-  await tx.query(`select pg_advisory_xact_lock(hashtext('topup-send:' || $1))`, [userId]);
+  const { rows } = await db.query<{ day: string; month: string }>(
+    `select case when day = ${TODAY} then day_cents else 0 end as day,
+            case when month = ${THIS_MONTH} then month_cents else 0 end as month
+       from topup_sending_totals where user_id = $1`,
+    [userId],
+  );
+  return { dayCents: Number(rows[0]?.day ?? 0), monthCents: Number(rows[0]?.month ?? 0) };
 }
 
 /** The field code the web turns into the message, per period and verification state. */
@@ -46,9 +72,9 @@ const LIMIT_CODES = {
 } as const;
 
 /**
- * After the order is inserted (so its amount counts): refuses the send (422, the transaction rolls back)
- * when the person's daily or monthly total would pass their limit, naming which, and that verifying raises it.
- * `known`: the totals as the inserting statement read them (with the new order), else read here.
+ * After the order is inserted (so its amount counts): refuses the send (422, the transaction rolls back,
+ * and the totals with it) when the person's daily or monthly total would pass their limit, naming which,
+ * and that verifying raises it. `known`: the totals as the inserting statement left them, else read here.
  */
 export async function assertWithinLimits(tx: Queryable, actor: Actor, limits: SendingLimits, known?: SentTotals): Promise<void> {
   const verified = isVerified(actor.user);

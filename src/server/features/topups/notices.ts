@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect.js';
 import type { LedgerTx, Queryable } from '../../ledger/index.js';
 import { languageMessages } from '../notifications/messages/catalogue.js';
 import { enqueueMessage, notify, type Renderer } from '../notifications/service.js';
-import type { ContactOf } from '../notifications/renderer.js';
+import type { ContactsOf } from '../notifications/renderer.js';
 import { topupReceipt } from './receipt.js';
 import type { Settled } from './settlement.js';
 import * as store from './store.js';
@@ -111,7 +111,7 @@ const LANGUAGE_OF_COUNTRY: Record<string, Language> = {
 export const recipientLanguage = (countryIso: string): Language => LANGUAGE_OF_COUNTRY[countryIso] ?? 'en';
 
 /** The recipient's text: the sender's first name only, the local amount, in the recipient's country's language. */
-export function recipientSmsRenderer(deps: { db: Db; contactOf: ContactOf }): Renderer {
+export function recipientSmsRenderer(deps: { db: Db; contactsOf: ContactsOf }): Renderer {
   return async (batch) => {
     const orders = new Map(
       (
@@ -121,18 +121,17 @@ export function recipientSmsRenderer(deps: { db: Db; contactOf: ContactOf }): Re
         )
       ).map((f) => [f.order.id, f]),
     );
+    const senders = await deps.contactsOf([...orders.values()].map((found) => found.order.userId));
     return new Map(
-      await Promise.all(
-        batch.map(async (row) => {
-          const found = orders.get(String(row.payload.orderId));
-          const sender = found ? await deps.contactOf(found.order.userId) : null;
-          if (!found || !sender || sender.deleted || found.order.state !== 'succeeded') return [row.id, null] as const;
-          const firstName = sender.firstName.trim() || 'Kredi';
-          const words = languageMessages(recipientLanguage(found.quote.countryIso));
-          const body = words.recipientSms(firstName, `${found.quote.localAmount} ${found.quote.localCurrency}`);
-          return [row.id, { channel: 'sms' as const, to: found.quote.recipientNumber, body }] as const;
-        }),
-      ),
+      batch.map((row) => {
+        const found = orders.get(String(row.payload.orderId));
+        const sender = found ? senders.get(found.order.userId) : undefined;
+        if (!found || !sender || found.order.state !== 'succeeded') return [row.id, null] as const;
+        const firstName = sender.firstName.trim() || 'Kredi';
+        const words = languageMessages(recipientLanguage(found.quote.countryIso));
+        const body = words.recipientSms(firstName, `${found.quote.localAmount} ${found.quote.localCurrency}`);
+        return [row.id, { channel: 'sms' as const, to: found.quote.recipientNumber, body }] as const;
+      }),
     );
   };
 }

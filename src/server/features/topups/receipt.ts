@@ -2,6 +2,7 @@ import { formatDateTime } from '../../../shared/dates.js';
 import { isLanguage, localeOf, type Language } from '../../../shared/i18n/languages.js';
 import { formatMoney } from '../../../shared/money.js';
 import type { Db } from '../../db/connect.js';
+import type { ContactsOf } from '../notifications/renderer.js';
 import type { NewNotification, OutgoingMessage, Renderer } from '../notifications/service.js';
 import * as store from './store.js';
 
@@ -139,9 +140,6 @@ const WORDS: Record<Language, ReceiptWords> = {
   },
 };
 
-/** Where to write to the person: the identity feature's answer (null once the account is deleted). */
-export type ContactOf = (userId: string) => Promise<{ email: string; language: string } | null>;
-
 export const TOPUP_RECEIPT = 'topup_receipt';
 
 /** The receipt a settlement queues, in its own transaction: one per top-up, whatever replays (ADR 0020). */
@@ -158,12 +156,11 @@ export function topupReceipt(settled: { orderId: string; userId: string; outcome
  * Renders a batch of receipts (one read of the orders, one contact per person): the receipt of a
  * delivered top-up, or the notice that a failed one was refunded. Null when the person or order is gone.
  */
-export function topupReceiptRenderer(deps: { db: Db; contactOf: ContactOf; publicUrl: string }): Renderer {
+export function topupReceiptRenderer(deps: { db: Db; contactsOf: ContactsOf; publicUrl: string }): Renderer {
   return async (batch) => {
     const orderIds = batch.map((notification) => String(notification.payload.orderId));
     const orders = new Map((await store.findOrders(deps.db, orderIds)).map((found) => [found.order.id, found]));
-    const userIds = [...new Set([...orders.values()].map((found) => found.order.userId))];
-    const contacts = new Map(await Promise.all(userIds.map(async (id) => [id, await deps.contactOf(id)] as const)));
+    const contacts = await deps.contactsOf([...orders.values()].map((found) => found.order.userId));
     return new Map(
       batch.map((notification) => {
         const found = orders.get(String(notification.payload.orderId));

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Quote, Topup } from '../../../shared/api/topups.js';
@@ -12,12 +12,12 @@ import type { Actor } from '../identity/authenticate.js';
 import type { LoyaltyService } from '../loyalty/service.js';
 import type { PromotionService } from '../promotions/service.js';
 import type { WalletService } from '../wallet/service.js';
-import type { LoyaltyLevel } from '../../../shared/loyalty.js';
+import { LEVEL_RULES, type LoyaltyLevel } from '../../../shared/loyalty.js';
 import { cachedOperatorLookup } from './catalogue.js';
 import { presentTopup } from './present.js';
-import { localAmountOf, priceTopup, type TopupFees } from '../../../shared/pricing.js';
+import { localAmountOf, priceTopup, type Price, type TopupFees } from '../../../shared/pricing.js';
 import { holdWalletCharge } from './settlement.js';
-import { assertWithinLimits, lockSender, sentThisDayAndMonth, isVerified } from './limits.js';
+import { assertWithinLimits, sentThisDayAndMonth, isVerified } from './limits.js';
 import type { SendingLimits } from '../../../shared/api/admin-settings.js';
 import * as store from './store.js';
 import { planOf } from './plans.js';
@@ -33,8 +33,8 @@ export interface TopupServiceDeps {
   fees: () => Promise<TopupFees>;
   /** Sending limits by verification state, asked for every send (ADR 0033). */
   sendingLimits: () => Promise<SendingLimits>;
-  /** The loyalty level's reduction of the top-up fee, asked for every quote (ADR 0027). */
-  loyalty: Pick<LoyaltyService, 'feeReductionOf'>;
+  /** The loyalty level that reduces the top-up fee, read by every quote's insert (ADR 0027, ADR 0046). */
+  loyalty: Pick<LoyaltyService, 'levelPositionSql'>;
   quoteValidMinutes: () => Promise<number>;
   /** Promo codes on the quote, and their use held with the send (ADR 0024). */
   promotions: Pick<PromotionService, 'applyToQuote' | 'holdUse'>;
@@ -150,7 +150,6 @@ export function createTopupService({
           amountCents: operator.denominationType === 'FIXED' ? 'validation.amountNotOffered' : 'validation.amountRange',
         });
       }
-      const member = await loyalty.feeReductionOf(actor.user.id);
       const promo = request.promoCode
         ? await promotions.applyToQuote(actor.user.id, request.promoCode, {
             countryIso: request.countryIso,
@@ -158,14 +157,24 @@ export function createTopupService({
             amountCents: amount,
           })
         : null;
-      const reduction = { topupFeeReductionBasisPoints: member.topupFeeReductionBasisPoints };
       const [schedule, validMinutes] = await Promise.all([fees(), quoteValidMinutes()]);
-      // A discount never makes the top-up free: something is always charged, so its payment is a real one.
-      const undiscounted = priceTopup(amount, request.paymentMethod, schedule, reduction).walletChargeCents;
-      const price = priceTopup(amount, request.paymentMethod, schedule, {
-        ...reduction,
-        promoDiscountCents: Math.min(promo?.discountCents ?? 0, undiscounted - 1),
+      // Priced at every loyalty level; the insert keeps the price of the level the person holds as it runs.
+      const byLevel = LEVEL_RULES.map((rule) => {
+        const reduction = { topupFeeReductionBasisPoints: rule.topupFeeReductionBasisPoints };
+        // A discount never makes the top-up free: something is always charged, so its payment is a real one.
+        const undiscounted = priceTopup(amount, request.paymentMethod, schedule, reduction).walletChargeCents;
+        const price = priceTopup(amount, request.paymentMethod, schedule, {
+          ...reduction,
+          promoDiscountCents: Math.min(promo?.discountCents ?? 0, undiscounted - 1),
+        });
+        return { price, level: price.topupFeeReductionCents > 0 ? rule.level : null };
       });
+      const level = loyalty.levelPositionSql(actor.user.id);
+      const cents = (of: (price: Price) => number) =>
+        sql<number>`(array[${sql.join(
+          byLevel.map(({ price }) => sql`${of(price)}`),
+          sql`, `,
+        )}]::bigint[])[${level}]`;
       const [row] = await db
         .insert(topupQuotes)
         .values({
@@ -179,17 +188,20 @@ export function createTopupService({
           fxRate: operator.fxRate,
           localAmount: localAmountOf(amount, operator.fxRate),
           localCurrency: operator.localCurrency,
-          topupFeeCents: price.topupFeeCents,
-          topupFeeReductionCents: price.topupFeeReductionCents,
-          loyaltyLevel: price.topupFeeReductionCents > 0 ? member.level : null,
-          walletFeeCents: price.walletFeeCents,
-          paypalFeeCents: price.paypalFeeCents,
-          totalCents: price.totalCents,
-          walletChargeCents: price.walletChargeCents,
+          topupFeeCents: cents((price) => price.topupFeeCents),
+          topupFeeReductionCents: cents((price) => price.topupFeeReductionCents),
+          loyaltyLevel: sql<string | null>`(array[${sql.join(
+            byLevel.map((priced) => sql`${priced.level}`),
+            sql`, `,
+          )}]::text[])[${level}]`,
+          walletFeeCents: cents((price) => price.walletFeeCents),
+          paypalFeeCents: cents((price) => price.paypalFeeCents),
+          totalCents: cents((price) => price.totalCents),
+          walletChargeCents: cents((price) => price.walletChargeCents),
           paymentMethod: request.paymentMethod,
           promotionId: promo?.promotionId ?? null,
           promoCode: promo?.code ?? null,
-          promoDiscountCents: price.promoDiscountCents,
+          promoDiscountCents: cents((price) => price.promoDiscountCents),
           textRecipient: request.textRecipient ?? false,
           ...planOf(operator, amount),
           expiresAt: new Date(Date.now() + validMinutes * 60_000),
@@ -223,7 +235,6 @@ export function createTopupService({
       try {
         // The order, and its hold (wallet) or its payment (PayPal), in one commit: a crash leaves both or neither.
         sent = await ledger.transaction(async (tx) => {
-          await lockSender(tx.client, userId);
           const created = await store.insertOrderFromQuote(tx.client, {
             id: orderId,
             userId,

@@ -6,6 +6,7 @@ import {
   type Ledger,
   type LedgerTx,
 } from '../../ledger/index.js';
+import type { NewAttempt } from './attempts.js';
 import { keepPin } from './pins.js';
 import type { DeliveredPin } from './provider-port.js';
 import * as store from './store.js';
@@ -83,7 +84,7 @@ export async function reserveForTopup(tx: LedgerTx, order: { id: string; userId:
 export async function settleDelivered(
   ledger: Ledger,
   orderId: string,
-  result: { transactionId: string; operatorReference: string | null; pin?: DeliveredPin | null },
+  result: { transactionId: string; operatorReference: string | null; pin?: DeliveredPin | null; attempt?: NewAttempt },
   onSettled?: OnSettled,
 ) {
   return ledger.transaction(async (tx) => {
@@ -151,7 +152,7 @@ export async function settleDelivered(
 export async function settleFailed(
   ledger: Ledger,
   orderId: string,
-  failure: { errorCode: string; needsReview?: boolean },
+  failure: { errorCode: string; needsReview?: boolean; attempt?: NewAttempt },
   onSettled?: OnSettled,
 ) {
   return ledger.transaction(async (tx) => {

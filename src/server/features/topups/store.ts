@@ -3,7 +3,8 @@ import type pg from 'pg';
 import { topupOrders, topupQuotes } from '../../db/schema.js';
 import { TOPUP_STATES, type TopupState } from '../../db/schema/topups.js';
 import type { Queryable } from '../../ledger/index.js';
-import { sentTotalsSql, type SentTotals } from './limits.js';
+import type { NewAttempt } from './attempts.js';
+import { tallySql, untallySql, type SentTotals } from './limits.js';
 
 export { TOPUP_STATES };
 export type OrderRow = typeof topupOrders.$inferSelect;
@@ -11,7 +12,9 @@ export type QuoteRow = typeof topupQuotes.$inferSelect;
 export type OrderWithQuote = { order: OrderRow; quote: QuoteRow };
 
 /**
- * The one module that writes `topup_orders`. An order's life (ADR 0008, ADR 0011):
+ * The one module that writes `topup_orders`, and with them `topup_sending_totals` (ADR 0047: an order adds
+ * to its person's totals as it is inserted and takes it back as it fails or is cancelled). An order's life
+ * (ADR 0008, ADR 0011):
  *
  *   awaiting_payment ─pay→ reserved ─markUnknown→ unknown ─resend→ reserved
  *          │                  │ deliver / fail        │ deliver / fail
@@ -41,12 +44,23 @@ export class IllegalTransitionError extends Error {
 const from = (transition: Transition) => TRANSITIONS[transition] as readonly string[];
 
 /** In a transaction that holds the order's lock: applies `transition`, or throws if the state forbids it. */
-async function move(tx: Queryable, orderId: string, transition: Transition, set: string, values: unknown[] = []): Promise<void> {
-  const result = await tx.query(`update topup_orders set ${set}, updated_at = now() where id = $1 and state = any($2::text[])`, [
-    orderId,
-    from(transition),
-    ...values,
-  ]);
+async function move(
+  tx: Queryable,
+  orderId: string,
+  transition: Transition,
+  set: string,
+  values: unknown[] = [],
+  { untally = false }: { untally?: boolean } = {},
+): Promise<void> {
+  const update = `update topup_orders o set ${set}, updated_at = now() where o.id = $1 and o.state = any($2::text[])`;
+  // An order that stops counting towards the sending limits takes its amount back in the same statement.
+  const statement = untally
+    ? `with moved as (${update}
+                      returning o.user_id, o.created_at, (select amount_cents from topup_quotes where id = o.quote_id) as amount_cents),
+            untallied as (${untallySql('moved')})
+       select 1 from moved`
+    : update;
+  const result = await tx.query(statement, [orderId, from(transition), ...values]);
   if (result.rowCount === 0) {
     const { rows } = await tx.query<{ state: string }>(`select state from topup_orders where id = $1`, [orderId]);
     throw new IllegalTransitionError(orderId, transition, rows[0]?.state);
@@ -66,15 +80,14 @@ export async function insertOrderFromQuote(
   tx: Queryable,
   order: { id: string; userId: string; quoteId: string; idempotencyKey: string | null; requestDigest: string },
 ): Promise<(OrderWithQuote & { sent: SentTotals }) | null> {
-  // `sent` is read in the same snapshot as the insert, so it does not see the new order: its amount is added.
   const { rows } = await tx.query(
     `with q as (select * from topup_quotes where id = $3 and user_id = $2 and expires_at > now()),
           o as (insert into topup_orders (id, user_id, quote_id, idempotency_key, request_digest, state, paid_at, next_attempt_at)
                 select $1, $2, q.id, $4, $5, case when q.payment_method = 'wallet' then 'reserved' else 'awaiting_payment' end,
                        case when q.payment_method = 'wallet' then now() end, case when q.payment_method = 'wallet' then now() end
                   from q on conflict do nothing returning *),
-          sent as (${sentTotalsSql('$2')})
-     select ${ORDER_AND_QUOTE_COLUMNS}, sent.day + q.amount_cents as sent_day, sent.month + q.amount_cents as sent_month
+          sent as (${tallySql('from (select o.user_id, q.amount_cents from o join q on q.id = o.quote_id) new_order')})
+     select ${ORDER_AND_QUOTE_COLUMNS}, sent.day_cents as sent_day, sent.month_cents as sent_month
        from o cross join q cross join sent`,
     [order.id, order.userId, order.quoteId, order.idempotencyKey, order.requestDigest],
   );
@@ -115,7 +128,7 @@ export const pay = (tx: Queryable, orderId: string) =>
 
 /** Its payment never completed: nothing was taken. */
 export const cancel = (tx: Queryable, orderId: string, failureCode: string) =>
-  move(tx, orderId, 'cancel', `state = 'cancelled', failure_code = $3`, [failureCode]);
+  move(tx, orderId, 'cancel', `state = 'cancelled', failure_code = $3`, [failureCode], { untally: true });
 
 /** What an order costs, read by the statement that settles it. */
 export interface SettledOrder {
@@ -147,14 +160,33 @@ async function settle(
   transition: 'deliver' | 'fail',
   set: string,
   values: unknown[],
+  attempt: NewAttempt | undefined,
 ): Promise<SettledOrder | 'succeeded' | 'failed'> {
-  const { rows } = await tx.query<SettledOrder>(
-    `update topup_orders o set ${set}, updated_at = now() from topup_quotes q
+  const update = `update topup_orders o set ${set}, updated_at = now() from topup_quotes q
       where o.id = $1 and o.state = any($2::text[]) and q.id = o.quote_id
-      returning o.id, o.user_id, o.funding_id, q.amount_cents, q.wallet_charge_cents, q.paypal_fee_cents, q.promo_discount_cents,
-                q.promotion_id, q.recipient_number, q.local_amount, q.local_currency, q.text_recipient`,
-    [orderId, from(transition), ...values],
-  );
+      returning o.id, o.user_id, o.funding_id, o.created_at, q.amount_cents, q.wallet_charge_cents, q.paypal_fee_cents,
+                q.promo_discount_cents, q.promotion_id, q.recipient_number, q.local_amount, q.local_currency, q.text_recipient`;
+  const first = values.length + 3;
+  // The aggregator's answer that settles the order is recorded by the same statement (a replay records it too, as a call it was).
+  const recording = attempt
+    ? [
+        `attempt as (insert into topup_attempts (topup_id, call, outcome, transaction_id, detail)
+                     values ($1, $${first}, $${first + 1}, $${first + 2}, $${first + 3}))`,
+      ]
+    : [];
+  // A failed order stops counting towards the sending limits: its amount is taken back with the move.
+  const statement =
+    transition === 'fail'
+      ? `with ${[...recording, `settled as (${update})`, `untallied as (${untallySql('settled')})`].join(', ')} select * from settled`
+      : recording.length > 0
+        ? `with ${recording.join(', ')} ${update}`
+        : update;
+  const { rows } = await tx.query<SettledOrder>(statement, [
+    orderId,
+    from(transition),
+    ...values,
+    ...(attempt ? [attempt.call, attempt.outcome, attempt.transactionId, attempt.detail] : []),
+  ]);
   if (rows[0]) return rows[0];
   const { rows: now } = await tx.query<{ state: string }>(`select state from topup_orders where id = $1`, [orderId]);
   const state = now[0]?.state;
@@ -162,20 +194,29 @@ async function settle(
   throw new IllegalTransitionError(orderId, transition, state);
 }
 
-export const deliver = (tx: Queryable, orderId: string, result: { transactionId: string; operatorReference: string | null }) =>
+export const deliver = (
+  tx: Queryable,
+  orderId: string,
+  result: { transactionId: string; operatorReference: string | null; attempt?: NewAttempt },
+) =>
   settle(
     tx,
     orderId,
     'deliver',
     `state = 'succeeded', provider_transaction_id = $3, operator_reference = $4, delivered_at = now(), next_attempt_at = null`,
     [result.transactionId, result.operatorReference],
+    result.attempt,
   );
 
-export const fail = (tx: Queryable, orderId: string, failure: { errorCode: string; needsReview?: boolean }) =>
-  settle(tx, orderId, 'fail', `state = 'failed', failure_code = $3, needs_review = $4, failed_at = now(), next_attempt_at = null`, [
-    failure.errorCode,
-    failure.needsReview ?? false,
-  ]);
+export const fail = (tx: Queryable, orderId: string, failure: { errorCode: string; needsReview?: boolean; attempt?: NewAttempt }) =>
+  settle(
+    tx,
+    orderId,
+    'fail',
+    `state = 'failed', failure_code = $3, needs_review = $4, failed_at = now(), next_attempt_at = null`,
+    [failure.errorCode, failure.needsReview ?? false],
+    failure.attempt,
+  );
 
 /**
  * The worker's own moves happen outside a lock (the lease keeps other workers away): each says whether it

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Ledger } from '../../ledger/index.js';
 import type { TopupProviderPort } from './provider-port.js';
-import { recordAttempt } from './attempts.js';
+import { attemptOf, recordAttempt, type NewAttempt } from './attempts.js';
 import { settleDelivered, settleFailed, type OnSettled } from './settlement.js';
 import * as store from './store.js';
 
@@ -88,20 +88,47 @@ async function send(deps: WorkerDeps, order: ClaimedOrder) {
     countryIso: order.country_iso,
     recipientNumber: order.recipient_number,
   });
-  await recordAttempt(deps.pool, order.id, 'send', outcome, deps.log);
-  if (outcome.outcome === 'succeeded') await settleDelivered(deps.ledger, order.id, outcome, deps.onSettled);
-  else if (outcome.outcome === 'failed') await settleFailed(deps.ledger, order.id, { errorCode: outcome.errorCode }, deps.onSettled);
+  const attempt = attemptOf('send', outcome);
+  if (outcome.outcome === 'succeeded')
+    await recordingIfUnsettled(deps, order.id, attempt, () =>
+      settleDelivered(deps.ledger, order.id, { ...outcome, attempt }, deps.onSettled),
+    );
+  else if (outcome.outcome === 'failed')
+    await recordingIfUnsettled(deps, order.id, attempt, () =>
+      settleFailed(deps.ledger, order.id, { errorCode: outcome.errorCode, attempt }, deps.onSettled),
+    );
   else {
+    await recordAttempt(deps.pool, order.id, attempt, deps.log);
     deps.log.info({ topupId: order.id, reason: outcome.reason }, 'top-up outcome unknown; looking it up later');
     await markUnknownAndTell(deps, order, outcome.transactionId);
   }
 }
 
+/**
+ * A settling answer is recorded by the settlement's own statement (store.settle); should that settlement
+ * fail, the call is recorded on its own before the error goes on, so the timeline never misses a call.
+ */
+async function recordingIfUnsettled<T>(deps: WorkerDeps, orderId: string, attempt: NewAttempt, settle: () => Promise<T>): Promise<T> {
+  try {
+    return await settle();
+  } catch (error) {
+    await recordAttempt(deps.pool, orderId, attempt, deps.log);
+    throw error;
+  }
+}
+
 async function resolveUnknown(deps: WorkerDeps, order: ClaimedOrder): Promise<unknown> {
   const found = await deps.provider.lookup(order.id, order.provider_transaction_id);
-  await recordAttempt(deps.pool, order.id, 'lookup', found, deps.log);
-  if (found.status === 'succeeded') return settleDelivered(deps.ledger, order.id, found, deps.onSettled);
-  if (found.status === 'failed') return settleFailed(deps.ledger, order.id, { errorCode: found.errorCode }, deps.onSettled);
+  const attempt = attemptOf('lookup', found);
+  if (found.status === 'succeeded')
+    return recordingIfUnsettled(deps, order.id, attempt, () =>
+      settleDelivered(deps.ledger, order.id, { ...found, attempt }, deps.onSettled),
+    );
+  if (found.status === 'failed')
+    return recordingIfUnsettled(deps, order.id, attempt, () =>
+      settleFailed(deps.ledger, order.id, { errorCode: found.errorCode, attempt }, deps.onSettled),
+    );
+  await recordAttempt(deps.pool, order.id, attempt, deps.log);
   const age = Date.now() - new Date(order.created_at).getTime();
   if (age > GIVE_UP_AFTER_MS) {
     deps.log.warn({ topupId: order.id }, 'aggregator never confirmed this top-up in 24 h: refunding and flagging it');

@@ -1,4 +1,4 @@
-import { PRICE_TOLERANCE_PERCENT } from '../../../../shared/api/schedules.js';
+import { PRICE_TOLERANCE_PERCENT } from '../../../../shared/schedules.js';
 import type { LanguageMessages } from './catalogue.js';
 
 export const ht: LanguageMessages = {
