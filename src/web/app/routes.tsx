@@ -6,6 +6,7 @@ import { AppLoader, Loader } from '../ui/Loader';
 import { OfflineScreen } from '../ui/OfflineScreen';
 import { lazyScreen } from './lazy-screen';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import { SkeletonBoundary } from './SkeletonBoundary';
 import { hasSkeleton } from './skeleton-paths';
 
 /** Every screen's code, loaded on first use; the table of which answers which path is shared with the server. */
@@ -38,9 +39,11 @@ export function AppRoutes() {
   if (status === 'loading') {
     if (!hasSkeleton(pathname)) return <AppLoader />;
     return (
-      <Suspense fallback={<AppLoader />}>
-        <SignedInSkeleton path={pathname} />
-      </Suspense>
+      <SkeletonBoundary>
+        <Suspense fallback={<AppLoader />}>
+          <SignedInSkeleton path={pathname} />
+        </Suspense>
+      </SkeletonBoundary>
     );
   }
   if (status === 'offline')
