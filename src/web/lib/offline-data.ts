@@ -10,8 +10,12 @@ let keptSince = new Map<string, string>();
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
+/** The addresses answered since the current round of asking again began (askAgain), else null. */
+let answeredThisRound: Set<string> | null = null;
+
 /** request() calls this with each answer: `storedAt` is set when the worker answered from its copy. */
 export function noteAnswer(path: string, storedAt: string | null): void {
+  answeredThisRound?.add(path);
   if (storedAt === null && !keptSince.has(path)) return;
   keptSince = new Map(keptSince);
   if (storedAt === null) keptSince.delete(path);
@@ -26,6 +30,26 @@ export function noteAnswer(path: string, storedAt: string | null): void {
 export function clearKeptNotes(): void {
   if (keptSince.size === 0) return;
   keptSince = new Map();
+  emit();
+}
+
+/**
+ * A weak connection: the screens on show ask again (`refetch`) while the banner stays up, so it never
+ * claims fresh data before it has come. Afterwards an address nobody asked again (its screen has closed)
+ * is no longer noted: only what is on show counts.
+ */
+export async function askAgain(refetch: () => Promise<unknown>): Promise<void> {
+  const answered = new Set<string>();
+  answeredThisRound = answered;
+  try {
+    await refetch();
+  } finally {
+    if (answeredThisRound === answered) answeredThisRound = null;
+  }
+  const unanswered = [...keptSince.keys()].filter((path) => !answered.has(path));
+  if (unanswered.length === 0) return;
+  keptSince = new Map(keptSince);
+  for (const path of unanswered) keptSince.delete(path);
   emit();
 }
 
