@@ -79,4 +79,11 @@ describe('the browser adopts them as they are', () => {
     expect(mismatches).not.toHaveBeenCalled();
     expect(container.querySelector('h1')?.textContent).toBe('Wallet');
   });
+
+  it("/history's skeleton draws the screen's intro, its largest text, without a mismatch", async () => {
+    expect(page('ht', true, true, '/history')).toContain(ht.history.intro);
+    const { mismatches, container } = await hydrate('/history', page('en', false, true, '/history'), 'maybe');
+    expect(mismatches).not.toHaveBeenCalled();
+    expect(container.querySelector('main p')?.textContent).toBe(i18n.t('history.intro'));
+  });
 });

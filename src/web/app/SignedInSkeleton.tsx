@@ -9,6 +9,8 @@ interface SkeletonSpec {
   title: string | null;
   /** The text under the dashboard's greeting: its largest text, so its first paint is the largest one. */
   subtitle?: string;
+  /** The paragraph under the title that the screen shows above its list, whoever reads it. */
+  intro?: string;
   /** A card whose text does not depend on the person (wallet: adding funds), drawn as the screen draws it. */
   card?: { heading: string; body: string };
 }
@@ -24,13 +26,13 @@ const SKELETONS: Record<SkeletonPath, SkeletonSpec> = {
   '/': { title: null, subtitle: 'dashboard.subtitle' },
   '/dashboard': { title: null, subtitle: 'dashboard.subtitle' },
   '/wallet': { title: 'wallet.title', card: { heading: 'wallet.addFunds.heading', body: 'wallet.addFunds.description' } },
-  '/history': { title: 'history.title' },
+  '/history': { title: 'history.title', intro: 'history.intro' },
   '/send-topup': { title: 'topups.send.title' },
 };
 
 export default function SignedInSkeleton({ path }: { path: SkeletonPath }) {
   const { t } = useTranslation();
-  const { title, subtitle, card } = SKELETONS[path];
+  const { title, subtitle, intro, card } = SKELETONS[path];
   return (
     <AppShell title={title ? t(title) : undefined}>
       <div role="status" aria-live="polite">
@@ -44,6 +46,7 @@ export default function SignedInSkeleton({ path }: { path: SkeletonPath }) {
             <p className="mt-1 mb-5 text-slate-600">{t(subtitle)}</p>
           </>
         )}
+        {intro && <p className="mb-4 text-slate-700">{t(intro)}</p>}
         <div className="flex flex-col gap-5">
           <Skeleton className="h-44 w-full rounded-3xl" />
           {card && (

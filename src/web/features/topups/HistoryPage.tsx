@@ -14,7 +14,7 @@ import { LoadError } from '../../ui/LoadError';
 import { Skeleton } from '../../ui/Skeleton';
 import { useMoney } from '../../lib/use-money';
 import { HISTORY_FILTERS, filterTransactions, isHistoryFilter, repeatPath, statusPath, type HistoryFilter } from './history-format';
-import { formatPhone } from './format';
+import { usePhoneDisplay } from '../../lib/phone-display';
 import { FailedNote, GetHelpLink, TopupDate } from './HistoryParts';
 import { StatusBadge } from './StatusBadge';
 import { UpcomingSchedules } from '../schedules';
@@ -60,10 +60,16 @@ export default function HistoryPage() {
     );
   };
 
+  // Above the list, and above its skeleton too: the page's first paint drew it there (ADR 0050).
+  const intro = <p className="text-slate-700">{t('history.intro')}</p>;
+
   return (
     <AppShell title={t('history.title')}>
       {transactions.isPending ? (
-        <HistorySkeleton />
+        <div className="flex flex-col gap-4">
+          {intro}
+          <HistorySkeleton />
+        </div>
       ) : transactions.isError ? (
         <Card>
           <LoadError error={transactions.error} onRetry={() => void transactions.refetch()} />
@@ -72,7 +78,7 @@ export default function HistoryPage() {
         <HistoryEmpty />
       ) : (
         <div className="flex flex-col gap-4">
-          <p className="text-slate-700">{t('history.intro')}</p>
+          {intro}
           <UpcomingSchedules />
           <TextField
             type="search"
@@ -142,7 +148,7 @@ function StatusFilter({ value, onChange }: { value: HistoryFilter; onChange(next
 function HistoryRow({ transaction, detail }: { transaction: HistoryTransaction; detail: Topup | undefined }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const number = formatPhone(transaction.recipientNumber);
+  const number = usePhoneDisplay(true)(transaction.recipientNumber);
   const amount = money(transaction.amountCents);
   return (
     <li className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/70" data-testid="history-row">
