@@ -112,6 +112,22 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
   },
   {
+    // Only one way to format (shared/intl.ts): a formatter built per call cost the send screen ~100 ms of a
+    // cheap phone's main thread, one per country row.
+    files: ['src/**/*.{ts,tsx}'],
+    // The sandboxes stand in for partners and share no product code.
+    ignores: ['src/shared/intl.ts', 'src/**/*.test.{ts,tsx}', 'src/sandbox/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat|DisplayNames)$/]",
+          message: 'Use numberFormat, dateTimeFormat or regionNames from src/shared/intl.ts: they build each formatter once.',
+        },
+      ],
+    },
+  },
+  {
     // main.ts is the composition root: it alone may load the sandboxes (dynamically, when asked for).
     files: ['src/server/main.ts'],
     rules: { 'import-x/no-restricted-paths': 'off' },

@@ -1,4 +1,5 @@
 import { localeOf } from './i18n/languages';
+import { dateTimeFormat } from './intl';
 
 /**
  * Every date Kredi shows or mails goes through here (ADR 0040). Node and browsers carry no Kreyòl (`ht`)
@@ -54,7 +55,7 @@ export function isKreyolLocale(locale: string): boolean {
 
 function formatWith(value: DateValue, locale: string, options: Intl.DateTimeFormatOptions): string {
   const date = value instanceof Date ? value : new Date(value);
-  const format = formatter(locale, options);
+  const format = dateTimeFormat(locale, options);
   if (!isKreyolLocale(locale)) return format.format(date);
   const parts = format.formatToParts(date);
   const { month, weekday } = calendarOf(date, format.resolvedOptions().timeZone);
@@ -71,23 +72,10 @@ function formatWith(value: DateValue, locale: string, options: Intl.DateTimeForm
 
 /** The month (0-11) and weekday (0 = Sunday) of the moment in the zone the text is written in. */
 function calendarOf(date: Date, timeZone: string): { month: number; weekday: number } {
-  const parts = formatter('en-US', { month: 'numeric', weekday: 'short', timeZone }).formatToParts(date);
+  const parts = dateTimeFormat('en-US', { month: 'numeric', weekday: 'short', timeZone }).formatToParts(date);
   const month = Number(parts.find((p) => p.type === 'month')!.value) - 1;
   const weekday = ENGLISH_WEEKDAYS.indexOf(parts.find((p) => p.type === 'weekday')!.value);
   return { month, weekday };
 }
 
 const ENGLISH_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Building an Intl formatter is the slow part; lists format hundreds of rows with the same few. */
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, format);
-  }
-  return format;
-}

@@ -1,3 +1,5 @@
+import { numberFormat } from './intl';
+
 /**
  * Money is integer cents (ADR 0003). These are the only conversions between cents and text: typed input
  * to cents, cents to a decimal string, cents to what a person reads. No floating point touches an amount.
@@ -43,7 +45,7 @@ export function decimalStringToCents(value: string): number {
 
 /** Cents → "$20.50" / "20,50 $US" in the reader's locale. The decimal string keeps it exact. */
 export function formatMoney(cents: number, locale: string, currency = 'USD'): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const format = numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return format.format(centsToDecimalString(cents) as unknown as number);
 }
 

@@ -1,4 +1,5 @@
 import { isKreyolLocale } from '../dates';
+import { regionNames } from '../intl';
 import { KREYOL_COUNTRY_NAMES } from './country-names-ht';
 
 /**
@@ -12,7 +13,7 @@ export function countryName(iso: string, locale: string, fallback: string): stri
     if (kreyol) return kreyol;
   }
   try {
-    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(upper) ?? fallback;
+    return regionNames(locale).of(upper) ?? fallback;
   } catch {
     return fallback;
   }

@@ -1,3 +1,4 @@
+import { numberFormat } from '../../shared/intl';
 import { formatMoney } from '../../shared/money';
 import { useLanguage } from '../i18n/language';
 
@@ -10,5 +11,5 @@ export function useMoney(): (cents: number) => string {
 /** A count in the reader's digits grouping (1,234 / 1 234). */
 export function useCount(): (value: number) => string {
   const { locale } = useLanguage();
-  return (value: number) => new Intl.NumberFormat(locale).format(value);
+  return (value: number) => numberFormat(locale).format(value);
 }

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/language';
 import { useOldestKeptAnswer, useOnline } from '../lib/offline-data';
 import { OfflineIcon } from './offline-icon';
+import { dateTimeFormat } from '../../shared/intl';
 
 /** "14:32" today, else the day and time in the reader's numeric format (no month names to translate). */
 function whenKept(iso: string, locale: string, now = new Date()): string {
   const kept = new Date(iso);
   const today = kept.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat(locale, today ? { timeStyle: 'short' } : { dateStyle: 'short', timeStyle: 'short' }).format(kept);
+  return dateTimeFormat(locale, today ? { timeStyle: 'short' } : { dateStyle: 'short', timeStyle: 'short' }).format(kept);
 }
 
 /**

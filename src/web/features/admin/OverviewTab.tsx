@@ -8,6 +8,7 @@ import { LoadError } from '../../ui/LoadError';
 import { LoadingLine } from '../../ui/LoadingLine';
 import { useOverview } from './overview-api';
 import { OverviewChart } from './overview-chart';
+import { numberFormat } from '../../../shared/intl';
 
 /**
  * The Overview tab (issue 13): the headline figures, each with what it counts stated under it, 30 days of
@@ -77,7 +78,7 @@ function Health({ health }: { health: AdminOverview['health'] }) {
   const float = health.aggregatorFloat;
   const floatText =
     float.status === 'ok'
-      ? new Intl.NumberFormat(locale, { style: 'currency', currency: float.currencyCode ?? 'USD' }).format(Number(float.balance))
+      ? numberFormat(locale, { style: 'currency', currency: float.currencyCode ?? 'USD' }).format(Number(float.balance))
       : t(`admin.overview.health.float_${float.status}`);
   const rows = [
     {

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { numberFormat } from '../../../shared/intl';
 import { formatMoney } from '../../../shared/money';
 import { useLanguage } from '../../i18n/language';
 import { Flag } from '../../ui/Flag';
@@ -56,7 +57,7 @@ function DestinationFlag({ iso }: { iso: DestinationIso }) {
 /** "$5" for whole dollars, "$5.50" otherwise, in the reader's language; exact, from integer cents. */
 function formatFromPrice(cents: number, locale: string): string {
   if (cents % 100 !== 0) return formatMoney(cents, locale);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(
+  return numberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(
     cents / 100,
   );
 }

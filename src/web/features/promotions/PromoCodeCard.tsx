@@ -15,6 +15,7 @@ import { toast } from '../../ui/toast-store';
 import { carryPromoCode } from '../topups';
 import { formatValidUntil } from './expiry';
 import { promotionsApi } from './promotions-api';
+import { numberFormat } from '../../../shared/intl';
 
 /** Copies a code: 'Copied', or 'Copy Failed' (with the code to write down) when the browser refuses. */
 async function copyCode(code: string, t: ReturnType<typeof useTranslation>['t']) {
@@ -101,7 +102,7 @@ function AcceptedCode({ result, onUse, onCopy }: { result: PromoCheck; onUse(): 
   const { t } = useTranslation();
   const { locale } = useLanguage();
   const money = (cents: number) => formatMoney(cents, locale);
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(result.value / 10_000);
+  const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(result.value / 10_000);
   const gives =
     result.type === 'fixed'
       ? t('promotions.valid.fixed', { amount: money(result.value) })

@@ -46,6 +46,19 @@ describe('SendTopupPage', () => {
     vi.restoreAllMocks();
   });
 
+  it('draws the first countries of the full list with the screen, then every one of a large catalogue', async () => {
+    const isos = Array.from(
+      { length: 26 * 3 },
+      (_, i) => `${String.fromCharCode(65 + Math.floor(i / 26))}${String.fromCharCode(65 + (i % 26))}`,
+    );
+    const many = isos.map((iso) => ({ ...countries[0]!, iso, name: `Country ${iso}` }));
+    server({ extra: ({ path }) => (path === '/api/catalogue/countries' ? { body: { countries: many } } : undefined) });
+    render('/send-topup');
+    const all = await screen.findByRole('heading', { name: `All countries (${many.length})` });
+    const list = all.nextElementSibling as HTMLElement;
+    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(many.length));
+  });
+
   it('lists popular countries first and finds a country by name or calling code', async () => {
     server();
     render('/send-topup');

@@ -2,6 +2,7 @@ import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } f
 import examples from 'libphonenumber-js/mobile/examples';
 import type { FeeSchedule, PaymentMethod } from '../../../shared/api/topups';
 import { formatDateTime as formatMoment } from '../../../shared/dates';
+import { numberFormat } from '../../../shared/intl';
 import { getExampleNumber } from '../../../shared/phone';
 import { localAmountOf, priceTopup, type Price } from '../../../shared/pricing';
 
@@ -27,10 +28,7 @@ export function exampleNumber(iso: string): string {
   }
 }
 
-/** "+50937123456" → "+509 37 12 3456"; anything unreadable stays as it is. */
-export function formatPhone(e164: string): string {
-  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
-}
+export { formatPhone } from '../../lib/phone-format';
 
 /** "+50937123456" → "37 12 3456", for the phone field that shows the calling code beside it. */
 export function nationalNumber(e164: string): string {
@@ -45,7 +43,7 @@ export { countryName } from '../../../shared/i18n/country-names';
  * so no floating point touches it.
  */
 export function formatDecimal(value: string, locale: string, fractionDigits: { min?: number; max?: number } = {}): string {
-  const format = new Intl.NumberFormat(locale, {
+  const format = numberFormat(locale, {
     minimumFractionDigits: fractionDigits.min ?? 2,
     maximumFractionDigits: fractionDigits.max ?? 6,
   });
@@ -55,7 +53,7 @@ export function formatDecimal(value: string, locale: string, fractionDigits: { m
 /** A local amount in its currency ("657.50", "HTG" → "HTG 657.50" / "657,50 HTG"). */
 export function formatLocalAmount(value: string, currency: string, locale: string): string {
   try {
-    const format = new Intl.NumberFormat(locale, {
+    const format = numberFormat(locale, {
       style: 'currency',
       currency,
       currencyDisplay: 'code',

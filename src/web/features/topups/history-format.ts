@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../../shared/dates';
 import { countryName } from '../../../shared/i18n/country-names';
+import { regionNames } from '../../../shared/intl';
 import { formatMoney, parseAmountToCents } from '../../../shared/money';
 import type { HistoryTransaction } from './topups-api';
 
@@ -47,7 +48,7 @@ function countryNames(iso: string, locale: string): string[] {
 
 function intlName(iso: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(iso) ?? '';
+    return regionNames(locale).of(iso) ?? '';
   } catch {
     return '';
   }
