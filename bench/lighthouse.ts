@@ -7,7 +7,8 @@
  *   baseline: the same screen's rendered DOM, saved once it settled, its scripts removed, served with the
  *             same stylesheet from a bare node:http server: what the same content costs with no app at all.
  * Lighthouse 13, Debian Chromium, mobile form factor, simulated throttling (its defaults). LH_RUNS (default 1)
- * runs each page that many times and keeps the median score; LH_REPORT_DIR keeps each report (JSON) there.
+ * runs each page that many times and keeps the median score; LH_REPORT_DIR keeps each report (JSON) there;
+ * LH_ROUTES (comma-separated paths, e.g. /history) measures only those.
  * Prints; never fails on speed.
  */
 import { execFileSync } from 'node:child_process';
@@ -28,7 +29,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** WEB_DIST_DIR (with BENCH_SKIP_BUILD=1) measures another build, e.g. an older one kept aside. */
 const WEB_DIST = path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
 
-const ROUTES: { path: string; signedIn: boolean }[] = [
+const ALL_ROUTES: { path: string; signedIn: boolean }[] = [
   { path: '/', signedIn: false },
   { path: '/login', signedIn: false },
   { path: '/register', signedIn: false },
@@ -37,6 +38,8 @@ const ROUTES: { path: string; signedIn: boolean }[] = [
   { path: '/history', signedIn: true },
   { path: '/wallet', signedIn: true },
 ];
+const ONLY = process.env.LH_ROUTES?.split(',').map((route) => route.trim());
+const ROUTES = ONLY ? ALL_ROUTES.filter((route) => ONLY.includes(route.path)) : ALL_ROUTES;
 
 interface Measure {
   score: number;
