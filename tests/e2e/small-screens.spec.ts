@@ -56,6 +56,20 @@ test.describe('a 360 px phone', () => {
     }
   });
 
+  test("the header shows the product's name whole where it fits and only the mark where it does not, never cut", async ({ page }) => {
+    await registerThroughForm(page, newPerson('narrow-header'));
+    const home = page.getByRole('banner').getByRole('link', { name: 'Kredi', exact: true });
+    const name = home.getByText('Kredi', { exact: true });
+    /** The name's own box holds all its text: shown whole (or hidden whole, 1 × 1 px), never "Kr…". */
+    const cut = () => name.evaluate((el) => el.scrollWidth > el.clientWidth + 1 && el.getBoundingClientRect().width > 1);
+    await expect(home).toBeVisible(); // a link named Kredi either way, for a screen reader too
+    expect(await cut()).toBe(false);
+    await page.setViewportSize({ width: 390, height: 640 });
+    await expect(name).toBeInViewport();
+    expect((await box(name)).width).toBeGreaterThan(30);
+    expect(await cut()).toBe(false);
+  });
+
   test('with the Admin button the avatar stays a round 44 px button', async ({ page }) => {
     const person = newPerson('narrow-admin');
     await registerThroughForm(page, person);

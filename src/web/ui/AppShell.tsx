@@ -18,7 +18,8 @@ const NAV = [
 
 /**
  * The frame of every signed-in screen: header (logo, language, admin, bell, avatar), content, bottom navigation.
- * At 360 px the header's buttons keep their size; the logo's name gives way first.
+ * At 360 px the header's buttons keep their size; the logo's name gives way first, whole: where it would not
+ * fit, only the mark shows (the link keeps the name for screen readers), never a cut "Kr…".
  */
 export function AppShell({ title, wide = false, children }: { title?: string; wide?: boolean; children: ReactNode }) {
   const { t } = useTranslation();
@@ -29,13 +30,16 @@ export function AppShell({ title, wide = false, children }: { title?: string; wi
       <SkipLink />
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="relative mx-auto flex max-w-md items-center gap-2 px-4 py-3">
-          <Link
-            to="/dashboard"
-            className="mr-auto flex min-w-0 items-center gap-2 rounded-xl focus-visible:outline-2 focus-visible:outline-blue-600"
-          >
-            <Logo size={32} />
-            <span className="truncate text-lg font-extrabold tracking-tight text-slate-900">{PRODUCT_NAME}</span>
-          </Link>
+          {/* The free width of the header, measured (a container) so the name shows only where it fits. */}
+          <div className="@container min-w-0 flex-1">
+            <Link
+              to="/dashboard"
+              className="inline-flex items-center gap-2 rounded-xl focus-visible:outline-2 focus-visible:outline-blue-600"
+            >
+              <Logo size={32} />
+              <span className="sr-only text-lg font-extrabold tracking-tight text-slate-900 @min-[6rem]:not-sr-only">{PRODUCT_NAME}</span>
+            </Link>
+          </div>
           {/* With the admin button there is no room for the language's name on a phone: its flag says it. */}
           <LanguageSwitcher compact={Boolean(person?.isAdmin)} />
           {person?.isAdmin && (
