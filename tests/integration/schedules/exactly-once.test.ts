@@ -89,3 +89,47 @@ describe('a due automatic top-up', () => {
     expect(await availableOf(client)).toBe(3000 - schedule.agreedTotalCents);
   });
 });
+
+describe('setting one up', () => {
+  const body = (schedule: { operatorId: number; recipientNumber: string; amountCents: number }) => ({
+    countryIso: 'HT',
+    operatorId: schedule.operatorId,
+    recipientNumber: schedule.recipientNumber,
+    amountCents: schedule.amountCents,
+    frequency: 'monthly',
+    runDay: 12,
+  });
+  const schedulesOf = async (userId: string) =>
+    (await t.database.pool.query(`select id from topup_schedules where user_id = $1`, [userId])).rows.map((row) => row.id as string);
+
+  it('retried with its Idempotency-Key (an answer that never came), or twice at once, makes one schedule', async () => {
+    const { client, user } = await personWith(t, 3000);
+    const { schedule: first } = await weeklySchedule(client);
+    const key = { 'idempotency-key': `schedule-press-${Date.now()}` };
+    const [a, b] = await Promise.all([client.post('/api/schedules', body(first), key), client.post('/api/schedules', body(first), key)]);
+    expect([a.statusCode, b.statusCode], a.body + b.body).toEqual([200, 200]);
+    const retried = await client.post('/api/schedules', body(first), key);
+    expect(retried.statusCode).toBe(200);
+    const made = a.json().schedule.id as string;
+    expect(b.json().schedule.id).toBe(made);
+    expect(retried.json().schedule).toMatchObject({ id: made, frequency: 'monthly', runDay: 12 });
+    expect((await schedulesOf(user.id)).sort()).toEqual([first.id, made].sort());
+
+    // Without a key, each press is its own schedule (as before); another person's key is theirs alone.
+    expect((await client.post('/api/schedules', body(first))).statusCode).toBe(200);
+    expect(await schedulesOf(user.id)).toHaveLength(3);
+    const { client: someoneElse, user: them } = await personWith(t, 3000);
+    const theirs = await someoneElse.post('/api/schedules', body(first), key);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().schedule.id).not.toBe(made);
+    expect(await schedulesOf(them.id)).toEqual([theirs.json().schedule.id]);
+  });
+
+  it('refuses a key too short to be one, and sets nothing up', async () => {
+    const { client, user } = await personWith(t, 3000);
+    const { schedule } = await weeklySchedule(client);
+    const refused = await client.post('/api/schedules', body(schedule), { 'idempotency-key': 'short' });
+    expect(refused.statusCode).toBe(400);
+    expect(await schedulesOf(user.id)).toEqual([schedule.id]);
+  });
+});

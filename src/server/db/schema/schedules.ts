@@ -1,6 +1,6 @@
 /** Automatic top-ups (issue 15, ADR 0034): schedules and their runs (migration 0024). */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { users } from './identity.js';
 import type { ScheduleRunState, ScheduleStatus } from '../../../shared/api/schedules.js';
@@ -31,11 +31,16 @@ export const topupSchedules = pgTable(
     nextRunOn: date('next_run_on', { mode: 'string' }).notNull(),
     /** The run day the day-before reminder was sent for. */
     remindedFor: date('reminded_for', { mode: 'string' }),
+    /** The Idempotency-Key it was set up with: a retried "set it up" finds this one (migration 0029). */
+    idempotencyKey: text('idempotency_key'),
     ...timestamps,
   },
   (t) => [
     index('topup_schedules_user_idx').on(t.userId, t.createdAt),
     index('topup_schedules_due_idx').on(t.status, t.nextRunOn),
+    uniqueIndex('topup_schedules_idempotency_idx')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     check('topup_schedules_frequency_check', sql`${t.frequency} in ('weekly', 'biweekly', 'monthly')`),
     check('topup_schedules_status_check', sql`${t.status} in ('active', 'paused', 'cancelled')`),
     check('topup_schedules_amount_check', sql`${t.amountCents} > 0`),

@@ -36,12 +36,14 @@ export const scheduleRoutes =
       {
         schema: {
           tags,
-          summary: 'Repeats a top-up every week, two weeks or month on a chosen day, paid from the wallet (priced now)',
+          summary:
+            'Repeats a top-up every week, two weeks or month on a chosen day, paid from the wallet (priced now); Idempotency-Key: a retry answers the schedule the first made',
+          headers: z.object({ 'idempotency-key': z.string().min(8).max(200).optional() }),
           body: scheduleCreateRequest,
           response: answer,
         },
       },
-      async (request) => ({ schedule: await service.create(actorOf(request), request.body) }),
+      async (request) => ({ schedule: await service.create(actorOf(request), request.body, request.headers['idempotency-key'] ?? null) }),
     );
 
     app.put(

@@ -91,8 +91,13 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
       return { schedules: await present(rows, actor.user.id), priceTolerancePercent: PRICE_TOLERANCE_PERCENT };
     },
 
-    /** Sets a top-up to repeat: priced now (that price is what later runs are compared with), first run after today. */
-    async create(actor: Actor, request: ScheduleCreateRequest): Promise<Schedule> {
+    /**
+     * Sets a top-up to repeat: priced now (that price is what later runs are compared with), first run after
+     * today. With an Idempotency-Key, a retry of the same press answers the schedule it made, never a second.
+     */
+    async create(actor: Actor, request: ScheduleCreateRequest, idempotencyKey: string | null = null): Promise<Schedule> {
+      const made = idempotencyKey ? await store.scheduleByKey(pool, actor.user.id, idempotencyKey) : null;
+      if (made) return presentOne(made);
       const quote = await price(actor, request);
       const { rows } = await pool.query<{ n: number }>(
         `select count(*)::int as n from topup_schedules where user_id = $1 and status <> 'cancelled'`,
@@ -115,8 +120,10 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
         agreed_local_amount: quote.localAmount,
         local_currency: quote.localCurrency,
         next_run_on: firstRunAfter(today(), request.frequency, request.runDay),
+        idempotency_key: idempotencyKey,
       });
-      return presentOne(row);
+      // Null: the same press, retried at the same moment, made it first.
+      return presentOne(row ?? (await store.scheduleByKey(pool, actor.user.id, idempotencyKey!))!);
     },
 
     /** A new amount, cadence or day: priced again (the new agreed price), next run after today. */
