@@ -11,6 +11,7 @@ import { Card } from '../../ui/Card';
 import { toast } from '../../ui/toast-store';
 import { walletKeys } from '../wallet';
 import { loyaltyApi, loyaltyKeys } from './loyalty-api';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 
 /** At most this many choices in the list: the smallest ones, then every amount up to all that can be redeemed. */
 const MAX_CHOICES = 12;
@@ -25,9 +26,6 @@ export function redeemChoices(balance: number): number[] {
   for (let points = REDEEM_MIN_POINTS; points < most; points += stride) choices.push(points);
   return [...choices, most];
 }
-
-const newKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /**
  * Points for wallet credit: choose how many (the list only offers what the rules and the balance allow),
@@ -62,7 +60,7 @@ export function RedeemCard({ summary }: { summary: LoyaltySummary }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (redemptionProblem(points, summary.points)) return;
-    key.current ??= newKey();
+    key.current ??= newIdempotencyKey();
     redeem.mutate(key.current);
   };
 

@@ -10,7 +10,7 @@ import { LoadingLine } from '../../ui/LoadingLine';
 import { TextField } from '../../ui/TextField';
 import { formatPhone, useOperators, useRecipients } from '../topups';
 import { RepeatFields, defaultRepeat, type Repeat } from './RepeatFields';
-import { formatDay, scheduleActions, useScheduleAction } from './schedules-api';
+import { formatDay, useCreateSchedule } from './schedules-api';
 
 const selectClass =
   'min-h-12 rounded-xl border border-slate-300 bg-white px-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600';
@@ -36,7 +36,7 @@ export function NewScheduleForm({ initialRecipient }: { initialRecipient: string
   const [fixedCents, setFixedCents] = useState<number | null>(null);
   const [repeat, setRepeat] = useState<Repeat>(defaultRepeat);
   const [submitted, setSubmitted] = useState(false);
-  const create = useScheduleAction(scheduleActions.create);
+  const create = useCreateSchedule();
   const money = (cents: number) => formatMoney(cents, locale);
 
   if (recipients.isPending) return <LoadingLine />;

@@ -38,6 +38,31 @@ describe('RepeatCard', () => {
     });
   });
 
+  it('a press retried after no answer came carries the same Idempotency-Key; a changed day, a new one', async () => {
+    const delivered = topup({ status: 'completed', stage: 'delivered' });
+    let answer = false;
+    const { calls, headerOf } = fakeServer(({ method, path }) => {
+      if (method !== 'POST' || path !== '/api/schedules') return undefined;
+      if (!answer) throw new TypeError('Failed to fetch');
+      return { body: { schedule: { upcoming: ['2026-12-03'] } } };
+    });
+    renderStrict(<RepeatCard topup={delivered} />, '/payment-summary');
+    fireEvent.click(screen.getByTestId('repeat-submit'));
+    await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
+    fireEvent.click(screen.getByTestId('repeat-submit'));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
+    fireEvent.click(screen.getByTestId('repeat-monthly'));
+    answer = true;
+    fireEvent.click(screen.getByTestId('repeat-submit'));
+    await waitFor(() => expect(screen.getByTestId('repeat-done')).toBeTruthy());
+    const keys = calls.filter((c) => c.method === 'POST').map((c) => headerOf(c, 'idempotency-key'));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/.{8,}/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('is not offered for a top-up that was not delivered', () => {
     fakeServer(() => undefined);
     renderStrict(<RepeatCard topup={topup({ status: 'failed' })} />, '/payment-summary');

@@ -8,7 +8,7 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { Card } from '../../ui/Card';
 import { RepeatFields, defaultRepeat, type Repeat } from './RepeatFields';
 import { WalletOnlyNote } from './WalletOnlyNote';
-import { formatDay, scheduleActions, useScheduleAction } from './schedules-api';
+import { formatDay, useCreateSchedule } from './schedules-api';
 
 /**
  * On a delivered top-up's page: "repeat every week / two weeks / month" on a chosen day, paid from the
@@ -18,7 +18,7 @@ export function RepeatCard({ topup }: { topup: Topup }) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   const [repeat, setRepeat] = useState<Repeat>(defaultRepeat);
-  const create = useScheduleAction(scheduleActions.create);
+  const create = useCreateSchedule();
   if (topup.status !== 'completed') return null;
   const made = create.data?.schedule;
   return (

@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Schedule, ScheduleCreateRequest, SchedulesResponse, ScheduleUpdateRequest } from '../../../shared/api/schedules';
 import type { ScheduleFrequency } from '../../../shared/schedules';
-import { request } from '../../lib/api';
+import { ApiError, request } from '../../lib/api';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { dateTimeFormat } from '../../../shared/intl';
 
 const scheduleKeys = { list: ['schedules'] as const };
@@ -12,7 +14,8 @@ type Answer = { schedule: Schedule };
 /** The automatic top-up calls (src/server/features/schedules/routes.ts). */
 const schedulesApi = {
   list: () => request<SchedulesResponse>('/api/schedules'),
-  create: (input: ScheduleCreateRequest) => request<Answer>('/api/schedules', { method: 'POST', body: input }),
+  create: (input: ScheduleCreateRequest, idempotencyKey: string) =>
+    request<Answer>('/api/schedules', { method: 'POST', body: input, headers: { 'idempotency-key': idempotencyKey } }),
   update: (id: string, input: ScheduleUpdateRequest) => request<Answer>(`/api/schedules/${enc(id)}`, { method: 'PUT', body: input }),
   pause: (id: string) => request<Answer>(`/api/schedules/${enc(id)}/pause`, { method: 'POST', body: {} }),
   resume: (id: string) => request<Answer>(`/api/schedules/${enc(id)}/resume`, { method: 'POST', body: {} }),
@@ -32,15 +35,39 @@ export function useScheduleAction<A>(run: (args: A) => Promise<Answer>) {
 }
 
 /**
- * Sets one up and has the list read again (the send screen's "repeat", once the send succeeded). The list
- * is read again even on an error: a dropped answer may still have set it up.
+ * Sets one up and has the list read again (the send screen's "repeat", once the send succeeded), keyed by
+ * that send (`idempotencyKey`), so the same send never sets up two. The list is read again even on an
+ * error: a dropped answer may still have set it up.
  */
-export function createSchedule(input: ScheduleCreateRequest, client: QueryClient): Promise<Answer> {
-  return schedulesApi.create(input).finally(() => void client.invalidateQueries({ queryKey: scheduleKeys.list }));
+export function createSchedule(input: ScheduleCreateRequest, idempotencyKey: string, client: QueryClient): Promise<Answer> {
+  return schedulesApi.create(input, idempotencyKey).finally(() => void client.invalidateQueries({ queryKey: scheduleKeys.list }));
+}
+
+/**
+ * "Set it up" on a form: one Idempotency-Key per press, kept for the press's retry while no answer came (and
+ * while the form says the same), so a retried press answers the schedule it made instead of making a second
+ * one, which would charge the wallet twice each run. An answer, or a changed form, starts a new key.
+ */
+export function useCreateSchedule() {
+  const client = useQueryClient();
+  const key = useRef<{ input: string; value: string } | null>(null);
+  return useMutation({
+    mutationFn: (input: ScheduleCreateRequest) => {
+      const same = JSON.stringify(input);
+      if (key.current?.input !== same) key.current = { input: same, value: newIdempotencyKey() };
+      return schedulesApi.create(input, key.current.value);
+    },
+    onSuccess: () => {
+      key.current = null;
+      return client.invalidateQueries({ queryKey: scheduleKeys.list });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) key.current = null; // a definite refusal: nothing was set up
+    },
+  });
 }
 
 export const scheduleActions = {
-  create: (input: ScheduleCreateRequest) => schedulesApi.create(input),
   update: ({ id, input }: { id: string; input: ScheduleUpdateRequest }) => schedulesApi.update(id, input),
   pause: (id: string) => schedulesApi.pause(id),
   resume: (id: string) => schedulesApi.resume(id),

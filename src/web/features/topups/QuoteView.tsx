@@ -22,6 +22,7 @@ import { repeatAfterSend } from './RepeatAfterSend';
 import { clearDraft } from './send-draft';
 import { isIndeterminate, sendFailureOf, type SendFailure } from './send-errors';
 import { quoteInputOf, topupKeys, topupsApi, useQuote, type QuoteInput } from './topups-api';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 
 /** "9:05": minutes and seconds left. */
 function clock(ms: number): string {
@@ -42,9 +43,6 @@ function useRemaining(iso: string): number {
 
 /** Leaving for PayPal's approval page (a seam for tests). */
 export const leaveFor = { paypal: (url: string) => window.location.assign(url) };
-
-const newKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /**
  * /payment-summary?quote=<id>: the price held for a few minutes, line by line (amount, rate, what the
@@ -157,7 +155,7 @@ function HeldQuoteView({ quote }: { quote: Quote }) {
       return;
     }
     setFailure(null);
-    key.current ??= newKey();
+    key.current ??= newIdempotencyKey();
     send.mutate(key.current);
   };
 

@@ -39,7 +39,7 @@ describe('after the send: the repeat asked for on the payment step', () => {
   });
 
   it('is set up with the same recipient, operator and amount, and the status page says when it starts', async () => {
-    const { calls } = sendWith(weekly, { body: { schedule: { upcoming: ['2026-11-30'] } } });
+    const { calls, headerOf } = sendWith(weekly, { body: { schedule: { upcoming: ['2026-11-30'] } } });
     fireEvent.click(await screen.findByTestId('send-now'));
     await waitFor(() => expect(where()).toBe(`/payment-summary?topup=${TOPUP_ID}`));
     const set = await screen.findByTestId('repeat-set');
@@ -54,6 +54,13 @@ describe('after the send: the repeat asked for on the payment step', () => {
       frequency: 'weekly',
       runDay: 1,
     });
+    // Keyed by the send it repeats: that send never sets up two, however often this is asked.
+    expect(
+      headerOf(
+        calls.find((c) => c.method === 'POST' && c.path === '/api/schedules'),
+        'idempotency-key',
+      ),
+    ).toBe(`repeat-of:${QUOTE_ID}`);
     // Its own repeat card is not offered again, and the draft is gone.
     expect(screen.queryByTestId('repeat-submit')).toBeNull();
     expect(loadDraft()).toBeNull();

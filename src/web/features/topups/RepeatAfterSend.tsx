@@ -32,6 +32,7 @@ export async function repeatAfterSend(quote: Quote, client: QueryClient): Promis
         frequency: repeat.frequency,
         runDay: repeat.runDay,
       },
+      `repeat-of:${quote.id}`,
       client,
     );
     return { set: true, firstDay: schedule.upcoming[0] ?? '' };
