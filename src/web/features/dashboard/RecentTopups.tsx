@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { formatPhone, statusPath, TopupDate, StatusBadge, useTransactions, type HistoryTransaction } from '../topups';
+import { statusPath, TopupDate, StatusBadge, useTransactions, type HistoryTransaction } from '../topups';
+import { usePhoneDisplay } from '../../lib/phone-display';
 import { LoadError } from '../../ui/LoadError';
 import { Skeleton } from '../../ui/Skeleton';
 import { useMoney } from '../../lib/use-money';
@@ -17,6 +18,8 @@ export function RecentTopups() {
   const { t } = useTranslation();
   const transactions = useTransactions();
   const recent = (transactions.data ?? []).slice(0, RECENT_TOPUPS);
+  // Spaced out ("+509 37 12 3456") once libphonenumber has come, after the first paint (ADR 0048).
+  const formatPhone = usePhoneDisplay(recent.length > 0);
 
   return (
     <section
@@ -64,7 +67,7 @@ export function RecentTopups() {
       ) : (
         <ul className="-mx-2 flex flex-col divide-y divide-slate-100">
           {recent.map((transaction) => (
-            <RecentRow key={transaction.id} transaction={transaction} />
+            <RecentRow key={transaction.id} transaction={transaction} formatPhone={formatPhone} />
           ))}
         </ul>
       )}
@@ -72,7 +75,7 @@ export function RecentTopups() {
   );
 }
 
-function RecentRow({ transaction }: { transaction: HistoryTransaction }) {
+function RecentRow({ transaction, formatPhone }: { transaction: HistoryTransaction; formatPhone: (e164: string) => string }) {
   const money = useMoney();
   return (
     <li data-testid="recent-topup">
