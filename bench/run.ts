@@ -5,15 +5,21 @@
  *             people quote and send (POST /api/topups/quotes + POST /api/topups) for BENCH_SECONDS at each
  *             of BENCH_CONNECTIONS (one person per connection); the server's worker delivers through the
  *             aggregator sandbox and its job mails the receipts. Queries come from the server's /metrics.
+ *   skeleton: the same API (quote, send, delivery through an HTTP aggregator) on bare node:http and raw SQL,
+ *             the same rows, nothing else (topups/skeleton.ts): the most any implementation of this API
+ *             gets from the machine (ADR 0053).
  *   baseline: the same rows by minimal raw SQL, one transaction per top-up, no shared hot row, by as many
- *             clients (topups/baseline.ts). BENCH_HOT=1 adds today's shared system rows as a third line.
+ *             clients (topups/baseline.ts). BENCH_HOT=1 adds today's shared system rows as another line.
+ * Beside the rates: the CPU milliseconds each run cost per top-up, the server's and PostgreSQL's (topups/cpu.ts).
  * Prints; never fails on speed. BENCH_ENGINES=postgresql or embedded runs one engine only; BENCH_CPU_PROF=<dir>
  * has the server write a CPU profile there.
  */
 import { signUpPeople } from './topups/people';
 import { digicelHaiti, oneTopupStepByStep, runProduct, type ProductResult } from './topups/product';
 import { runRawSql, type BaselineResult } from './topups/baseline';
+import { runSkeleton, type SkeletonResult } from './topups/skeleton';
 import { describeCounts } from './topups/metrics';
+import { watchCpu, type CpuSeconds } from './topups/cpu';
 import { startKredi } from './topups/server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,11 +47,17 @@ async function benchEngine(engine: string) {
     const operator = await digicelHaiti(kredi, people[0]!);
     const rows: Record<string, Record<string, string | number>> = {};
     const breakdowns: string[] = [];
+    const cpuRows: Record<string, Record<string, number>> = {};
     for (const connections of CONNECTIONS) {
       const crowd = people.slice(0, connections);
-      const product = await runProduct(kredi, crowd, operator, SECONDS);
-      const baseline = await runRawSql(kredi.databaseUrl, crowd, SECONDS);
-      rows[`Kredi, ${connections} conn.`] = productRow(product, baseline);
+      const [product, productCpu] = await withCpu(() => runProduct(kredi, crowd, operator, SECONDS));
+      const [skeleton, skeletonCpu] = await withCpu(() => runSkeleton(kredi.databaseUrl, crowd, SECONDS));
+      const [baseline, baselineCpu] = await withCpu(() => runRawSql(kredi.databaseUrl, crowd, SECONDS));
+      cpuRows[`Kredi, ${connections} conn.`] = cpuRow(productCpu, product.delivered);
+      cpuRows[`API skeleton, ${connections} conn.`] = cpuRow(skeletonCpu, skeleton.topupsPerSecond * SECONDS);
+      cpuRows[`raw SQL, ${connections} clients`] = cpuRow(baselineCpu, baseline.topupsPerSecond * SECONDS);
+      rows[`Kredi, ${connections} conn.`] = productRow(product, baseline, skeleton);
+      rows[`API skeleton, ${connections} conn.`] = skeletonRow(skeleton, baseline);
       rows[`raw SQL, ${connections} clients`] = baselineRow(baseline);
       if (HOT) rows[`raw SQL + shared system rows, ${connections}`] = baselineRow(await runRawSql(kredi.databaseUrl, crowd, SECONDS, true));
       breakdowns.push(
@@ -56,6 +68,9 @@ async function benchEngine(engine: string) {
     console.log(`\n${kredi.engine}, ${SECONDS} s per run, ${new Date().toISOString()}`);
     console.table(rows);
     console.log('Kredi latencies are per HTTP request (a top-up is two); raw SQL latencies are per transaction.');
+    console.log('API skeleton: the same API (quote, send, delivery through an HTTP aggregator) on bare node:http and raw SQL.');
+    console.log('\nCPU milliseconds per top-up, quoted to delivered, from /proc (two cores give 2,000 ms each second):');
+    console.table(cpuRows);
     console.log(`worker: delivered per second = delivered top-ups / (last delivery − first order of the run).`);
     console.log(`\nQueries per delivered top-up, by statement and table (from kredi_db_queries_total):\n${breakdowns.join('\n')}`);
     const alone = await oneTopupStepByStep(kredi, people[0]!, operator);
@@ -66,7 +81,7 @@ async function benchEngine(engine: string) {
   }
 }
 
-function productRow(product: ProductResult, baseline: BaselineResult) {
+function productRow(product: ProductResult, baseline: BaselineResult, skeleton: SkeletonResult) {
   return {
     'top-ups/s': round(product.topupsPerSecond),
     'p50 ms': product.p50,
@@ -75,6 +90,35 @@ function productRow(product: ProductResult, baseline: BaselineResult) {
     'delivered/s': round(product.deliveredPerSecond),
     'queries/top-up': round(product.queriesPerDelivered),
     'ratio to raw SQL': round(product.topupsPerSecond / baseline.topupsPerSecond, 2),
+    'ratio to skeleton': round(product.topupsPerSecond / skeleton.topupsPerSecond, 2),
+  };
+}
+
+function skeletonRow(skeleton: SkeletonResult, baseline: BaselineResult) {
+  return {
+    'top-ups/s': round(skeleton.topupsPerSecond),
+    'p50 ms': skeleton.p50,
+    'p99 ms': skeleton.p99,
+    errors: skeleton.errors,
+    'delivered/s': round(skeleton.deliveredPerSecond),
+    'queries/top-up': 11,
+    'ratio to raw SQL': round(skeleton.topupsPerSecond / baseline.topupsPerSecond, 2),
+  };
+}
+
+async function withCpu<T>(work: () => Promise<T>): Promise<[T, CpuSeconds]> {
+  const watch = watchCpu();
+  const result = await work();
+  return [result, watch.stop()];
+}
+
+function cpuRow(cpu: CpuSeconds, topups: number) {
+  const perTopup = (seconds: number) => round((seconds * 1000) / topups, 2);
+  return {
+    server: perTopup(cpu.server),
+    PostgreSQL: perTopup(cpu.postgres),
+    'bench (load)': perTopup(cpu.bench),
+    all: perTopup(cpu.server + cpu.postgres + cpu.bench),
   };
 }
 

@@ -178,7 +178,7 @@ async function drained(db: pg.Pool): Promise<void> {
   );
 }
 
-async function until(db: pg.Pool, sql: string, values: unknown[] = []): Promise<void> {
+export async function until(db: pg.Pool, sql: string, values: unknown[] = []): Promise<void> {
   const started = Date.now();
   while ((await db.query<{ n: number }>(sql, values)).rows[0]!.n === 0) {
     if (Date.now() - started > 300_000) throw new Error(`still waiting after 5 minutes for: ${sql}`);
@@ -186,7 +186,7 @@ async function until(db: pg.Pool, sql: string, values: unknown[] = []): Promise<
   }
 }
 
-function load(options: Record<string, unknown>): Promise<autocannon.Result> {
+export function load(options: Record<string, unknown>): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(options as unknown as autocannon.Options, (error, result) => (error ? reject(error) : resolve(result)));
   });

@@ -98,7 +98,7 @@ async function webDistDir(scratch: string): Promise<string> {
   return dir;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
