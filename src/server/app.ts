@@ -144,7 +144,9 @@ export async function buildApp({
 
   refuseCrossSiteWrites(app, config.PUBLIC_URL);
   const { db } = database;
-  const channels = notifier ?? createNotifier(config, app.log);
+  const ownChannels = notifier ? null : createNotifier(config, app.log);
+  const channels = notifier ?? ownChannels!;
+  app.addHook('onClose', async () => ownChannels?.close());
   // Who signed-in requests come from, remembered for SESSION_CACHE_SECONDS (ADR 0021).
   const actors = createActorCache({ ttlMs: config.SESSION_CACHE_SECONDS * 1000, clock });
   const signingKeys = createSigningKeys(db);

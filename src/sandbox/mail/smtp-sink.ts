@@ -29,6 +29,8 @@ export async function startSmtpSink(mailbox: Mailbox, host: string, port: number
     onAuth(auth, _session, callback) {
       callback(null, { user: auth.username ?? 'sandbox' });
     },
+    // Clients are on this machine: a reverse DNS lookup per connection would only delay each greeting.
+    disableReverseLookup: true,
     // Stopping the sandbox should not wait the default 30 s for an idle client to say QUIT.
     closeTimeout: 1000,
     onData(stream, session, callback) {

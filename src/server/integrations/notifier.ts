@@ -14,7 +14,7 @@ export interface Notifier {
  * (development with the sandboxes off) refuses to send with an error that names the missing variable;
  * production refuses to start without them (config.ts).
  */
-export function createNotifier(config: Config, log: FastifyBaseLogger): Notifier {
+export function createNotifier(config: Config, log: FastifyBaseLogger): Notifier & { close(): void } {
   const mailer = config.SMTP_URL ? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }) : null;
   const sms =
     config.SMS_API_URL && config.SMS_ACCOUNT_SID && config.SMS_AUTH_TOKEN && config.SMS_FROM
@@ -35,6 +35,9 @@ export function createNotifier(config: Config, log: FastifyBaseLogger): Notifier
       if (!sms) throw new Error('SMS is not configured: set SMS_API_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM.');
       await sms.send(message);
       log.info('sms sent');
+    },
+    close() {
+      mailer?.close();
     },
   };
 }

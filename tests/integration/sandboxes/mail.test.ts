@@ -1,8 +1,8 @@
-import { createServer } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { connect, createServer, type Socket } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../../src/sandbox/framework.js';
 import { mailSandbox, type MailboxMessage } from '../../../src/sandbox/mail/index.js';
-import { createMailer, MailSendError } from '../../../src/server/integrations/mail/mailer.js';
+import { createMailer as openMailer, MailSendError, type Mailer } from '../../../src/server/integrations/mail/mailer.js';
 
 let sandbox: RunningSandbox;
 let mailboxUrl: string;
@@ -12,6 +12,15 @@ beforeAll(async () => {
   mailboxUrl = sandbox.env.MAILBOX_URL!;
 });
 afterAll(() => sandbox.stop());
+
+// The mailer keeps its connections open (a pool); each test's are closed after it.
+const opened: Mailer[] = [];
+const createMailer = (...args: Parameters<typeof openMailer>) => {
+  const mailer = openMailer(...args);
+  opened.push(mailer);
+  return mailer;
+};
+afterEach(() => opened.splice(0).forEach((mailer) => mailer.close()));
 beforeEach(async () => {
   expect((await fetch(`${mailboxUrl}/api/messages`, { method: 'DELETE' })).status).toBe(204);
 });
@@ -124,11 +133,60 @@ describe('mailer', () => {
     expect((failure as Error).message).not.toContain('secret');
   });
 
+  it('sends many messages over one kept connection, and opens another when the relay drops it', async () => {
+    const relay = await countingProxy(Number(new URL(sandbox.env.SMTP_URL!).port));
+    try {
+      const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${relay.port}`, from: 'no-reply@kredi.test' });
+      for (let i = 0; i < 5; i++) await mailer.send({ to: 'pool@example.com', subject: `kept ${i}`, text: 'one connection' });
+      expect(relay.connections()).toBe(1);
+
+      relay.dropAll();
+      await mailer.send({ to: 'pool@example.com', subject: 'after the drop', text: 'a new connection' });
+      expect(relay.connections()).toBe(2);
+      expect((await messagesTo('pool@example.com')).map((m) => m.subject)).toEqual([
+        'after the drop',
+        'kept 4',
+        'kept 3',
+        'kept 2',
+        'kept 1',
+        'kept 0',
+      ]);
+    } finally {
+      await relay.close();
+    }
+  });
+
   it('refuses a URL that is not smtp:// or smtps://', () => {
     expect(() => createMailer({ smtpUrl: 'http://127.0.0.1:25', from: 'x@kredi.test' })).toThrow(/smtp:\/\/ or smtps:\/\//);
     expect(() => createMailer({ smtpUrl: 'not a url', from: 'x@kredi.test' })).toThrow(/not a URL/);
   });
 });
+
+/** A TCP relay in front of the sandbox's SMTP port that counts the connections made through it. */
+async function countingProxy(target: number) {
+  const sockets = new Set<Socket>();
+  let connections = 0;
+  const server = createServer((client) => {
+    connections++;
+    const upstream = connect(target, '127.0.0.1');
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => undefined);
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as { port: number }).port,
+    connections: () => connections,
+    dropAll: () => sockets.forEach((socket) => socket.destroy()),
+    close: () => {
+      sockets.forEach((socket) => socket.destroy());
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
 
 /** A loopback port with nothing listening: bind, read the port, close. */
 async function closedPort(): Promise<number> {
