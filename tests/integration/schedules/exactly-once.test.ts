@@ -125,6 +125,32 @@ describe('setting one up', () => {
     expect(await schedulesOf(them.id)).toEqual([theirs.json().schedule.id]);
   });
 
+  it('keeps the limit of 20 when presses come at once: the ones past it are refused and set nothing up', async () => {
+    const { client, user } = await personWith(t, 3000);
+    const { schedule } = await weeklySchedule(client);
+    // Eighteen more like the first, written directly: the limit counts what is not cancelled.
+    await t.database.pool.query(
+      `insert into topup_schedules (id, user_id, country_iso, operator_id, operator_name, recipient_number, amount_cents, text_recipient,
+         frequency, run_day, agreed_total_cents, agreed_local_amount, local_currency, next_run_on)
+       select gen_random_uuid()::text, user_id, country_iso, operator_id, operator_name, recipient_number, amount_cents, text_recipient,
+              frequency, run_day, agreed_total_cents, agreed_local_amount, local_currency, next_run_on
+         from topup_schedules, generate_series(1, 18) where id = $1`,
+      [schedule.id],
+    );
+    expect(await schedulesOf(user.id)).toHaveLength(19);
+
+    const presses = await Promise.all(Array.from({ length: 5 }, () => client.post('/api/schedules', body(schedule))));
+    expect(presses.map((press) => press.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    const refused = presses.find((press) => press.statusCode === 409)!;
+    expect(refused.json().error.message).toBe('You have 20 automatic top-ups already. Cancel one to add another.');
+    expect(await schedulesOf(user.id)).toHaveLength(20);
+
+    // A cancelled one frees its place.
+    expect((await client.call('DELETE', `/api/schedules/${schedule.id}`)).statusCode).toBe(200);
+    expect((await client.post('/api/schedules', body(schedule))).statusCode).toBe(200);
+    expect(await schedulesOf(user.id)).toHaveLength(21);
+  });
+
   it('refuses a key too short to be one, and sets nothing up', async () => {
     const { client, user } = await personWith(t, 3000);
     const { schedule } = await weeklySchedule(client);

@@ -99,29 +99,28 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
       const made = idempotencyKey ? await store.scheduleByKey(pool, actor.user.id, idempotencyKey) : null;
       if (made) return presentOne(made);
       const quote = await price(actor, request);
-      const { rows } = await pool.query<{ n: number }>(
-        `select count(*)::int as n from topup_schedules where user_id = $1 and status <> 'cancelled'`,
-        [actor.user.id],
+      const row = await store.insertScheduleWithinLimit(
+        pool,
+        {
+          id: randomUUID(),
+          user_id: actor.user.id,
+          country_iso: quote.countryIso,
+          operator_id: quote.operatorId,
+          operator_name: quote.operatorName,
+          recipient_number: quote.recipientNumber,
+          amount_cents: quote.amountCents,
+          text_recipient: quote.textRecipient,
+          frequency: request.frequency,
+          run_day: request.runDay,
+          agreed_total_cents: quote.totalCents,
+          agreed_local_amount: quote.localAmount,
+          local_currency: quote.localCurrency,
+          next_run_on: firstRunAfter(today(), request.frequency, request.runDay),
+          idempotency_key: idempotencyKey,
+        },
+        MAX_SCHEDULES,
       );
-      if ((rows[0]?.n ?? 0) >= MAX_SCHEDULES)
-        throw new AppError('CONFLICT', `You have ${MAX_SCHEDULES} automatic top-ups already. Cancel one to add another.`);
-      const row = await store.insertSchedule(pool, {
-        id: randomUUID(),
-        user_id: actor.user.id,
-        country_iso: quote.countryIso,
-        operator_id: quote.operatorId,
-        operator_name: quote.operatorName,
-        recipient_number: quote.recipientNumber,
-        amount_cents: quote.amountCents,
-        text_recipient: quote.textRecipient,
-        frequency: request.frequency,
-        run_day: request.runDay,
-        agreed_total_cents: quote.totalCents,
-        agreed_local_amount: quote.localAmount,
-        local_currency: quote.localCurrency,
-        next_run_on: firstRunAfter(today(), request.frequency, request.runDay),
-        idempotency_key: idempotencyKey,
-      });
+      if (row === 'full') throw new AppError('CONFLICT', `You have ${MAX_SCHEDULES} automatic top-ups already. Cancel one to add another.`);
       // Null: the same press, retried at the same moment, made it first.
       return presentOne(row ?? (await store.scheduleByKey(pool, actor.user.id, idempotencyKey!))!);
     },

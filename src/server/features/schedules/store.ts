@@ -1,7 +1,9 @@
 import type { ScheduleRunState, ScheduleStatus } from '../../../shared/api/schedules.js';
 import type { ScheduleFrequency } from '../../../shared/schedules.js';
 import { eq } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Db } from '../../db/connect.js';
+import { inTransaction } from '../../db/transaction.js';
 import { topupSchedules } from '../../db/schema.js';
 import type { Queryable } from '../../ledger/index.js';
 
@@ -51,8 +53,26 @@ const RUN_COLUMNS_OF_R = `r.schedule_id, to_char(r.run_on, 'YYYY-MM-DD') as run_
 
 export type NewSchedule = Omit<ScheduleRow, 'status' | 'created_at'> & { idempotency_key: string | null };
 
+/**
+ * The new schedule, if the person has fewer than `max` that are not cancelled: else 'full'. Null when the
+ * person already set one up with this Idempotency-Key (read it with scheduleByKey). One person's set-ups
+ * queue on a lock of theirs from the count to the insert, so two presses at once cannot pass the limit.
+ */
+export async function insertScheduleWithinLimit(pool: pg.Pool, s: NewSchedule, max: number): Promise<ScheduleRow | 'full' | null> {
+  return inTransaction(pool, async (client) => {
+    await client.query(`select pg_advisory_xact_lock(hashtextextended('topup_schedules:' || $1, 0))`, [s.user_id]);
+    if (s.idempotency_key && (await scheduleByKey(client, s.user_id, s.idempotency_key))) return null;
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from topup_schedules where user_id = $1 and status <> 'cancelled'`,
+      [s.user_id],
+    );
+    if ((rows[0]?.n ?? 0) >= max) return 'full';
+    return insertSchedule(client, s);
+  });
+}
+
 /** The new schedule; null when the person already set one up with this Idempotency-Key (read it with scheduleByKey). */
-export async function insertSchedule(client: Queryable, s: NewSchedule): Promise<ScheduleRow | null> {
+async function insertSchedule(client: Queryable, s: NewSchedule): Promise<ScheduleRow | null> {
   const { rows } = await client.query<ScheduleRow>(
     `insert into topup_schedules (id, user_id, country_iso, operator_id, operator_name, recipient_number, amount_cents, text_recipient,
        frequency, run_day, agreed_total_cents, agreed_local_amount, local_currency, next_run_on, idempotency_key)
