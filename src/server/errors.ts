@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode, ErrorResponse, FieldProblem } from '../shared/errors.js';
+import type { ErrorCode, ErrorReason, ErrorResponse, FieldProblem } from '../shared/errors.js';
 import { isValidationCode, validationText } from './validation-texts.js';
 import { RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db/unavailable.js';
 
@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Why, for the web to say in the person's language (ADR 0055). */
+    readonly reason?: ErrorReason,
   ) {
     super(message);
     this.name = 'AppError';
@@ -40,10 +42,11 @@ function statusOf(code: ErrorCode): number {
 /** Turns every thrown error into `{error: {code, message, ...}}`; only unknown errors become a 500. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const body = (code: ErrorCode, message: string, details?: FieldProblem[]): ErrorResponse => ({
+    const body = (code: ErrorCode, message: string, details?: FieldProblem[], reason?: ErrorReason): ErrorResponse => ({
       error: {
         code,
         message,
+        ...(reason ? { reason } : {}),
         ...(details?.length ? { details, fields: Object.fromEntries(details.map((d) => [d.field, d.code])) } : {}),
         requestId: String(request.id),
       },
@@ -52,7 +55,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const details = Object.entries(error.fields ?? {}).map(([field, code]) => problem(field, code));
       if (error.code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return reply.code(statusOf(error.code)).send(body(error.code, error.message, details));
+      return reply.code(statusOf(error.code)).send(body(error.code, error.message, details, error.reason));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = fieldProblems(error.validation, error.validationContext);

@@ -25,6 +25,24 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
+ * Why a request was refused, where the code alone (mostly CONFLICT) does not tell a person what happened
+ * or what to do. Stable keys: the web shows `reasons.<reason>` from its catalogs, in the person's language,
+ * instead of the code's general message (ADR 0055).
+ */
+export const ERROR_REASONS = [
+  'scheduleLimitReached',
+  'scheduleCancelled',
+  'scheduleNotActive',
+  'scheduleNotPaused',
+  'scheduleRunNotWaiting',
+  'paypalRefundRefused',
+  'paypalRefundTooLate',
+  'paypalRefundNotEligible',
+  'paypalRefundBasket',
+] as const;
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
+/**
  * One refused field. `code` is stable: a `validation.*` key (what the web translates) when the rule has
  * one, else the validator's issue code (`invalid_type`, `too_small`, ...). `message` is readable English.
  */
@@ -44,6 +62,8 @@ export const errorResponse = z
       code: z.enum(ERROR_CODES),
       /** Readable English: what happened and what to do. Never a translation key. */
       message: z.string(),
+      /** Why, where the code alone does not say it: a stable key the web translates (ERROR_REASONS). */
+      reason: z.enum(ERROR_REASONS).optional(),
       /** The refused fields, one entry per field: its first broken rule, the one to fix. */
       details: z.array(fieldProblem).optional(),
       /** The same fields as a map, field → its `code`, for clients that look a field up by name. */

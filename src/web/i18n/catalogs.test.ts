@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../shared/i18n/languages';
-import { ERROR_CODES } from '../../shared/errors';
+import { ERROR_CODES, ERROR_REASONS } from '../../shared/errors';
 import { catalogs } from './catalogs';
 
 type Tree = { [key: string]: string | Tree };
@@ -36,5 +36,10 @@ describe('translation catalogs', () => {
 
   it('has a message for every API error code', () => {
     for (const code of ERROR_CODES) expect(reference.has(`errors.${code}`), code).toBe(true);
+  });
+
+  it('has a sentence for every reason the API gives, and no reason the API never gives', () => {
+    const reasons = [...reference.keys()].filter((key) => key.startsWith('reasons.')).map((key) => key.slice('reasons.'.length));
+    expect(reasons.sort()).toEqual([...ERROR_REASONS].sort());
   });
 });

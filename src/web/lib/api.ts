@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly fields: Record<string, string> = {},
     /** How long the server asked us to wait (a 429's Retry-After), in seconds. */
     readonly retryAfterSeconds: number | null = null,
+    /** Why, where the code alone does not say (a `reasons.*` key of the catalogs, ADR 0055). */
+    readonly reason: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -102,11 +104,13 @@ function toApiError(response: Response, text: string): ApiError {
   let code: string | null = null;
   let serverMessage: string | null = null;
   let fields: Record<string, string> = {};
+  let reason: string | null = null;
   try {
     const body = JSON.parse(text) as { error?: Partial<ErrorResponse['error']>; code?: string; message?: string };
     code = body.error?.code ?? body.code ?? null;
     serverMessage = body.error?.message ?? body.message ?? null;
     fields = fieldsOf(body.error?.details ?? []);
+    reason = body.error?.reason ?? null;
   } catch {
     // not JSON: the text itself is the message
   }
@@ -121,6 +125,7 @@ function toApiError(response: Response, text: string): ApiError {
     serverMessage,
     fields,
     retryAfterSeconds,
+    reason,
   );
 }
 

@@ -41,3 +41,33 @@ describe('errorMessage for a refused sign-in', () => {
     ).toBe(generic);
   });
 });
+
+describe('errorMessage for a refusal with a reason', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
+  });
+
+  const full = {
+    error: {
+      code: 'CONFLICT',
+      message: 'You have 20 automatic top-ups already. Cancel one to add another.',
+      reason: 'scheduleLimitReached',
+    },
+  };
+
+  it("says the reason in the person's language, with its figure, instead of the code's general message", async () => {
+    const failure = await failureOf(409, full);
+    expect(errorMessage(failure, i18n.t)).toBe('You have 20 automatic top-ups already. Cancel one to add another.');
+    await i18n.changeLanguage('ht');
+    expect(errorMessage(failure, i18n.t)).toBe('Ou gen 20 rechaj otomatik deja. Anile youn pou w ka mete yon lòt.');
+  });
+
+  it("falls back to the code's message for a reason this version of the app does not know", async () => {
+    const failure = await failureOf(409, { error: { ...full.error, reason: 'somethingNewer' } });
+    expect(errorMessage(failure, i18n.t)).toBe('This was already done, or conflicts with another request.');
+  });
+});

@@ -103,6 +103,7 @@ describe('a basket of three paid with PayPal, one of which fails', () => {
     expect(await availableOf(client)).toBe(200 + failed.totalCents);
     const refused = await client.post(`/api/topups/${settled.items[1]!.topup!.id}/refund-to-paypal`);
     expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.reason).toBe('paypalRefundBasket');
     expect(await topupOf(client, settled.items[0]!.topup!.id)).toMatchObject({ status: 'completed' });
 
     // PayPal's webhook for the capture, delivered and then sent again three times: nothing moves twice.

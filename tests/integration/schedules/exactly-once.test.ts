@@ -142,7 +142,11 @@ describe('setting one up', () => {
     const presses = await Promise.all(Array.from({ length: 5 }, () => client.post('/api/schedules', body(schedule))));
     expect(presses.map((press) => press.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     const refused = presses.find((press) => press.statusCode === 409)!;
-    expect(refused.json().error.message).toBe('You have 20 automatic top-ups already. Cancel one to add another.');
+    expect(refused.json().error).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'scheduleLimitReached',
+      message: 'You have 20 automatic top-ups already. Cancel one to add another.',
+    });
     expect(await schedulesOf(user.id)).toHaveLength(20);
 
     // A cancelled one frees its place.

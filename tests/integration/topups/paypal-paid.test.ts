@@ -236,7 +236,9 @@ describe('a failed top-up paid with PayPal', () => {
     expect(refused.json().error.message).toContain('already been spent');
     expect((await topupOf(client, id)).refund).toMatchObject({ paypal: 'available' });
 
-    expect((await client.post(`/api/topups/${spend.sent.json().topup.id}/refund-to-paypal`)).statusCode).toBe(409);
+    const notEligible = await client.post(`/api/topups/${spend.sent.json().topup.id}/refund-to-paypal`);
+    expect(notEligible.statusCode).toBe(409);
+    expect(notEligible.json().error.reason).toBe('paypalRefundNotEligible');
     const stranger = (await personWith(t, 200)).client;
     expect((await stranger.post(`/api/topups/${id}/refund-to-paypal`)).statusCode).toBe(404);
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Schedule, ScheduleCreateRequest, ScheduleUpdateRequest, SchedulesResponse } from '../../../shared/api/schedules.js';
-import { PRICE_TOLERANCE_PERCENT } from '../../../shared/schedules.js';
+import { MAX_SCHEDULES, PRICE_TOLERANCE_PERCENT } from '../../../shared/schedules.js';
 import { AppError } from '../../errors.js';
 import type { Ledger } from '../../ledger/index.js';
 import type { Actor } from '../identity/authenticate.js';
@@ -21,7 +21,6 @@ export interface ScheduleServiceDeps {
 }
 
 /** A person may keep this many schedules (active or paused) at once: plenty for a family, a bound for abuse. */
-const MAX_SCHEDULES = 20;
 /** The runs shown per schedule: open ones and the latest few. */
 const RUNS_SHOWN = 5;
 const UPCOMING_SHOWN = 3;
@@ -120,7 +119,13 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
         },
         MAX_SCHEDULES,
       );
-      if (row === 'full') throw new AppError('CONFLICT', `You have ${MAX_SCHEDULES} automatic top-ups already. Cancel one to add another.`);
+      if (row === 'full')
+        throw new AppError(
+          'CONFLICT',
+          `You have ${MAX_SCHEDULES} automatic top-ups already. Cancel one to add another.`,
+          undefined,
+          'scheduleLimitReached',
+        );
       // Null: the same press, retried at the same moment, made it first.
       return presentOne(row ?? (await store.scheduleByKey(pool, actor.user.id, idempotencyKey!))!);
     },
@@ -128,7 +133,8 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
     /** A new amount, cadence or day: priced again (the new agreed price), next run after today. */
     async update(actor: Actor, id: string, request: ScheduleUpdateRequest): Promise<Schedule> {
       const s = await own(actor, id);
-      if (s.status === 'cancelled') throw new AppError('CONFLICT', 'This automatic top-up was cancelled. Set up a new one.');
+      if (s.status === 'cancelled')
+        throw new AppError('CONFLICT', 'This automatic top-up was cancelled. Set up a new one.', undefined, 'scheduleCancelled');
       const quote = await price(actor, {
         countryIso: s.country_iso,
         operatorId: s.operator_id,
@@ -149,7 +155,8 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
 
     async pause(actor: Actor, id: string): Promise<Schedule> {
       const s = await own(actor, id);
-      if (s.status !== 'active') throw new AppError('CONFLICT', 'Only an active automatic top-up can be paused.');
+      if (s.status !== 'active')
+        throw new AppError('CONFLICT', 'Only an active automatic top-up can be paused.', undefined, 'scheduleNotActive');
       await store.updateSchedule(pool, id, { status: 'paused' });
       return presentOne({ ...s, status: 'paused' });
     },
@@ -157,7 +164,8 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
     /** Resumed: the next run day after today (the days it was paused are not made up). */
     async resume(actor: Actor, id: string): Promise<Schedule> {
       const s = await own(actor, id);
-      if (s.status !== 'paused') throw new AppError('CONFLICT', 'Only a paused automatic top-up can be resumed.');
+      if (s.status !== 'paused')
+        throw new AppError('CONFLICT', 'Only a paused automatic top-up can be resumed.', undefined, 'scheduleNotPaused');
       const next = firstRunAfter(today(), s.frequency, s.run_day);
       await store.updateSchedule(pool, id, { status: 'active', next_run_on: next });
       return presentOne({ ...s, status: 'active', next_run_on: next });
@@ -178,7 +186,12 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
       await ledger.transaction(async (tx) => {
         const run = await store.runOf(tx.client, id, runOn, true);
         if (!run || run.state !== 'needs_confirmation' || run.run_on !== today())
-          throw new AppError('CONFLICT', 'This run no longer waits for a confirmation. Check its state on the list.');
+          throw new AppError(
+            'CONFLICT',
+            'This run no longer waits for a confirmation. Check its state on the list.',
+            undefined,
+            'scheduleRunNotWaiting',
+          );
         await store.updateSchedule(tx.client, id, {
           agreed_total_cents: run.quoted_total_cents!,
           agreed_local_amount: run.quoted_local_amount!,

@@ -281,10 +281,20 @@ export function createTopupService({
     async refundToPayPal(actor: Actor, id: string): Promise<Topup> {
       const { order } = await ownOrder(actor, id);
       if (order.state !== 'failed' || !order.fundingId || !order.paidAt) {
-        throw new AppError('CONFLICT', 'Only a failed top-up paid with PayPal can be sent back to PayPal.');
+        throw new AppError(
+          'CONFLICT',
+          'Only a failed top-up paid with PayPal can be sent back to PayPal.',
+          undefined,
+          'paypalRefundNotEligible',
+        );
       }
       if ((await store.sharedFundings(pool, [order.fundingId])).size > 0)
-        throw new AppError('CONFLICT', 'This top-up was paid in one PayPal payment with a whole basket; its refund stays in your wallet.');
+        throw new AppError(
+          'CONFLICT',
+          'This top-up was paid in one PayPal payment with a whole basket; its refund stays in your wallet.',
+          undefined,
+          'paypalRefundBasket',
+        );
       await wallet.refundToPayPal(order.fundingId);
       return present(actor, id);
     },

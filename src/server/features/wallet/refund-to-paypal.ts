@@ -26,10 +26,15 @@ export async function refundToPayPal(
     const { refund_state: state, paypal_capture_id: captureId } = funding;
     if (state === 'completed') return null;
     if (state === 'refused')
-      throw new AppError('CONFLICT', 'PayPal did not accept a refund of this payment, so the money stays in your Kredi wallet.');
+      throw new AppError(
+        'CONFLICT',
+        'PayPal did not accept a refund of this payment, so the money stays in your Kredi wallet.',
+        undefined,
+        'paypalRefundRefused',
+      );
     if (state !== 'requested') {
       if (funding.status !== 'completed' || !captureId)
-        throw new AppError('CONFLICT', 'This payment can no longer be sent back to PayPal.');
+        throw new AppError('CONFLICT', 'This payment can no longer be sent back to PayPal.', undefined, 'paypalRefundTooLate');
       const wallet = await tx.walletOf(funding.user_id);
       const clearing = await tx.systemAccount('paypal_clearing');
       const about = { userId: funding.user_id, metadata: { fundingId, captureId, description: 'Sent back to PayPal' } };
@@ -78,14 +83,24 @@ export async function askPayPal(
   } catch (error) {
     if (error instanceof PayPalApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
       await undo(deps.ledger, fundingId, error.details.map((detail) => detail.issue).join(', ') || `PayPal answered ${error.status}`);
-      throw new AppError('CONFLICT', 'PayPal did not accept the refund, so the money stays in your Kredi wallet.');
+      throw new AppError(
+        'CONFLICT',
+        'PayPal did not accept the refund, so the money stays in your Kredi wallet.',
+        undefined,
+        'paypalRefundRefused',
+      );
     }
     deps.log.warn({ err: error, fundingId }, 'refund to PayPal not confirmed; the reconciler asks again');
     return 'requested';
   }
   if (refund.status === 'FAILED' || refund.status === 'CANCELLED') {
     await undo(deps.ledger, fundingId, `PayPal refund ${refund.id} ${refund.status}`);
-    throw new AppError('CONFLICT', 'PayPal did not accept the refund, so the money stays in your Kredi wallet.');
+    throw new AppError(
+      'CONFLICT',
+      'PayPal did not accept the refund, so the money stays in your Kredi wallet.',
+      undefined,
+      'paypalRefundRefused',
+    );
   }
   await deps.ledger.transaction(async (tx) => {
     const funding = await lockFunding(tx, fundingId);
