@@ -71,6 +71,8 @@ async function benchEngine(engine: string) {
     console.log('API skeleton: the same API (quote, send, delivery through an HTTP aggregator) on bare node:http and raw SQL.');
     console.log('\nCPU milliseconds per top-up, quoted to delivered, from /proc (two cores give 2,000 ms each second):');
     console.table(cpuRows);
+    if (kredi.engine === 'embedded')
+      console.log("The embedded engine runs inside Kredi's server process: its CPU is in the server's column, for all three lines.");
     console.log(`worker: delivered per second = delivered top-ups / (last delivery − first order of the run).`);
     console.log(`\nQueries per delivered top-up, by statement and table (from kredi_db_queries_total):\n${breakdowns.join('\n')}`);
     const alone = await oneTopupStepByStep(kredi, people[0]!, operator);
