@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDayMonth } from './dates';
+import { formatCalendarDay, formatDate, formatDateTime, formatDayMonth, formatWeekday } from './dates';
 import { localeOf } from './i18n/languages';
 
 const HT = localeOf('ht');
@@ -31,6 +31,22 @@ describe('ht dates', () => {
       // 16 November 2026 is a Monday.
       expect(formatDate(new Date(Date.UTC(2026, 10, 16 + i, 12)), HT, { ...UTC, dateStyle: 'full' })).toBe(`${name} ${16 + i} novanm 2026`);
     });
+  });
+
+  it('names a weekday alone, and a calendar day with its weekday, in Kreyòl and in the other languages', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map((day) => formatWeekday(day, HT))).toEqual([
+      'dimanch',
+      'lendi',
+      'madi',
+      'mèkredi',
+      'jedi',
+      'vandredi',
+      'samdi',
+    ]);
+    expect(formatWeekday(2, 'en-US')).toBe('Tuesday');
+    expect(formatWeekday(2, 'fr-FR')).toBe('mardi');
+    expect(formatCalendarDay('2026-11-24', HT)).toBe('madi 24 novanm');
+    expect(formatCalendarDay('2026-11-24', 'en-US')).toBe('Tue, Nov 24');
   });
 
   it('reads the month and weekday in the zone asked for, not the machine’s', () => {

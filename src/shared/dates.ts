@@ -48,6 +48,17 @@ export function formatDayMonth(value: DateValue, locale: string, options: Pick<D
   return formatWith(value, locale, { month: 'short', day: 'numeric', timeZone: options.timeZone });
 }
 
+/** A weekday's name alone, 0 = Sunday ("Tuesday" / "mardi" / "madi"). */
+export function formatWeekday(weekday: number, locale: string): string {
+  // 2023-01-01 was a Sunday.
+  return formatWith(Date.UTC(2023, 0, 1 + weekday), locale, { weekday: 'long', timeZone: 'UTC' });
+}
+
+/** A calendar day (YYYY-MM-DD) as written, with its weekday and short month ("Tue, Nov 24" / "madi 24 novanm"). */
+export function formatCalendarDay(day: string, locale: string): string {
+  return formatWith(`${day}T00:00:00Z`, locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+}
+
 /** Is this reader's locale the one Kreyòl borrows (so names must be swapped)? */
 export function isKreyolLocale(locale: string): boolean {
   return locale === KREYOL_LOCALE;

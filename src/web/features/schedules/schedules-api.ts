@@ -4,7 +4,7 @@ import type { Schedule, ScheduleCreateRequest, SchedulesResponse, ScheduleUpdate
 import type { ScheduleFrequency } from '../../../shared/schedules';
 import { ApiError, request } from '../../lib/api';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { dateTimeFormat } from '../../../shared/intl';
+import { formatCalendarDay, formatWeekday } from '../../../shared/dates';
 
 const scheduleKeys = { list: ['schedules'] as const };
 
@@ -77,12 +77,10 @@ export const scheduleActions = {
 
 /** A weekday's or a day of the month's name in the reader's language (days are UTC, as the server's). */
 export function dayName(frequency: ScheduleFrequency, runDay: number, locale: string): string {
-  if (frequency === 'monthly') return String(runDay);
-  // 2023-01-01 was a Sunday (0).
-  return dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + runDay)));
+  return frequency === 'monthly' ? String(runDay) : formatWeekday(runDay, locale);
 }
 
 /** A run day (YYYY-MM-DD, UTC) as the reader writes dates. */
 export function formatDay(day: string, locale: string): string {
-  return dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return formatCalendarDay(day, locale);
 }
