@@ -39,6 +39,13 @@ export const ERROR_REASONS = [
   'paypalRefundTooLate',
   'paypalRefundNotEligible',
   'paypalRefundBasket',
+  // Staff actions in the admin panel.
+  'lastAdmin',
+  'emailAlreadyVerified',
+  'mismatchAlreadyResolved',
+  'topupAlreadySettled',
+  'goodwillNotDelivered',
+  'goodwillAlreadyGiven',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

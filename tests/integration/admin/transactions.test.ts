@@ -243,12 +243,16 @@ describe('a goodwill refund', () => {
     expect(detail.transfers).toContainEqual(expect.objectContaining({ id: `goodwill:${id}`, code: 'refund', amountCents: 150 }));
     expect(detail.actions.goodwill).toBe(false);
     // Another amount later is refused too: one per top-up.
-    expect((await admin.client.post(`/api/admin/topups/${id}/goodwill`, { amountCents: 50, reason: 'Again' })).statusCode).toBe(409);
+    const again = await admin.client.post(`/api/admin/topups/${id}/goodwill`, { amountCents: 50, reason: 'Again' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.reason).toBe('goodwillAlreadyGiven');
     await expectLedgerSound(t);
   });
 
   it('is refused for a top-up that was not delivered', async () => {
     const { id } = await unconfirmedTopup();
-    expect((await admin.client.post(`/api/admin/topups/${id}/goodwill`, { amountCents: 100, reason: 'Sorry' })).statusCode).toBe(409);
+    const refused = await admin.client.post(`/api/admin/topups/${id}/goodwill`, { amountCents: 100, reason: 'Sorry' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.reason).toBe('goodwillNotDelivered');
   });
 });

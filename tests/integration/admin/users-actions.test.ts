@@ -99,6 +99,7 @@ describe('admin rights', () => {
     const last = await first.client.call('PUT', `/api/admin/users/${first.user.id}/admin`, { isAdmin: false });
     expect(last.statusCode).toBe(409);
     expect(last.json().error.message).toMatch(/last admin/);
+    expect(last.json().error.reason).toBe('lastAdmin');
 
     expect((await first.client.call('PUT', `/api/admin/users/${second.user.id}/admin`, { isAdmin: true })).json().user.isAdmin).toBe(true);
     expect((await second.client.get('/api/admin/overview')).statusCode).toBe(200);

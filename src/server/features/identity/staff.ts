@@ -130,7 +130,8 @@ export function createIdentityStaff({ db, auth, actors }: { db: Db; auth: Auth; 
     async setAdminIn(client: Queryable, userId: string, isAdmin: boolean) {
       const admins = await client.query<{ id: string }>(`select id from users where is_admin and deleted_at is null for update`);
       const before = await lockPerson(client, userId);
-      if (!isAdmin && before.isAdmin && admins.rows.every((row) => row.id === userId)) throw new AppError('CONFLICT', LAST_ADMIN_MESSAGE);
+      if (!isAdmin && before.isAdmin && admins.rows.every((row) => row.id === userId))
+        throw new AppError('CONFLICT', LAST_ADMIN_MESSAGE, undefined, 'lastAdmin');
       await client.query(`update users set is_admin = $2, updated_at = now() where id = $1`, [userId, isAdmin]);
       return { before, after: await lockPerson(client, userId) };
     },
@@ -142,7 +143,8 @@ export function createIdentityStaff({ db, auth, actors }: { db: Db; auth: Auth; 
     async resendVerification(userId: string): Promise<void> {
       const person = await findUser(db, userId);
       if (!person) throw new AppError('NOT_FOUND', 'No such user.');
-      if (person.emailVerified) throw new AppError('CONFLICT', 'This email address is already verified.');
+      if (person.emailVerified)
+        throw new AppError('CONFLICT', 'This email address is already verified.', undefined, 'emailAlreadyVerified');
       await auth.api.sendVerificationEmail({ body: { email: person.email, callbackURL: '/profile' } });
     },
   };

@@ -134,7 +134,8 @@ export function createReconciliation(deps: ReconciliationDeps) {
       return deps.transaction(async (client) => {
         const item = await store.resolveItem(client, itemId, act.actorUserId, note);
         if (item === null) throw new AppError('NOT_FOUND', 'No such mismatch.');
-        if (item === 'resolved') throw new AppError('CONFLICT', 'This mismatch was already resolved.');
+        if (item === 'resolved')
+          throw new AppError('CONFLICT', 'This mismatch was already resolved.', undefined, 'mismatchAlreadyResolved');
         await deps.audit(client, {
           actorUserId: act.actorUserId,
           action: 'reconciliation.resolve',

@@ -192,7 +192,8 @@ export function createTopupAdmin(deps: TopupAdminDeps) {
                 onSettled,
               )
             : await settleFailed(ledger, id, { errorCode: 'REFUNDED_BY_STAFF' }, onSettled);
-        if (outcome !== wanted) throw new AppError('CONFLICT', `This top-up was already settled as ${outcome}.`);
+        if (outcome !== wanted)
+          throw new AppError('CONFLICT', `This top-up was already settled as ${outcome}.`, undefined, 'topupAlreadySettled');
         return detail(id);
       }
       if (row.state === 'failed' && body.outcome === 'refunded') {
@@ -227,7 +228,8 @@ export function createTopupAdmin(deps: TopupAdminDeps) {
     async goodwill(act: StaffAct, id: string, body: GoodwillRequest): Promise<TopupDetail> {
       const row = await adminStore.findTopup(pool, id);
       if (!row) throw new AppError('NOT_FOUND', 'No such top-up.');
-      if (row.state !== 'succeeded') throw new AppError('CONFLICT', 'Only a delivered top-up can get a goodwill refund.');
+      if (row.state !== 'succeeded')
+        throw new AppError('CONFLICT', 'Only a delivered top-up can get a goodwill refund.', undefined, 'goodwillNotDelivered');
       if (body.amountCents > Number(row.total_cents))
         throw new AppError('VALIDATION_FAILED', 'A goodwill refund cannot be more than the person paid.');
       try {
@@ -241,7 +243,7 @@ export function createTopupAdmin(deps: TopupAdminDeps) {
             userId: row.user_id,
             metadata: { topupId: id, description: 'Goodwill refund', reason: body.reason, by: act.actorUserId },
           });
-          if (!created) throw new AppError('CONFLICT', 'This top-up already had its goodwill refund.');
+          if (!created) throw new AppError('CONFLICT', 'This top-up already had its goodwill refund.', undefined, 'goodwillAlreadyGiven');
           await deps.audit(tx.client, {
             actorUserId: act.actorUserId,
             action: 'topup.goodwill_refund',
@@ -254,7 +256,8 @@ export function createTopupAdmin(deps: TopupAdminDeps) {
           });
         });
       } catch (error) {
-        if (error instanceof LedgerConflictError) throw new AppError('CONFLICT', 'This top-up already had its goodwill refund.');
+        if (error instanceof LedgerConflictError)
+          throw new AppError('CONFLICT', 'This top-up already had its goodwill refund.', undefined, 'goodwillAlreadyGiven');
         throw error;
       }
       return detail(id);
