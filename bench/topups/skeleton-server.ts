@@ -14,6 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import pg from 'pg';
+import { inTransaction } from '../../src/server/db/transaction';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const port = Number(process.env.PORT);
@@ -60,7 +61,7 @@ async function quote(userId: string): Promise<string> {
 }
 
 async function send(userId: string, quoteId: string) {
-  await inTransaction(async (db) => {
+  await inTransaction(pool, async (db) => {
     await db.query(
       `insert into topup_orders (id, user_id, quote_id, state, paid_at) select id, user_id, id, 'reserved', now()
          from topup_quotes where id = $1 and user_id = $2`,
@@ -79,7 +80,7 @@ async function deliver(userId: string, orderId: string) {
   const { transactionId } = JSON.parse(await post(`http://127.0.0.1:${port}/aggregator/topups`, JSON.stringify({ orderId }))) as {
     transactionId: string;
   };
-  await inTransaction(async (db) => {
+  await inTransaction(pool, async (db) => {
     await db.query(
       `update topup_orders set state = 'succeeded', sent_at = now(), delivered_at = now(), provider_transaction_id = $2 where id = $1`,
       [orderId, transactionId],
@@ -96,20 +97,6 @@ async function deliver(userId: string, orderId: string) {
       AMOUNT + FEE,
     ]);
   });
-}
-
-async function inTransaction(work: (db: pg.PoolClient) => Promise<void>) {
-  const db = await pool.connect();
-  try {
-    await db.query('begin');
-    await work(db);
-    await db.query('commit');
-  } catch (error) {
-    await db.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    db.release();
-  }
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
