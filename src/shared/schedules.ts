@@ -8,7 +8,7 @@ export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
 
 /** A run whose price moved more than this since the schedule was set (or last confirmed) asks the person first. */
 export const PRICE_TOLERANCE_PERCENT = 5;
-/** How many automatic top-ups a person may have that are not cancelled. */
+/** A person may keep this many schedules (active or paused) at once: plenty for a family, a bound for abuse. */
 export const MAX_SCHEDULES = 20;
 /** Monthly runs are on days 1–28, so every month has the day. */
 export const LAST_MONTHLY_DAY = 28;

@@ -20,7 +20,6 @@ export interface ScheduleServiceDeps {
   clock: () => Date;
 }
 
-/** A person may keep this many schedules (active or paused) at once: plenty for a family, a bound for abuse. */
 /** The runs shown per schedule: open ones and the latest few. */
 const RUNS_SHOWN = 5;
 const UPCOMING_SHOWN = 3;
