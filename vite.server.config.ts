@@ -3,10 +3,21 @@ import { defineConfig } from 'vite';
 
 // The server's build: `npm start` runs dist/server/main.js, plain JavaScript, so no TypeScript is
 // transpiled at start (ADR 0023). Packages stay external (node_modules is read as is); only src/ is bundled.
+// Beside the server, the commands an operator runs on a production install (no TypeScript there): the
+// release step (`npm run migrate`), the embedded engine's backup, and the sandboxes as a process of their own.
 export default defineConfig({
   publicDir: false,
   build: {
-    ssr: 'src/server/main.ts',
+    ssr: true,
+    rollupOptions: {
+      input: {
+        main: 'src/server/main.ts',
+        migrate: 'src/server/cli/migrate.ts',
+        backup: 'src/server/cli/backup.ts',
+        sandboxes: 'src/sandbox/main.ts',
+      },
+      output: { entryFileNames: '[name].js' },
+    },
     outDir: 'dist/server',
     emptyOutDir: true,
     sourcemap: true,

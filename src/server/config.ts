@@ -115,6 +115,20 @@ const envSchema = z.object({
     .regex(/^\+[1-9]\d{7,14}$/, { message: 'must be an E.164 number like +13055550100' })
     .default('+13055550100'),
   SUPPORT_EMAIL: z.string().email({ message: 'must be an email address like support@kredi.app' }).default('support@kredi.app'),
+  /**
+   * What this instance runs (ADR 0057): `web` serves people and the API, `worker` runs the background jobs
+   * (and answers only health and metrics), `all` does both (one machine, `npm start`).
+   */
+  INSTANCE_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  /** Connections this instance keeps to PostgreSQL; unset: 10 on PostgreSQL, 4 on the embedded engine. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
+  /** When set, /metrics answers only `Authorization: Bearer <token>` (at least 32 characters). */
+  METRICS_TOKEN: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  /** When set, /metrics is served on this port alone (for the scraper's network), not on PORT. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** OpenTelemetry traces go to this OTLP/HTTP collector (e.g. http://otel-collector:4318); unset: no tracing. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('kredi'),
 });
 
 export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };

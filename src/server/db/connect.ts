@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { startEmbeddedPostgres } from './embedded.js';
 import * as schema from './schema.js';
+import { guardPool, holdingTransaction } from './transaction-guard.js';
 
 export type Db = NodePgDatabase<typeof schema>;
 
@@ -27,20 +27,28 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 /**
  * Connects to DATABASE_URL when given, else starts the embedded PostgreSQL with its data in `dataDir`.
  * Fails fast with a message naming DATABASE_URL when the server cannot be reached.
+ *
+ * `guardTransactions` (default on) makes the pool refuse a connection to code that holds a transaction
+ * (transaction-guard.ts). The embedded engine always keeps it: there the mistake is a hang, never a success.
  */
 export async function connectDatabase(options: {
   databaseUrl?: string;
   dataDir: string | null;
   embeddedPort?: number;
   poolSize?: number;
+  guardTransactions?: boolean;
 }): Promise<Database> {
   const listeners = new Set<QueryListener>();
   if (options.databaseUrl) {
     const pool = await openPool(options.databaseUrl, options.poolSize ?? 10, 'DATABASE_URL', listeners);
+    if (options.guardTransactions !== false) guardPool(pool);
     return wrap(pool, options.databaseUrl, 'postgresql', listeners, async () => pool.end());
   }
+  // Loaded only when used: a production install (DATABASE_URL set) never loads PGlite, a dev dependency.
+  const { startEmbeddedPostgres } = await import('./embedded.js');
   const embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, port: options.embeddedPort });
   const pool = await openPool(embedded.url, options.poolSize ?? 4, 'the embedded database', listeners);
+  guardPool(pool);
   return wrap(pool, embedded.url, 'embedded', listeners, async () => {
     await pool.end();
     await embedded.stop();
@@ -107,7 +115,15 @@ function wrap(pool: pg.Pool, url: string, engine: Database['engine'], listeners:
     listeners.add(listener);
     return () => void listeners.delete(listener);
   };
-  return { pool, db: drizzle(pool, { schema }), url, displayUrl: maskPassword(url), engine, onQuery, close };
+  return { pool, db: guardedDrizzle(pool), url, displayUrl: maskPassword(url), engine, onQuery, close };
+}
+
+/** Drizzle on the pool, its transactions marked as held (transaction-guard.ts) like every other helper's. */
+function guardedDrizzle(pool: pg.Pool): Db {
+  const db = drizzle(pool, { schema });
+  const transaction = db.transaction.bind(db);
+  db.transaction = (work, config) => transaction((tx) => holdingTransaction(pool, () => work(tx)), config);
+  return db;
 }
 
 function maskPassword(url: string): string {

@@ -19,3 +19,4 @@ export * from './schema/reconciliation.js';
 export * from './schema/settings.js';
 export * from './schema/baskets.js';
 export * from './schema/schedules.js';
+export * from './schema/jobs.js';

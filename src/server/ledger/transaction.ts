@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
+import { holdingTransaction, isHoldingTransaction } from '../db/transaction-guard.js';
 import { LedgerError } from './errors.js';
 
 /** Internal: a concurrent transaction wrote the same transfer id first; the retry will see it. */
@@ -26,18 +26,15 @@ function isRetryable(error: unknown): boolean {
   return typeof code === 'string' && RETRYABLE_SQLSTATES.has(code);
 }
 
-/** Set while a ledger transaction runs, for everything it awaits. */
-const insideTransaction = new AsyncLocalStorage<true>();
-
 /**
- * Refuses a call on the Ledger (the pool) from inside `ledger.transaction(fn)`. It would be a second
- * connection waiting for the first: on the embedded engine it never gets a turn (the session belongs
- * to the open transaction), and on PostgreSQL it may wait for a row lock its own caller holds. Either
- * way it would hang; this says what to do instead.
+ * Refuses a call on the Ledger (the pool) from inside a transaction (`ledger.transaction(fn)` or any
+ * other, db/transaction-guard.ts). It would be a second connection waiting for the first: on the embedded
+ * engine it never gets a turn, and on PostgreSQL it may wait for a row lock its own caller holds. The
+ * pool's own guard would refuse it too; this one says which ledger call to make instead.
  */
 export function assertOutsideTransaction(operation: string): void {
-  if (insideTransaction.getStore()) {
-    throw new LedgerError(`ledger.${operation}() called inside ledger.transaction(): use the tx it gives (tx.${operation})`);
+  if (isHoldingTransaction()) {
+    throw new LedgerError(`ledger.${operation}() called inside a transaction: use the ledger tx it gives (tx.${operation})`);
   }
 }
 
@@ -82,7 +79,7 @@ async function once<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>)
   let broken: Error | undefined;
   try {
     await client.query('begin');
-    const result = await insideTransaction.run(true, () => fn(client));
+    const result = await holdingTransaction(pool, () => fn(client));
     await client.query('commit');
     return result;
   } catch (error) {

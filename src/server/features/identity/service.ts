@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { ProductUser, ProfileUpdate } from '../../../shared/api/identity.js';
 import { toE164 } from '../../../shared/phone.js';
 import type { Db } from '../../db/connect.js';
@@ -58,8 +59,12 @@ export function createIdentityService({ db, idTokens, actors }: { db: Db; idToke
       return user ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, phoneNumber: user.phoneNumber } : null;
     },
 
-    /** For announcements to everyone (a new promotion): live accounts made before a moment, a page at a time, in id order. */
-    liveUserIdsAfter: (afterId: string | null, limit: number, createdBefore: Date) => liveUserIdsAfter(db, afterId, limit, createdBefore),
+    /**
+     * For announcements to everyone (a new promotion): live accounts made before a moment, a page at a
+     * time, in id order, read on the caller's connection (its transaction).
+     */
+    liveUserIdsAfter: (client: pg.PoolClient, afterId: string | null, limit: number, createdBefore: Date) =>
+      liveUserIdsAfter(client, afterId, limit, createdBefore),
     /**
      * The person a background job acts for (an automatic top-up sends as its owner, ADR 0034), read now;
      * null once they deleted their account or staff blocked them.

@@ -1,4 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import { isLanguage } from '../../../shared/i18n/languages.js';
 import type { ProductUser } from '../../../shared/api/identity.js';
 import type { Db } from '../../db/connect.js';
@@ -99,8 +101,8 @@ export async function countUsers(db: Db): Promise<{ totalUsers: number; activeUs
 }
 
 /** People who can still be told something (not deleted, not blocked), made before `createdBefore`, in id order after `afterId`. */
-export async function liveUserIdsAfter(db: Db, afterId: string | null, limit: number, createdBefore: Date): Promise<string[]> {
-  const rows = await db
+export async function liveUserIdsAfter(client: pg.PoolClient, afterId: string | null, limit: number, createdBefore: Date): Promise<string[]> {
+  const rows = await drizzle(client)
     .select({ id: users.id })
     .from(users)
     .where(

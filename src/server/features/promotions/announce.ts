@@ -10,8 +10,11 @@ const BATCH = 500;
 /** Transactions per pass of the job, so one pass never runs for long; the next pass goes on. */
 const ROUNDS_PER_PASS = 20;
 
-/** Live accounts made before `createdBefore`, after `afterId` in id order (the identity feature's answer). */
-export type Audience = (afterId: string | null, limit: number, createdBefore: Date) => Promise<string[]>;
+/**
+ * Live accounts made before `createdBefore`, after `afterId` in id order (the identity feature's answer),
+ * read through the announcement's own transaction: a second connection would wait for it (ADR 0056).
+ */
+export type Audience = (client: pg.PoolClient, afterId: string | null, limit: number, createdBefore: Date) => Promise<string[]>;
 
 /** The title in every language, so each person reads it in theirs when the list is read (ADR 0028). */
 function titleParams(titles: Translated): Record<string, string> {
@@ -35,7 +38,7 @@ export function createPromotionAnnouncer(deps: { pool: pg.Pool; clock?: () => Da
         const more = await inTransaction(deps.pool, async (tx) => {
           const announcement = await store.lockNextAnnouncement(tx, clock());
           if (!announcement) return false;
-          const people = await audience(announcement.cursor, BATCH, announcement.since);
+          const people = await audience(tx, announcement.cursor, BATCH, announcement.since);
           for (const userId of people) {
             await notify(tx, {
               id: `promotion:${announcement.id}:${userId}`,

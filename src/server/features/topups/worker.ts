@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Ledger } from '../../ledger/index.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { TopupProviderPort } from './provider-port.js';
 import { attemptOf, recordAttempt, type NewAttempt } from './attempts.js';
 import { settleDelivered, settleFailed, type OnSettled } from './settlement.js';
@@ -149,19 +150,12 @@ function markUnknown(pool: pg.Pool | pg.PoolClient, orderId: string, attempts: n
 
 /** Marks the order unknown and, in the same transaction, tells the sender it is taking longer. */
 async function markUnknownAndTell(deps: WorkerDeps, order: ClaimedOrder, transactionId: string | null): Promise<void> {
-  if (!deps.onDelayed) {
+  const onDelayed = deps.onDelayed;
+  if (!onDelayed) {
     await markUnknown(deps.pool, order.id, order.attempts, transactionId);
     return;
   }
-  const client = await deps.pool.connect();
-  try {
-    await client.query('begin');
-    if (await markUnknown(client, order.id, order.attempts, transactionId)) await deps.onDelayed(client, order.id);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  await inTransaction(deps.pool, async (client) => {
+    if (await markUnknown(client, order.id, order.attempts, transactionId)) await onDelayed(client, order.id);
+  });
 }
