@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { productionProblems, type ConfigProblem } from './config-production.js';
 
 /**
  * Every setting Kredi reads from the environment, validated once at start.
@@ -53,8 +54,8 @@ const envSchema = z.object({
   APP_BUILD: z.string().default('dev'),
   /** Empty: no proxy is trusted and the client address is the connection's own. */
   TRUSTED_PROXIES: trustedProxies.default([]),
-  /** Signs sessions and encrypts identity secrets; at least 32 characters. Required in production. */
-  AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  /** Signs sessions and encrypts identity secrets; at least 32 characters. Required in production, 32 random bytes. */
+  AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters: make one with `openssl rand -base64 48`' }).optional(),
   /**
    * How long an instance may serve a signed-in request from memory instead of reading the session again
    * (ADR 0021): the longest a session revoked or an account deleted on ANOTHER instance still works here.
@@ -73,7 +74,10 @@ const envSchema = z.object({
     .string()
     .regex(/^\+[1-9]\d{7,14}$/, { message: 'must be an E.164 number like +15005550006' })
     .optional(),
-  /** Web Push's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints); made once and kept in DATA_DIR when unset. */
+  /**
+   * Web Push's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints). Unset, outside
+   * production, one is made once and kept in DATA_DIR; production requires it (the same on every instance).
+   */
   VAPID_PUBLIC_KEY: z.string().min(80).optional(),
   VAPID_PRIVATE_KEY: z.string().min(40).optional(),
   /** Who push services may contact about our pushes: a mailto: or https: URL. */
@@ -120,6 +124,8 @@ const envSchema = z.object({
    * (and answers only health and metrics), `all` does both (one machine, `npm start`).
    */
   INSTANCE_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  /** How long a periodic job's lease holds without renewal: how soon another instance takes over a dead one's run. */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
   /** Connections this instance keeps to PostgreSQL; unset: 10 on PostgreSQL, 4 on the embedded engine. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   /** When set, /metrics answers only `Authorization: Bearer <token>` (at least 32 characters). */
@@ -131,7 +137,9 @@ const envSchema = z.object({
   OTEL_SERVICE_NAME: z.string().min(1).default('kredi'),
 });
 
-export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+/** The variables as read, before PUBLIC_URL gets its default. */
+export type Settings = z.infer<typeof envSchema>;
+export type Config = Settings & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {}
 
@@ -139,44 +147,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set": `DATABASE_URL= npm start` uses the embedded database.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) throw new ConfigError(formatConfigError(parsed.error));
-  const config = parsed.data;
-  const missing = requiredInProduction(config);
-  if (missing.length > 0) {
-    throw new ConfigError(
-      `Invalid configuration in the environment:\n${missing.map((name) => `  ${name}: is required when NODE_ENV=production and SANDBOXES=off`).join('\n')}\nSee the configuration table in README.md.`,
-    );
-  }
+  const problems: ConfigProblem[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({ variable: issue.path.join('.'), problem: issue.message }));
+  // Production's refusals are judged on the valid variables too, so one start lists everything to fix.
+  const settings = parsed.success ? parsed.data : envSchema.safeParse(without(present, problems)).data;
+  if (settings) problems.push(...productionProblems(settings));
+  if (!parsed.success || problems.length > 0) throw new ConfigError(formatProblems(problems));
   return {
-    ...config,
-    PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+    ...parsed.data,
+    PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),
   };
 }
 
-function formatConfigError(error: z.ZodError): string {
-  const lines = error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-  return `Invalid configuration in the environment:\n${lines.join('\n')}\nSee the configuration table in README.md.`;
+function without(env: Record<string, string | undefined>, problems: ConfigProblem[]): Record<string, string | undefined> {
+  const refused = new Set(problems.map((problem) => problem.variable));
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !refused.has(name)));
 }
 
-/** Outside services have no sandbox in production: each must be configured, else the start stops. */
-function requiredInProduction(config: z.infer<typeof envSchema>): string[] {
-  if (config.NODE_ENV !== 'production' || config.SANDBOXES === 'on') return [];
-  const required = [
-    'AUTH_SECRET',
-    'SMTP_URL',
-    'SMS_API_URL',
-    'SMS_ACCOUNT_SID',
-    'SMS_AUTH_TOKEN',
-    'SMS_FROM',
-    'PAYPAL_API_URL',
-    'PAYPAL_CLIENT_ID',
-    'PAYPAL_CLIENT_SECRET',
-    'PAYPAL_WEBHOOK_ID',
-    'TOPUP_API_URL',
-    'TOPUP_AUTH_URL',
-    'TOPUP_CLIENT_ID',
-    'TOPUP_CLIENT_SECRET',
-    'TOPUP_AUDIENCE',
-  ] as const;
-  return required.filter((name) => !config[name]);
+/** One line per variable: the first problem found with it (a value refused by its format, then by production). */
+function formatProblems(problems: ConfigProblem[]): string {
+  const firstPerVariable = new Map<string, string>();
+  for (const { variable, problem } of problems) if (!firstPerVariable.has(variable)) firstPerVariable.set(variable, problem);
+  const lines = [...firstPerVariable].map(([variable, problem]) => `  ${variable}: ${problem}`);
+  return `Invalid configuration in the environment:\n${lines.join('\n')}\nSee the configuration table in README.md.`;
 }
