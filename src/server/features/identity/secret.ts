@@ -3,8 +3,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * AUTH_SECRET when set (production requires it). On a developer's machine, a random secret made once and
- * kept in DATA_DIR, so `npm start` needs no configuration and sessions survive a restart.
+ * AUTH_SECRET when set (production requires it, 32 random bytes: config-production.ts, ADR 0058). On a
+ * developer's machine, a random secret made once and kept in DATA_DIR, so `npm start` needs no
+ * configuration and sessions survive a restart.
  */
 export async function resolveAuthSecret(configured: string | undefined, dataDir: string): Promise<string> {
   if (configured) return configured;

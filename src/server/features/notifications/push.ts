@@ -14,7 +14,8 @@ export interface VapidKeys {
 /**
  * The VAPID key pair: VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY when set; else one made once and kept in
  * DATA_DIR (like the auth secret), since browsers' subscriptions are bound to the public key and a new
- * pair at each start would silently orphan all of them.
+ * pair at each start would silently orphan all of them. Only outside production: there every instance
+ * must sign with the same pair, so the start refuses to go on without it (ADR 0058).
  */
 export async function resolveVapidKeys(
   configured: { publicKey?: string; privateKey?: string; subject: string },
