@@ -138,10 +138,10 @@ const FEWEST_DIFFERENT_CHARACTERS = 12;
 
 /**
  * Why the secret cannot be 32 random bytes, or null when it can. The length is measured in what each
- * character can carry: 4 bits in hex, about 6 in base64, less when whole kinds of character are missing.
+ * character can carry (bitsPerCharacter): 43 base64 characters or 64 hex ones are enough.
  */
 function weakSecret(secret: string): string | null {
-  const bits = secret.length * Math.log2(alphabetSize(secret));
+  const bits = secret.length * bitsPerCharacter(secret);
   if (bits < SECRET_BITS) return `is too short to hold 32 random bytes (${secret.length} characters, at most ${Math.floor(bits)} bits)`;
   const plain = secret.toLowerCase().replace(/[-_]/g, '');
   const word = PLACEHOLDER_WORDS.find((candidate) => plain.includes(candidate));
@@ -152,10 +152,15 @@ function weakSecret(secret: string): string | null {
   return null;
 }
 
-function alphabetSize(secret: string): number {
-  if (/^[0-9a-f]+$/i.test(secret)) return 16;
+/**
+ * 4 bits in hex; 6 in base64, told by its two cases of letters (a digit or a symbol missing from a short
+ * random secret is chance, not a smaller alphabet); else only what the kinds of character present allow.
+ */
+function bitsPerCharacter(secret: string): number {
+  if (/^[0-9a-f]+$/i.test(secret)) return 4;
+  if (/[a-z]/.test(secret) && /[A-Z]/.test(secret)) return 6;
   const symbols = new Set(secret.replace(/[a-z0-9]/gi, '')).size;
-  return (/[a-z]/.test(secret) ? 26 : 0) + (/[A-Z]/.test(secret) ? 26 : 0) + (/\d/.test(secret) ? 10 : 0) + symbols;
+  return Math.log2((/[a-z]/i.test(secret) ? 26 : 0) + (/\d/.test(secret) ? 10 : 0) + symbols);
 }
 
 /** True when the text is a shorter part written again and again (the last copy may be cut short). */
