@@ -117,6 +117,8 @@ export const topupOrders = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** The W3C traceparent of the request that ordered it: the worker's spans continue that trace (ADR 0060). */
+    traceContext: text('trace_context'),
     ...timestamps,
   },
   (t) => [
