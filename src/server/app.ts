@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { trace } from '@opentelemetry/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -59,11 +60,21 @@ import { paypalFromConfig } from './integrations/paypal/configured.js';
 import { coalesced } from './jobs/coalesce.js';
 import { startBackgroundJobs, type BackgroundJobs } from './background-jobs.js';
 import { createLedgerFor } from './ledger/index.js';
-import { createMetrics } from './observability/metrics.js';
+import { createMetrics, type Metrics } from './observability/metrics.js';
+import { registerMetricsEndpoint } from './observability/metrics-endpoint.js';
+import { watchDatabaseSignals } from './observability/sources.js';
+import { activeTracing, traceIdsOf } from './observability/tracing.js';
 import { webVitalsRoutes } from './observability/vitals-route.js';
 import { openApiOptions } from './openapi.js';
 import { API_BODY_LIMIT_BYTES, refuseDeepJson } from './security/json-body.js';
 import { refuseCrossSiteWrites } from './security/same-origin.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's Prometheus series (observability/metrics.ts): e.g. the job runner's `metrics.jobs.observeRun`. */
+    metrics: Metrics;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -89,7 +100,14 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
-      config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Every line logged inside a traced request or job names its trace (ADR 0060).
+            mixin: () => traceIdsOf(trace.getActiveSpan()),
+          },
     // A caller's request id is kept (so one id follows a request across services), else we make one.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -101,6 +119,10 @@ export async function buildApp({
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Traces (ADR 0060), when main.ts started them: registered first, so every route and hook is in the request's span.
+  const tracing = activeTracing();
+  if (tracing) await app.register(tracing.fastifyPlugin);
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -109,7 +131,9 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
-  const metrics = createMetrics();
+  const metrics = createMetrics(app.log);
+  app.decorate('metrics', metrics);
+  watchDatabaseSignals(metrics, database.pool);
   const stopCountingQueries = database.onQuery(metrics.countQuery);
   app.addHook('onClose', async () => stopCountingQueries());
   app.addHook('onResponse', async (request, reply) => {
@@ -135,16 +159,19 @@ export async function buildApp({
   await app.register(swagger, openApiOptions(config.PUBLIC_URL));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
-    reply.type(metrics.registry.contentType);
-    return metrics.registry.metrics();
+  // Open on this port in development; its own port and a bearer token when configured (ADR 0060).
+  await registerMetricsEndpoint(app, {
+    registry: metrics.registry,
+    token: config.METRICS_TOKEN,
+    port: config.METRICS_PORT,
+    host: config.HOST,
   });
   await app.register(webVitalsRoutes(metrics.web));
   await app.register(healthRoutes(database));
 
   refuseCrossSiteWrites(app, config.PUBLIC_URL);
   const { db } = database;
-  const ownChannels = notifier ? null : createNotifier(config, app.log);
+  const ownChannels = notifier ? null : createNotifier(config, app.log, metrics.outsideCall);
   const channels = notifier ?? ownChannels!;
   app.addHook('onClose', async () => ownChannels?.close());
   // Who signed-in requests come from, remembered for SESSION_CACHE_SECONDS (ADR 0021).
@@ -160,7 +187,7 @@ export async function buildApp({
   // Every staff action writes its entry in its own transaction (ADR 0030).
   const audit = createAuditLog({ pool: database.pool });
   const loyalty = createLoyaltyService({ db: database.pool, ledger });
-  const paypal = paypalFromConfig(config);
+  const paypal = paypalFromConfig(config, metrics.outsideCall);
   // Runtime settings (ADR 0033): the environment's values are the defaults until staff change them.
   const settings = createSettingsService({ pool: database.pool, audit, defaults: settingDefaults(config) });
   const promotions = createPromotionService({ db, clock });
@@ -224,7 +251,7 @@ export async function buildApp({
     walletRoutes(wallet, { mode: config.PAYPAL_MODE, fees: settings.paypalFees, addFundsLimits: settings.addFundsLimits }),
   );
 
-  const aggregator = topupProviderFromConfig(config);
+  const aggregator = topupProviderFromConfig(config, metrics.outsideCall);
   const provider = aggregator ? topupPort(aggregator) : { send: notConfigured, lookup: notConfigured };
   const notifications = await registerNotifications(app, { config, database, channels, identity });
   const worker: WorkerDeps = {
@@ -240,6 +267,8 @@ export async function buildApp({
       await loyalty.topupSettled(tx, settled);
       await promotions.topupSettled(tx.client, settled);
       await referrals.onTopupSettled(tx, settled);
+      // Last, so a step that fails first counts nothing (the commit itself failing would count one too many).
+      metrics.topups.settled(settled);
     },
   };
   let wakeWorker = () => {};

@@ -42,6 +42,7 @@ export async function registerNotifications(
       [SECURITY_ALERT]: securityAlertRenderer(contactsOf),
     },
     log: app.log,
+    signals: app.metrics.outbox.signals,
   });
   await app.register(notificationRoutes({ pool: database.pool, vapidPublicKey: vapid.publicKey }));
   return notifications;

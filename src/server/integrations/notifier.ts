@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import { createMailer } from './mail/mailer.js';
+import { observedFetch, outsideCall, type OutsideCallObserver } from './outside-call.js';
 import { createSmsClient } from './sms/sms-client.js';
 
 /** How email and SMS leave Kredi: the features write messages, this integration delivers them. */
@@ -12,9 +13,10 @@ export interface Notifier {
 /**
  * Email over SMTP and SMS over the gateway's HTTP API, as configured. A channel that is not configured
  * (development with the sandboxes off) refuses to send with an error that names the missing variable;
- * production refuses to start without them (config.ts).
+ * production refuses to start without them (config.ts). Each send is timed and traced as an outside call
+ * of `mail` or `sms` (`observe`: the metrics').
  */
-export function createNotifier(config: Config, log: FastifyBaseLogger): Notifier & { close(): void } {
+export function createNotifier(config: Config, log: FastifyBaseLogger, observe?: OutsideCallObserver): Notifier & { close(): void } {
   const mailer = config.SMTP_URL ? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }) : null;
   const sms =
     config.SMS_API_URL && config.SMS_ACCOUNT_SID && config.SMS_AUTH_TOKEN && config.SMS_FROM
@@ -23,12 +25,13 @@ export function createNotifier(config: Config, log: FastifyBaseLogger): Notifier
           accountSid: config.SMS_ACCOUNT_SID,
           authToken: config.SMS_AUTH_TOKEN,
           from: config.SMS_FROM,
+          fetch: observedFetch('sms', observe),
         })
       : null;
   return {
     async email(message) {
       if (!mailer) throw new Error('Email is not configured: set SMTP_URL.');
-      await mailer.send(message);
+      await outsideCall({ service: 'mail', operation: 'send', observe }, () => mailer.send(message));
       log.info({ subject: message.subject }, 'email sent');
     },
     async sms(message) {

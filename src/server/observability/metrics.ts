@@ -1,9 +1,21 @@
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { createJobMetrics } from './jobs.js';
+import { createLedgerMetrics } from './ledger.js';
+import { createOutboxMetrics } from './outbox.js';
+import { createOutsideCallMetrics } from './outside-calls.js';
 import { queryKindOf } from './query-kind.js';
+import { createQueueMetrics } from './queues.js';
+import type { ScrapeLog } from './scrape.js';
+import { createTopupMetrics } from './topups.js';
 import { createWebVitalsMetrics } from './web-vitals.js';
 
-/** One registry per app instance, so tests that build several apps never share counters. */
-export function createMetrics() {
+export type Metrics = ReturnType<typeof createMetrics>;
+
+/**
+ * One registry per app instance, so tests that build several apps never share counters. Each subject's
+ * series live in a file of their own; `docs/operations.md` ("Observe") says what each means.
+ */
+export function createMetrics(log: ScrapeLog = { warn: () => {} }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'kredi_' });
   const httpDuration = new Histogram({
@@ -27,5 +39,19 @@ export function createMetrics() {
   });
   /** Counts one statement (Database#onQuery calls it with each statement's SQL). */
   const countQuery = (sql: string) => dbQueries.inc(queryKindOf(sql));
-  return { registry, httpDuration, httpErrors, countQuery, web: createWebVitalsMetrics(registry) };
+  return {
+    registry,
+    httpDuration,
+    httpErrors,
+    countQuery,
+    web: createWebVitalsMetrics(registry),
+    jobs: createJobMetrics(registry),
+    queues: createQueueMetrics(registry, log),
+    outbox: createOutboxMetrics(registry, log),
+    topups: createTopupMetrics(registry),
+    /** The integrations' OutsideCallObserver: one histogram for every outside call. */
+    outsideCall: createOutsideCallMetrics(registry),
+    /** Starts checking the ledger's invariants for `kredi_ledger_invariant_violations` (once per app). */
+    watchLedger: (check: () => Promise<number>, everyMs?: number) => createLedgerMetrics(registry, { check, log, everyMs }),
+  };
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Db } from '../../db/connect.js';
 import { notifications, pushSubscriptions } from '../../db/schema.js';
+import { NOTIFICATION_CHANNELS } from '../../db/schema/notifications.js';
 import type { Notifier } from '../../integrations/notifier.js';
 import type { PushPayload } from './push.js';
 import * as store from './store.js';
@@ -44,6 +45,21 @@ const BATCH = 50;
 /** Messages in flight at once, so a burst does not open a connection per message to the relay. */
 const PARALLEL_SENDS = 8;
 
+/** What the outbox tells the metrics as it goes. */
+export interface OutboxSignals {
+  failed(channel: string): void;
+  gaveUp(channel: string): void;
+}
+
+/** The outbox's queues for the metrics (ADR 0060): per channel, what is due now and what is pending in all. */
+export async function outboxStats(pool: Pick<pg.Pool, 'query'>) {
+  const rows = await store.outboxStats(pool);
+  return NOTIFICATION_CHANNELS.map((channel) => {
+    const row = rows.find((r) => r.channel === channel);
+    return { channel, pending: row?.pending ?? 0, due: row?.due ?? 0, oldestDueSeconds: row?.oldestDueSeconds ?? 0 };
+  });
+}
+
 const backoffSeconds = (attempts: number) => BACKOFF_SECONDS[Math.min(attempts - 1, BACKOFF_SECONDS.length - 1)]!;
 
 /**
@@ -58,8 +74,10 @@ export function createNotifications(deps: {
   push?: (userId: string, payload: PushPayload, endpoint?: string) => Promise<void>;
   renderers: Record<string, Renderer>;
   log: FastifyBaseLogger;
+  /** Told of each failed send and each message given up on, by channel (the metrics', ADR 0060). */
+  signals?: OutboxSignals;
 }) {
-  const { pool, notifier, push, renderers, log } = deps;
+  const { pool, notifier, push, renderers, log, signals } = deps;
 
   async function deliver(message: OutgoingMessage): Promise<void> {
     if (message.channel === 'email') await notifier.email({ to: message.to, subject: message.subject, text: message.text });
@@ -70,7 +88,9 @@ export function createNotifications(deps: {
 
   async function failed(notification: store.ClaimedNotification, error: unknown): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error);
+    signals?.failed(notification.channel);
     if (notification.attempts >= MAX_ATTEMPTS) {
+      signals?.gaveUp(notification.channel);
       log.error({ notificationId: notification.id, reason }, 'notification given up after its last attempt');
       await store.drop(pool, notification.id, `gave up after ${notification.attempts} attempts: ${reason}`);
       return;

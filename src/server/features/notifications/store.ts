@@ -107,3 +107,15 @@ export async function ofEvent(pool: pg.Pool, prefix: string): Promise<Notificati
   );
   return rows;
 }
+
+/** Per channel: what is pending (due or waiting for a retry), what is due now, and how long the oldest due has waited. */
+export async function outboxStats(
+  pool: Pick<pg.Pool, 'query'>,
+): Promise<{ channel: string; pending: number; due: number; oldestDueSeconds: number }[]> {
+  const { rows } = await pool.query<{ channel: string; pending: number; due: number; oldest: number }>(
+    `select channel, count(*)::int as pending, count(*) filter (where next_attempt_at <= now())::int as due,
+            coalesce(extract(epoch from now() - min(next_attempt_at) filter (where next_attempt_at <= now())), 0)::float8 as oldest
+       from notification_outbox where state = 'pending' group by channel`,
+  );
+  return rows.map((row) => ({ channel: row.channel, pending: row.pending, due: row.due, oldestDueSeconds: row.oldest }));
+}

@@ -194,3 +194,8 @@ export function createPromotionService({ db, clock = () => new Date() }: { db: D
     },
   };
 }
+
+/** Promotion announcements still to go out, as a queue for the metrics (ADR 0060). */
+export async function queueStats(db: Queryable): Promise<{ queue: string; depth: number; oldestDueSeconds: number }[]> {
+  return [{ queue: 'promotion_announcements', ...(await store.pendingAnnouncementStats(db)) }];
+}

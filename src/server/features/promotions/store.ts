@@ -209,3 +209,13 @@ export async function advanceAnnouncement(tx: Queryable, id: string, cursor: str
     done,
   ]);
 }
+
+/** Promotions started but not yet announced to everyone (for the metrics, ADR 0060), the oldest since it started. */
+export async function pendingAnnouncementStats(db: Queryable): Promise<{ depth: number; oldestDueSeconds: number }> {
+  const { rows } = await db.query<{ depth: number; oldest: number }>(
+    `select count(*)::int as depth, coalesce(extract(epoch from now() - min(greatest(created_at, starts_at))), 0)::float8 as oldest
+       from promotions
+      where announced_at is null and active and not first_topup_only and starts_at <= now() and valid_until > now()`,
+  );
+  return { depth: rows[0]!.depth, oldestDueSeconds: rows[0]!.oldest };
+}

@@ -201,3 +201,8 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
     },
   };
 }
+
+/** The automatic top-up runs' queue for the metrics (ADR 0060). */
+export async function queueStats(pool: pg.Pool): Promise<{ queue: string; depth: number; oldestDueSeconds: number }[]> {
+  return [{ queue: 'schedule_runs', ...(await store.dueStats(pool)) }];
+}

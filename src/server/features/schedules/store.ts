@@ -295,3 +295,20 @@ export async function setRunQuote(client: Queryable, run: Pick<RunRow, 'schedule
 export async function forgetSchedulesOf(tx: Pick<Db, 'delete'>, userId: string): Promise<void> {
   await tx.delete(topupSchedules).where(eq(topupSchedules.userId, userId));
 }
+
+/**
+ * Automatic top-up runs due (for the metrics, ADR 0060): runs to start or taken over from a worker that
+ * died, and schedules whose day came but are not runs yet; the oldest counted from its day's UTC midnight.
+ */
+export async function dueStats(pool: Queryable): Promise<{ depth: number; oldestDueSeconds: number }> {
+  const { rows } = await pool.query<{ depth: number; oldest: number }>(
+    `with due as (
+       select run_on::timestamp at time zone 'UTC' as since from topup_schedule_runs
+        where state = 'due' or (state = 'running' and lease_until < now())
+       union all
+       select next_run_on::timestamp at time zone 'UTC' from topup_schedules
+        where status = 'active' and next_run_on <= (now() at time zone 'UTC')::date)
+     select count(*)::int as depth, coalesce(extract(epoch from now() - min(since)), 0)::float8 as oldest from due`,
+  );
+  return { depth: rows[0]!.depth, oldestDueSeconds: rows[0]!.oldest };
+}

@@ -385,3 +385,8 @@ function presentQuote(row: store.QuoteRow): Quote {
     expiresAt: row.expiresAt.toISOString(),
   };
 }
+
+/** The worker's queue for the metrics (ADR 0060): top-ups due to be sent or looked up. */
+export async function queueStats(pool: Pick<pg.Pool, 'query'>): Promise<{ queue: string; depth: number; oldestDueSeconds: number }[]> {
+  return [{ queue: 'topups', ...(await store.dueStats(pool)) }];
+}

@@ -23,6 +23,9 @@ export interface Settled {
   promotionId: string | null;
   /** What the sender's notice says (notices.ts). */
   notice: { recipientNumber: string; localAmount: string; localCurrency: string; walletChargeCents: number; textRecipient: boolean };
+  /** For the metrics (ADR 0060): the operator's id, and the seconds from payment to this settlement (null if never paid). */
+  operatorId?: number;
+  paidToFinalSeconds?: number | null;
 }
 
 /**
@@ -44,6 +47,8 @@ const settledOf = (order: store.SettledOrder, outcome: Settled['outcome']): Sett
     walletChargeCents: Number(order.wallet_charge_cents),
     textRecipient: order.text_recipient,
   },
+  operatorId: Number(order.operator_id),
+  paidToFinalSeconds: order.paid_to_final_seconds === null ? null : Number(order.paid_to_final_seconds),
 });
 
 /**

@@ -5,6 +5,7 @@ import { TOPUP_STATES, type TopupState } from '../../db/schema/topups.js';
 import type { Queryable } from '../../ledger/index.js';
 import type { NewAttempt } from './attempts.js';
 import { tallySql, untallySql, type SentTotals } from './limits.js';
+import { currentTraceparent } from './trace.js';
 
 export { TOPUP_STATES };
 export type OrderRow = typeof topupOrders.$inferSelect;
@@ -74,7 +75,8 @@ async function move(
  * and the Idempotency-Key is new; the order and its quote come back. Null when any of that is not so (the
  * caller then finds out which, off the hot path). A twin request waits for this one and gets null. A
  * wallet order is inserted paid (reserved, due now): the caller holds its charge in the same transaction,
- * so the pay move is not a second statement.
+ * so the pay move is not a second statement. The order keeps the traceparent of the request (or job) that
+ * made it, so the worker's spans join its trace (trace.ts).
  */
 export async function insertOrderFromQuote(
   tx: Queryable,
@@ -82,14 +84,16 @@ export async function insertOrderFromQuote(
 ): Promise<(OrderWithQuote & { sent: SentTotals }) | null> {
   const { rows } = await tx.query(
     `with q as (select * from topup_quotes where id = $3 and user_id = $2 and expires_at > now()),
-          o as (insert into topup_orders (id, user_id, quote_id, idempotency_key, request_digest, state, paid_at, next_attempt_at)
+          o as (insert into topup_orders (id, user_id, quote_id, idempotency_key, request_digest, state, paid_at, next_attempt_at,
+                                          trace_context)
                 select $1, $2, q.id, $4, $5, case when q.payment_method = 'wallet' then 'reserved' else 'awaiting_payment' end,
-                       case when q.payment_method = 'wallet' then now() end, case when q.payment_method = 'wallet' then now() end
+                       case when q.payment_method = 'wallet' then now() end, case when q.payment_method = 'wallet' then now() end,
+                       $6
                   from q on conflict do nothing returning *),
           sent as (${tallySql('from (select o.user_id, q.amount_cents from o join q on q.id = o.quote_id) new_order')})
      select ${ORDER_AND_QUOTE_COLUMNS}, sent.day_cents as sent_day, sent.month_cents as sent_month
        from o cross join q cross join sent`,
-    [order.id, order.userId, order.quoteId, order.idempotencyKey, order.requestDigest],
+    [order.id, order.userId, order.quoteId, order.idempotencyKey, order.requestDigest, currentTraceparent()],
   );
   const row = rows[0];
   if (!row) return null;
@@ -147,6 +151,9 @@ export interface SettledOrder {
   local_amount: string;
   local_currency: string;
   text_recipient: boolean;
+  /** For the metrics (ADR 0060): the operator, and the seconds from payment to this settlement (null if never paid). */
+  operator_id: number;
+  paid_to_final_seconds: number | null;
 }
 
 /**
@@ -165,7 +172,8 @@ async function settle(
   const update = `update topup_orders o set ${set}, updated_at = now() from topup_quotes q
       where o.id = $1 and o.state = any($2::text[]) and q.id = o.quote_id
       returning o.id, o.user_id, o.funding_id, o.created_at, q.amount_cents, q.wallet_charge_cents, q.paypal_fee_cents,
-                q.promo_discount_cents, q.promotion_id, q.recipient_number, q.local_amount, q.local_currency, q.text_recipient`;
+                q.promo_discount_cents, q.promotion_id, q.recipient_number, q.local_amount, q.local_currency, q.text_recipient,
+                q.operator_id, extract(epoch from now() - o.paid_at)::float8 as paid_to_final_seconds`;
   const first = values.length + 3;
   // The aggregator's answer that settles the order is recorded by the same statement (a replay records it too, as a call it was).
   const recording = attempt
@@ -260,6 +268,8 @@ export interface ClaimedOrder {
   operator_id: number;
   amount_cents: string;
   recipient_number: string;
+  /** The traceparent of the request that ordered it (trace.ts), or null. */
+  trace_context: string | null;
 }
 
 /** Never sent, and its PayPal payment completed more than $3 seconds after the order: its price is no longer held. */
@@ -280,12 +290,24 @@ export async function claimDue(pool: pg.Pool, limit: number, leaseSeconds: numbe
             sent_at = case when o.state = 'reserved' and not ${PAID_TOO_LATE} then coalesce(o.sent_at, now()) else o.sent_at end
        from due, topup_quotes q
       where o.id = due.id and q.id = o.quote_id
-     returning o.id, o.state, o.attempts, o.provider_transaction_id, o.sent_at, o.created_at, o.funding_id,
+     returning o.id, o.state, o.attempts, o.provider_transaction_id, o.sent_at, o.created_at, o.funding_id, o.trace_context,
                o.state = 'reserved' and ${PAID_TOO_LATE} as paid_too_late,
                q.country_iso, q.operator_id, q.amount_cents, q.recipient_number`,
     [limit, leaseSeconds, priceHeldSeconds],
   );
   return rows;
+}
+
+/**
+ * The worker's queue for the metrics (ADR 0060): orders due now (to send, or to look up) and how long the
+ * oldest of them has been due. An order being worked on is not due (its lease moved next_attempt_at on).
+ */
+export async function dueStats(pool: Pick<pg.Pool, 'query'>): Promise<{ depth: number; oldestDueSeconds: number }> {
+  const { rows } = await pool.query<{ depth: number; oldest: number }>(
+    `select count(*)::int as depth, coalesce(extract(epoch from now() - min(next_attempt_at)), 0)::float8 as oldest
+       from topup_orders where state in ('reserved', 'unknown') and next_attempt_at <= now()`,
+  );
+  return { depth: rows[0]!.depth, oldestDueSeconds: rows[0]!.oldest };
 }
 
 // Reads of orders, and staff's operator switches, live beside this module; one import finds them all.

@@ -6,6 +6,7 @@ import type { TopupProviderPort } from './provider-port.js';
 import { attemptOf, recordAttempt, type NewAttempt } from './attempts.js';
 import { settleDelivered, settleFailed, type OnSettled } from './settlement.js';
 import * as store from './store.js';
+import { inTopupTrace } from './trace.js';
 
 type ClaimedOrder = store.ClaimedOrder;
 
@@ -71,9 +72,10 @@ export async function drainTopupWorker(deps: WorkerDeps, limit = 20): Promise<nu
   return looked;
 }
 
+/** Each step of an order is a span in the trace of the request that ordered it (trace.ts). */
 async function processOrder(deps: WorkerDeps, order: ClaimedOrder): Promise<unknown> {
-  if (order.state === 'reserved') return send(deps, order);
-  return resolveUnknown(deps, order);
+  if (order.state === 'reserved') return inTopupTrace(order.trace_context, 'topup worker send', order.id, () => send(deps, order));
+  return inTopupTrace(order.trace_context, 'topup worker lookup', order.id, () => resolveUnknown(deps, order));
 }
 
 /** The order was marked sent when it was claimed (unless paid too late), so a crash mid-call is looked up, not resent blindly. */

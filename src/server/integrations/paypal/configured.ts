@@ -1,12 +1,17 @@
 import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
+import { observedFetch, type OutsideCallObserver } from '../outside-call.js';
 import { createPayPalClient } from './index.js';
 import type { PayPalClient } from './types.js';
 
-/** The PayPal client of the configuration; without PayPal settings every call says what is missing (503). */
-export function paypalFromConfig(config: Config): PayPalClient {
+/**
+ * The PayPal client of the configuration; without PayPal settings every call says what is missing (503).
+ * Each call is timed and traced as an outside call of `paypal` (`observe`: the metrics').
+ */
+export function paypalFromConfig(config: Config, observe?: OutsideCallObserver): PayPalClient {
   const { PAYPAL_API_URL: apiUrl, PAYPAL_CLIENT_ID: clientId, PAYPAL_CLIENT_SECRET: clientSecret, PAYPAL_WEBHOOK_ID: webhookId } = config;
-  if (apiUrl && clientId && clientSecret && webhookId) return createPayPalClient({ apiUrl, clientId, clientSecret, webhookId });
+  if (apiUrl && clientId && clientSecret && webhookId)
+    return createPayPalClient({ apiUrl, clientId, clientSecret, webhookId, fetch: observedFetch('paypal', observe) });
   const missing = () => {
     throw new AppError(
       'SERVICE_UNAVAILABLE',

@@ -9,6 +9,8 @@ export interface SmsClientOptions {
   authToken: string;
   /** The sender number (E.164) or alphanumeric sender id. */
   from: string;
+  /** How requests leave (the notifier's is timed and traced: integrations/outside-call.ts). */
+  fetch?: typeof fetch;
 }
 
 export interface SmsClient {
@@ -31,7 +33,7 @@ export class SmsSendError extends Error {
 
 const TIMEOUT_MS = 10_000;
 
-export function createSmsClient({ apiUrl, accountSid, authToken, from }: SmsClientOptions): SmsClient {
+export function createSmsClient({ apiUrl, accountSid, authToken, from, fetch = globalThis.fetch }: SmsClientOptions): SmsClient {
   const endpoint = `${apiUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
 

@@ -1,10 +1,14 @@
 import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
+import { observedFetch, type OutsideCallObserver } from '../outside-call.js';
 import { createTopupProvider } from './index.js';
 import type { TopupProvider } from './types.js';
 
-/** The aggregator of the configuration; without its settings every call says what is missing (503). */
-export function topupProviderFromConfig(config: Config): TopupProvider | null {
+/**
+ * The aggregator of the configuration; without its settings every call says what is missing (503). Each
+ * call is timed and traced as an outside call of `topup-provider` (`observe`: the metrics').
+ */
+export function topupProviderFromConfig(config: Config, observe?: OutsideCallObserver): TopupProvider | null {
   const {
     TOPUP_API_URL: apiUrl,
     TOPUP_AUTH_URL: authUrl,
@@ -13,7 +17,15 @@ export function topupProviderFromConfig(config: Config): TopupProvider | null {
     TOPUP_AUDIENCE: audience,
   } = config;
   if (apiUrl && authUrl && clientId && clientSecret && audience)
-    return createTopupProvider({ apiUrl, authUrl, clientId, clientSecret, audience, timeoutMs: config.TOPUP_TIMEOUT_MS });
+    return createTopupProvider({
+      apiUrl,
+      authUrl,
+      clientId,
+      clientSecret,
+      audience,
+      timeoutMs: config.TOPUP_TIMEOUT_MS,
+      fetch: observedFetch('topup-provider', observe),
+    });
   return null;
 }
 

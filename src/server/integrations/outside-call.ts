@@ -1,0 +1,66 @@
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+
+/**
+ * Every call to an outside service (PayPal, the top-up aggregator, SMS, mail) goes through `outsideCall`:
+ * one span (a child of whatever the caller is doing, so an aggregator call sits in its top-up's trace) and
+ * one observation for `kredi_outside_call_duration_seconds` (ADR 0060). The adapters stay plain: they are
+ * handed a fetch that does this (`observedFetch`) or wrap their one send.
+ */
+export type OutsideCallObserver = (call: { service: string; operation: string; outcome: string; seconds: number }) => void;
+
+const tracer = trace.getTracer('kredi.integrations');
+
+/** Runs `call` as one outside call; `outcomeOf` names a result that is an answer but not a success. */
+export async function outsideCall<T>(
+  target: { service: string; operation: string; observe?: OutsideCallObserver },
+  call: () => Promise<T>,
+  outcomeOf: (result: T) => string = () => 'ok',
+): Promise<T> {
+  const { service, operation, observe } = target;
+  return tracer.startActiveSpan(
+    `${service} ${operation}`,
+    { kind: SpanKind.CLIENT, attributes: { 'peer.service': service, 'kredi.operation': operation } },
+    async (span) => {
+      const started = performance.now();
+      let outcome = 'error';
+      try {
+        const result = await call();
+        outcome = outcomeOf(result);
+        return result;
+      } catch (error) {
+        outcome = error instanceof Error && (error.name === 'TimeoutError' || /timed out/i.test(error.message)) ? 'timeout' : 'error';
+        span.recordException(error instanceof Error ? error : String(error));
+        throw error;
+      } finally {
+        span.setAttribute('kredi.outcome', outcome);
+        if (outcome !== 'ok') span.setStatus({ code: SpanStatusCode.ERROR, message: outcome });
+        span.end();
+        observe?.({ service, operation, outcome, seconds: (performance.now() - started) / 1000 });
+      }
+    },
+  );
+}
+
+/** A path's shape without its ids, so operations stay few: `/v2/checkout/orders/5O19…/capture` → `/v2/checkout/orders/:id/capture`. */
+export function operationOf(method: string, url: string): string {
+  const path = new URL(url).pathname
+    .split('/')
+    .map((segment) => (/^v\d+$/.test(segment) || (!/\d/.test(segment) && segment.length <= 32) ? segment : ':id'))
+    .join('/');
+  return `${method.toUpperCase()} ${path}`;
+}
+
+const outcomeOfStatus = (response: Response) => (response.status >= 500 ? 'server_error' : response.status >= 400 ? 'client_error' : 'ok');
+
+/** A fetch whose every call is an outside call of `service`, named by method and path shape. */
+export function observedFetch(
+  service: string,
+  observe?: OutsideCallObserver,
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+): typeof fetch {
+  return (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    return outsideCall({ service, operation: operationOf(method, url), observe }, () => fetchImpl(input, init), outcomeOfStatus);
+  };
+}
