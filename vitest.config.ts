@@ -23,6 +23,7 @@ export default defineConfig({
           name: 'integration',
           include: ['src/**/*.int.test.ts', 'tests/integration/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { connectDatabase, type Database } from '../../src/server/db/connect';
 import { runMigrations } from '../../src/server/db/migrate';
 
@@ -14,13 +16,21 @@ export interface TestDatabase extends Database {
  */
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
-  const database = serverUrl ? await createServerDatabase(serverUrl) : await createEmbeddedDatabase();
-  if (options.migrate !== false) await runMigrations(database.db);
+  const migrate = options.migrate !== false;
+  const database = serverUrl ? await createServerDatabase(serverUrl) : await createEmbeddedDatabase(migrate);
+  if (migrate) await runMigrations(database.db);
   return database;
 }
 
-async function createEmbeddedDatabase(): Promise<TestDatabase> {
-  const database = await connectDatabase({ dataDir: null });
+/**
+ * An in-memory embedded engine; migrated, it starts from the folder global-setup.ts saved once for the
+ * run (then runMigrations finds nothing left to do), which spares each file the engine's initdb and every
+ * migration in WebAssembly.
+ */
+async function createEmbeddedDatabase(migrated: boolean): Promise<TestDatabase> {
+  const templatePath = migrated ? inject('embeddedTemplatePath') : '';
+  const embeddedStartFrom = templatePath ? new Blob([await readFile(templatePath)]) : undefined;
+  const database = await connectDatabase({ dataDir: null, embeddedStartFrom });
   return { ...database, destroy: () => database.close() };
 }
 

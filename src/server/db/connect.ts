@@ -3,7 +3,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema.js';
 import { guardPool, holdingTransaction } from './transaction-guard.js';
 
-export type Db = NodePgDatabase<typeof schema>;
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export interface Database {
   pool: pg.Pool;
@@ -37,6 +37,8 @@ export async function connectDatabase(options: {
   embeddedPort?: number;
   poolSize?: number;
   guardTransactions?: boolean;
+  /** The embedded engine in memory only: start from this saved data folder (tests start from one already migrated). */
+  embeddedStartFrom?: Blob;
 }): Promise<Database> {
   const listeners = new Set<QueryListener>();
   if (options.databaseUrl) {
@@ -46,7 +48,11 @@ export async function connectDatabase(options: {
   }
   // Loaded only when used: a production install (DATABASE_URL set) never loads PGlite, a dev dependency.
   const { startEmbeddedPostgres } = await import('./embedded.js');
-  const embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, port: options.embeddedPort });
+  const embedded = await startEmbeddedPostgres({
+    dataDir: options.dataDir,
+    port: options.embeddedPort,
+    startFrom: options.embeddedStartFrom,
+  });
   const pool = await openPool(embedded.url, options.poolSize ?? 4, 'the embedded database', listeners);
   guardPool(pool);
   return wrap(pool, embedded.url, 'embedded', listeners, async () => {

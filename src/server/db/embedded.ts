@@ -8,6 +8,8 @@ export interface EmbeddedPostgres {
   /** A postgres:// URL every part of Kredi connects to, exactly as it would to a real server. */
   url: string;
   port: number;
+  /** The whole data folder as a tar (PGlite's `dumpDataDir`), for `startFrom` or a backup. */
+  saveDataDir(): Promise<Blob>;
   stop(): Promise<void>;
 }
 
@@ -24,10 +26,17 @@ const SHARED_BUFFERS = '32MB';
  * per connection, all feeding one SessionQueue (see there why not pglite-socket's own server).
  * `dataDir` keeps the data across restarts; `null` keeps it in memory (tests).
  */
-export async function startEmbeddedPostgres(options: { dataDir: string | null; port?: number }): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(options: {
+  dataDir: string | null;
+  port?: number;
+  /** A data folder saved by PGlite's `dumpDataDir()` to start from (an in-memory engine only): e.g. one already migrated. */
+  startFrom?: Blob;
+}): Promise<EmbeddedPostgres> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`];
-  const db = options.dataDir ? await PGlite.create(options.dataDir, { startParams }) : await PGlite.create({ startParams });
+  const db = options.dataDir
+    ? await PGlite.create(options.dataDir, { startParams })
+    : await PGlite.create({ startParams, loadDataDir: options.startFrom });
   const queue = new SessionQueue(db);
   const handlers = new Set<PGLiteSocketHandler>();
 
@@ -50,6 +59,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string | null; p
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    saveDataDir: () => db.dumpDataDir('none'),
     async stop() {
       for (const handler of handlers) await handler.detach(true);
       await new Promise<void>((resolve) => server.close(() => resolve()));

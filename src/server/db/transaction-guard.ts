@@ -55,16 +55,35 @@ export function guardPool(pool: pg.Pool): void {
   const connect = pool.connect.bind(pool) as (callback?: ConnectCallback) => Promise<pg.PoolClient> | undefined;
   (pool as { connect: unknown }).connect = (callback?: ConnectCallback) => {
     if (!isHoldingTransaction(pool)) return connect(callback);
-    const error = new ConnectionInsideTransactionError(callerOf(new Error().stack ?? ''));
+    const error = new ConnectionInsideTransactionError(callerOf(deepStack()));
     if (!callback) return Promise.reject(error);
     process.nextTick(() => callback(error, undefined, () => {}));
     return undefined;
   };
 }
 
-/** The first frame of the stack outside the database layer and node_modules: the code that asked. */
+/** The stack here, deep enough to get past pg's and the async hooks' frames to the code that asked. */
+function deepStack(): string {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 40;
+  try {
+    return new Error().stack ?? '';
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
+/** Frames of our own code on the stack (not pg's, not Node's, not this guard's), nearest first. */
+const OUR_FRAMES = 4;
+
+/** The code that asked, as the nearest frames of our own code: `where (file:line) ← who called it …`. */
 export function callerOf(stack: string): string {
-  const frames = stack.split('\n').slice(1);
-  const ours = frames.find((frame) => !/node_modules|[/\\]db[/\\](transaction-guard|connect)\.|node:internal|\(native\)/.test(frame));
-  return ours?.trim().replace(/^at (async )?/, '') ?? 'unknown caller';
+  const ours = stack
+    .split('\n')
+    .slice(1)
+    .map((frame) => frame.trim().replace(/^at (async )?/, ''))
+    .filter((frame) => !/node_modules|node:|db[/\\]transaction-guard\.[jt]s|^process\./.test(frame))
+    .slice(0, OUR_FRAMES)
+    .map((frame) => frame.replace(`file://${process.cwd()}/`, '').replace(`${process.cwd()}/`, ''));
+  return ours.length > 0 ? ours.join(' ← ') : 'unknown caller';
 }
