@@ -352,7 +352,11 @@ export async function buildApp({
   };
   app.decorate('jobs', jobs);
   if (backgroundJobs) {
-    startBackgroundJobs(app, jobs, { catalogueSyncMinutes: aggregator ? config.CATALOGUE_SYNC_MINUTES : null });
+    await startBackgroundJobs(app, jobs, {
+      pool: database.pool,
+      catalogueSyncMinutes: aggregator ? config.CATALOGUE_SYNC_MINUTES : null,
+      leaseSeconds: config.JOB_LEASE_SECONDS,
+    });
     wakeWorker = coalesced(
       () => drainTopupWorker(worker),
       (error) => app.log.error({ err: error }, 'top-up worker pass failed'),

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { every } from './jobs/every.js';
+import { startPeriodicJobs, type PeriodicJob } from './jobs/periodic.js';
 
 /** The background jobs, by name: `npm start` runs them on timers; tests run a pass when they choose. */
 export interface BackgroundJobs {
@@ -25,29 +27,63 @@ declare module 'fastify' {
   }
 }
 
+/** The hour (UTC) the daily reconciliation runs: the aggregator's and PayPal's reports of yesterday are complete by then. */
+export const RECONCILE_DAILY_HOUR_UTC = 1;
+
+export interface BackgroundJobOptions {
+  pool: pg.Pool;
+  /** Minutes between catalogue copies; null without an aggregator (no copy job). */
+  catalogueSyncMinutes: number | null;
+  /** How long a periodic job's lease holds without renewal (periodic.ts). */
+  leaseSeconds: number;
+  /** After each run of a job: its outcome and duration (the job metrics). */
+  onRun?: (job: string, ok: boolean, seconds: number) => void;
+}
+
 /**
- * Runs each job on its timer until the app closes. Each timer waits for its pass to end before the next
- * (every.ts), so a slow pass never overlaps itself; instances pass each other by row locks.
+ * Runs the background jobs until the app closes (ADR 0057). Two kinds:
+ * - queues (due top-ups, due notifications) drain on every worker instance: each pass claims its own rows
+ *   (`for update skip locked`), so more instances deliver more;
+ * - periodic jobs run once per period across the whole cluster, on whichever instance leases the period.
  */
-export function startBackgroundJobs(app: FastifyInstance, jobs: BackgroundJobs, options: { catalogueSyncMinutes: number | null }): void {
-  const stops = [
-    every(60_000, 'reconcile-fundings', () => jobs.reconcileFundings(), app.log),
-    every(1000, 'topup-worker', () => jobs.runTopupWorker(), app.log),
-    every(1000, 'send-notifications', () => jobs.sendNotifications(), app.log),
-    every(60_000, 'announce-promotions', () => jobs.announcePromotions(), app.log),
+export async function startBackgroundJobs(app: FastifyInstance, jobs: BackgroundJobs, options: BackgroundJobOptions): Promise<void> {
+  const drains = [
+    every(1000, 'topup-worker', () => timed('topup-worker', jobs.runTopupWorker, options.onRun), app.log),
+    every(1000, 'send-notifications', () => timed('send-notifications', jobs.sendNotifications, options.onRun), app.log),
+  ];
+  const periodic: PeriodicJob[] = [
+    { name: 'reconcile-fundings', period: { everySeconds: 60 }, run: () => jobs.reconcileFundings() },
+    { name: 'announce-promotions', period: { everySeconds: 60 }, run: () => jobs.announcePromotions() },
     // Automatic top-ups: a day's runs, reminders, and runs whose funds came (a cheap look when nothing is due).
-    every(5000, 'topup-schedules', () => jobs.runScheduleWorker(), app.log),
-    every(24 * 60 * 60_000, 'reconcile-daily', () => jobs.reconcileDaily(), app.log),
+    { name: 'topup-schedules', period: { everySeconds: 5 }, run: () => jobs.runScheduleWorker() },
+    { name: 'reconcile-daily', period: { dailyAtHourUtc: RECONCILE_DAILY_HOUR_UTC }, run: () => jobs.reconcileDaily() },
   ];
   if (options.catalogueSyncMinutes !== null) {
-    stops.push(
-      every(
-        options.catalogueSyncMinutes * 60_000,
-        'catalogue-sync',
-        async () => app.log.info(await jobs.syncCatalogue(), 'catalogue synced'),
-        app.log,
-      ),
-    );
+    periodic.push({
+      name: 'catalogue-sync',
+      period: { everySeconds: options.catalogueSyncMinutes * 60 },
+      run: async () => app.log.info(await jobs.syncCatalogue(), 'catalogue synced'),
+    });
   }
-  app.addHook('onClose', async () => stops.forEach((stop) => stop()));
+  const stopPeriodic = await startPeriodicJobs(options.pool, periodic, {
+    leaseSeconds: options.leaseSeconds,
+    onRun: options.onRun,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => {
+    drains.forEach((stop) => stop());
+    await stopPeriodic();
+  });
+}
+
+/** Runs one pass of a queue, telling `onRun` its outcome and duration. */
+async function timed(job: string, pass: () => Promise<unknown>, onRun: BackgroundJobOptions['onRun']): Promise<void> {
+  const started = performance.now();
+  try {
+    await pass();
+    onRun?.(job, true, (performance.now() - started) / 1000);
+  } catch (error) {
+    onRun?.(job, false, (performance.now() - started) / 1000);
+    throw error;
+  }
 }

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { connectDatabase, DatabaseUnavailableError, type Database } from './db/connect.js';
 import { publishEmbeddedUrl, withdrawEmbeddedUrl } from './db/embedded-address.js';
 import { runMigrations } from './db/migrate.js';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ensureDemoPromotions } from './features/promotions/demo.js';
 import type { RunningSandbox } from '../sandbox/framework.js';
@@ -25,6 +26,9 @@ async function main(): Promise<void> {
       databaseUrl: fromEnvironment.DATABASE_URL,
       dataDir: fromEnvironment.DATA_DIR,
       embeddedPort: fromEnvironment.EMBEDDED_DB_PORT,
+      poolSize: fromEnvironment.DATABASE_POOL_SIZE,
+      // A connection asked for inside a transaction fails at once, except in production on PostgreSQL (ADR 0056).
+      guardTransactions: fromEnvironment.NODE_ENV !== 'production',
     }),
   ]);
   const sandboxEnv = Object.assign({}, ...sandboxes.map((sandbox) => sandbox.env)) as Record<string, string>;
@@ -34,7 +38,10 @@ async function main(): Promise<void> {
   if (config.SANDBOXES === 'on') await ensureDemoPromotions(database.db);
   if (database.engine === 'embedded') await publishEmbeddedUrl(config.DATA_DIR, database.url);
 
-  const app = await buildApp({ config, database, backgroundJobs: true });
+  // The instance's role (ADR 0057): web serves people, worker runs the background jobs, all does both.
+  const role = config.INSTANCE_ROLE;
+  const app = await buildApp({ config, database, backgroundJobs: role !== 'web', serveWeb: role !== 'worker' });
+  if (role === 'worker') answerOnlyHealthAndMetrics(app);
   await app.listen({ host: config.HOST, port: config.PORT });
   printWhereEverythingListens(config, database, sandboxes, app.server.address());
   await pointPayPalSandboxAtUs(sandboxEnv, config);
@@ -49,6 +56,18 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** Paths a worker answers: its health (for the orchestrator) and its metrics; people never reach a worker. */
+const WORKER_PATHS = new Set(['/api/health', '/metrics']);
+
+function answerOnlyHealthAndMetrics(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (WORKER_PATHS.has(request.url.split('?')[0]!)) return;
+    await reply
+      .code(404)
+      .send({ error: { code: 'NOT_FOUND', message: 'This is a worker instance: it serves only /api/health and /metrics.' } });
+  });
 }
 
 /** The PayPal sandbox started before the app, so it learns now where to deliver its webhooks. */
@@ -75,6 +94,7 @@ function printWhereEverythingListens(
   const port = address && typeof address === 'object' ? address.port : config.PORT;
   const web = config.PUBLIC_URL.includes(`:${config.PORT}`) ? config.PUBLIC_URL.replace(`:${config.PORT}`, `:${port}`) : config.PUBLIC_URL;
   const lines = [
+    ['role', config.INSTANCE_ROLE],
     ['web app', web],
     ['API docs', `${web}/api/docs`],
     ['health', `${web}/api/health`],

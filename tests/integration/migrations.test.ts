@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../src/server/db/connect';
 import { runMigrations } from '../../src/server/db/migrate';
@@ -40,5 +42,29 @@ describe('migrations', () => {
         await database.destroy();
       }
     });
+
+    it('`npm run migrate` started three times at once on an empty database: one applies, two find nothing to do', async () => {
+      const database = await createTestDatabase({ migrate: false });
+      try {
+        const release = () =>
+          run(process.execPath, ['--import', 'tsx', 'src/server/cli/migrate.ts'], {
+            env: { ...process.env, DATABASE_URL: database.url, NODE_ENV: 'production' },
+          });
+        const outputs = (await Promise.all([release(), release(), release()])).map((result) => result.stdout.trim());
+        const applied = outputs.filter((line) => /^Applied \d+ migration/.test(line));
+        expect(applied).toHaveLength(1);
+        expect(outputs.filter((line) => line === 'The database is up to date: no migration to apply.')).toHaveLength(2);
+        const { rows } = await database.pool.query<{ n: number; hashes: number }>(
+          'select count(*)::int as n, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations',
+        );
+        expect(applied[0]).toBe(`Applied ${rows[0]!.n} migration(s).`);
+        expect(rows[0]!.hashes).toBe(rows[0]!.n);
+        expect(await tablesOf(database.pool)).toEqual(expect.arrayContaining([...EXPECTED_TABLES, 'periodic_jobs']));
+      } finally {
+        await database.destroy();
+      }
+    });
   });
 });
+
+const run = promisify(execFile);

@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 /**
- * Runs `work` now and then every `intervalMs`, never two at once, until stopped. For idempotent
- * housekeeping (reconciling payments): any number of instances may run it side by side. A failed run
+ * Runs `work` now and then every `intervalMs`, never two at once, until stopped. For queues that claim
+ * their own rows (due top-ups, due notifications): any number of instances may drain them side by side.
+ * Jobs that must run once per period across the cluster are periodic.ts's. A failed run
  * never stops the timer: while the database is away every run fails, and the first one after it is back
  * picks up where things were.
  */
