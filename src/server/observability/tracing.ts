@@ -54,7 +54,14 @@ export function startTracing(
   });
   // The global provider, the W3C traceparent propagator and the async-hooks context manager.
   provider.register();
-  const fastify = new FastifyOtelInstrumentation({ ignorePaths: (route) => UNTRACED.test(route.url ?? '') });
+  // One span per request (named by its route), no span per hook or handler: those are named after the
+  // plugin's source text when anonymous, and the request's statements and outside calls say more.
+  const fastify = new FastifyOtelInstrumentation({
+    ignorePaths: (route) => UNTRACED.test(route.url ?? ''),
+    instrumentHooks: false,
+    instrumentHandler: false,
+    requestHook: (span, request) => span.updateName(`${request.method} ${request.routeOptions.url ?? 'unmatched'}`),
+  });
   const unregister = registerInstrumentations({
     tracerProvider: provider,
     instrumentations: [

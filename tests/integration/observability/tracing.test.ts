@@ -30,7 +30,7 @@ describe('one top-up is one trace (ADR 0060)', () => {
 
     expect(await t.app.jobs.runTopupWorker()).toBe(1);
     const spans = exporter.getFinishedSpans();
-    const request = spans.find((span) => span.name === 'request' && span.attributes['http.route'] === '/api/topups');
+    const request = spans.find((span) => span.name === 'POST /api/topups' && span.attributes['http.route'] === '/api/topups');
     const worker = spans.find((span) => span.name === 'topup worker send' && span.attributes['kredi.topup.id'] === orderId);
     const aggregatorCall = spans.find((span) => span.name === 'topup-provider POST /topups');
     expect(request, spans.map((span) => span.name).join(', ')).toBeDefined();
