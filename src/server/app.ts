@@ -356,6 +356,7 @@ export async function buildApp({
       pool: database.pool,
       catalogueSyncMinutes: aggregator ? config.CATALOGUE_SYNC_MINUTES : null,
       leaseSeconds: config.JOB_LEASE_SECONDS,
+      onRun: (job, ok, seconds) => metrics.jobs.observeRun(job, ok, seconds),
     });
     wakeWorker = coalesced(
       () => drainTopupWorker(worker),
