@@ -42,7 +42,7 @@ export async function outsideCall<T>(
 }
 
 /** A path's shape without its ids, so operations stay few: `/v2/checkout/orders/5O19…/capture` → `/v2/checkout/orders/:id/capture`. */
-export function operationOf(method: string, url: string): string {
+function operationOf(method: string, url: string): string {
   const path = new URL(url).pathname
     .split('/')
     .map((segment) => (/^v\d+$/.test(segment) || (!/\d/.test(segment) && segment.length <= 32) ? segment : ':id'))

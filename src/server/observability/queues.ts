@@ -2,7 +2,7 @@ import { Gauge, type Registry } from 'prom-client';
 import { oncePerScrape, type ScrapeLog } from './scrape.js';
 
 /** One queue as its feature counts it: what is due now, and how long the oldest of it has been due. */
-export interface QueueSample {
+interface QueueSample {
   queue: string;
   depth: number;
   oldestDueSeconds: number;
