@@ -35,7 +35,7 @@ export interface TestApp {
  * wires it. With `listen`, the app also listens on a loopback port and PayPal's webhooks are delivered to it.
  */
 export async function startTestApp(
-  options: { listen?: boolean; aggregator?: boolean; config?: Record<string, string>; clock?: () => Date } = {},
+  options: { listen?: boolean; aggregator?: boolean; config?: Record<string, string>; clock?: () => Date; backgroundJobs?: boolean } = {},
 ): Promise<TestApp> {
   const sandboxes = await startSandboxes([mailSandbox, smsSandbox, paypalSandbox, ...(options.aggregator ? [aggregatorSandbox] : [])]);
   const env = Object.assign({}, ...sandboxes.map((s) => s.env)) as Record<string, string>;
@@ -51,6 +51,7 @@ export async function startTestApp(
     database,
     serveWeb: false,
     clock: options.clock,
+    backgroundJobs: options.backgroundJobs,
   });
   let baseUrl: string | null = null;
   if (options.listen) {
