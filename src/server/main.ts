@@ -4,21 +4,27 @@
  * message and exit code 1, not a stack trace.
  */
 import path from 'node:path';
-import { ConfigError, loadConfig, type Config } from './config.js';
-import { connectDatabase, DatabaseUnavailableError, type Database } from './db/connect.js';
-import { publishEmbeddedUrl, withdrawEmbeddedUrl } from './db/embedded-address.js';
-import { runMigrations } from './db/migrate.js';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.js';
-import { ensureDemoPromotions } from './features/promotions/demo.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import type { Database } from './db/connect.js';
+import { startTracing } from './observability/tracing.js';
 import type { RunningSandbox } from '../sandbox/framework.js';
 
 async function main(): Promise<void> {
+  const fromEnvironment = loadConfig();
+  // Tracing starts before pg, http and fastify are loaded: its instrumentations patch them as they load
+  // (ADR 0060), so everything that reaches them is imported only now.
+  const tracing = startTracing(fromEnvironment);
+  const { connectDatabase } = await import('./db/connect.js');
+  const { publishEmbeddedUrl, withdrawEmbeddedUrl } = await import('./db/embedded-address.js');
+  const { runMigrations } = await import('./db/migrate.js');
+  const { buildApp } = await import('./app.js');
+  const { ensureDemoPromotions } = await import('./features/promotions/demo.js');
+
   // The sandboxes start first: their addresses become configuration, unless a variable already names one.
   // They are loaded only when asked for: production start-up never loads the stand-ins. The database needs
   // nothing of theirs (no sandbox sets DATABASE_URL, DATA_DIR or EMBEDDED_DB_PORT), so it starts meanwhile:
   // PGlite compiles its WebAssembly off the main thread while the sandboxes build theirs (ADR 0023).
-  const fromEnvironment = loadConfig();
   const standIns = fromEnvironment.SANDBOXES === 'on' ? await import('../sandbox/index.js') : null;
   const [sandboxes, database] = await Promise.all([
     standIns ? standIns.startSandboxes(standIns.ALL_SANDBOXES) : [],
@@ -49,6 +55,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await tracing?.shutdown();
     await standIns?.stopSandboxes(sandboxes);
     await database.close();
     if (database.engine === 'embedded') await withdrawEmbeddedUrl(config.DATA_DIR);
@@ -111,7 +118,8 @@ function printWhereEverythingListens(
   console.log(`\nKredi is running:\n${lines.map(([name, where]) => `  ${name!.padEnd(width)}  ${where}`).join('\n')}\n`);
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
+  const { DatabaseUnavailableError } = await import('./db/connect.js');
   if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) {
     console.error(`\nKredi could not start.\n${error.message}\n`);
   } else {
