@@ -34,7 +34,7 @@ function isRetryable(error: unknown): boolean {
  */
 export function assertOutsideTransaction(operation: string): void {
   if (isHoldingTransaction()) {
-    throw new LedgerError(`ledger.${operation}() called inside a transaction: use the ledger tx it gives (tx.${operation})`);
+    throw new LedgerError(`ledger.${operation}() called inside a transaction: use the tx it gives (tx.${operation})`);
   }
 }
 
