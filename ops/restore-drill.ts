@@ -29,7 +29,7 @@ import {
   paymentsReport,
   Person,
   Processes,
-  readEnvFile,
+  startSandboxProcess,
   recipientNumber,
   run,
   seconds,
@@ -58,23 +58,8 @@ async function main(): Promise<boolean> {
   try {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const sandboxBase = 20_000 + 10 * Math.floor(Math.random() * 2000);
     const envFile = path.join(temp, 'sandboxes.env');
-    const sandboxes = processes.start(
-      'sandboxes',
-      process.execPath,
-      [path.join(DIST, 'sandboxes.js'), '--base-port', String(sandboxBase), '--env-out', envFile],
-      {
-        env: { ...process.env, SANDBOX_HOST: '127.0.0.1', KREDI_WEBHOOK_URL: `${base}/api/webhooks/paypal` },
-      },
-    );
-    const sandboxEnv = await until(
-      async () => (existsSync(envFile) ? readEnvFile(envFile) : null),
-      60_000,
-      'the sandboxes to listen',
-    ).catch((error) => {
-      throw new Error(`${String(error)}\n${sandboxes.output()}`);
-    });
+    const { env: sandboxEnv, basePort: sandboxBase } = await startSandboxProcess(processes, envFile, `${base}/api/webhooks/paypal`);
     console.log(`${at()}  sandboxes listening from port ${sandboxBase}`);
 
     const source = await createDatabase('kredi_drill_source');

@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -63,14 +64,15 @@ export interface Started {
 export class Processes {
   private readonly started: Started[] = [];
 
-  start(name: string, command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): Started {
+  start(name: string, command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; stdin?: string } = {}): Started {
     const child = spawn(command, args, {
       cwd: options.cwd,
       env: options.env ?? process.env,
       // Its own process group: stopping it stops whatever it started (npm, its node).
       detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: [options.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     });
+    if (options.stdin !== undefined) child.stdin!.end(options.stdin);
     const chunks: string[] = [];
     child.stdout!.on('data', (chunk) => chunks.push(String(chunk)));
     child.stderr!.on('data', (chunk) => chunks.push(String(chunk)));
@@ -121,9 +123,13 @@ export class Processes {
 }
 
 /** Runs a command to its end; answers its exit code and output. */
-export async function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; timeoutMs?: number } = {}) {
+export async function run(
+  command: string,
+  args: readonly string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; timeoutMs?: number; stdin?: string } = {},
+) {
   const processes = new Processes();
-  const started = processes.start(command, command, args, options);
+  const started = processes.start(command, command, [...args], options);
   const timer = setTimeout(() => void started.stop(1000), options.timeoutMs ?? 120_000);
   const code = await started.done;
   clearTimeout(timer);
@@ -160,8 +166,34 @@ export async function dropDatabases(names: string[]): Promise<void> {
   });
 }
 
+/**
+ * Starts `dist/server/sandboxes.js` (the built one of this working tree: the stand-ins are never part of a
+ * production install) on seven ports from a random base, telling the PayPal sandbox where Kredi's webhook is;
+ * answers the variables it printed for Kredi.
+ */
+export async function startSandboxProcess(processes: Processes, envFile: string, webhookUrl: string) {
+  const basePort = 20_000 + 10 * Math.floor(Math.random() * 2000);
+  const sandboxes = processes.start(
+    'sandboxes',
+    process.execPath,
+    ['--enable-source-maps', 'dist/server/sandboxes.js', '--base-port', String(basePort), '--env-out', envFile],
+    { env: { ...process.env, SANDBOX_HOST: '127.0.0.1', KREDI_WEBHOOK_URL: webhookUrl } },
+  );
+  const env = await until(
+    async () => {
+      if (sandboxes.exited) throw new Error('the sandboxes process exited');
+      return existsSync(envFile) ? readEnvFile(envFile) : null;
+    },
+    60_000,
+    'the sandboxes to listen',
+  ).catch((error: unknown) => {
+    throw new Error(`${String(error)}\n${sandboxes.output()}`);
+  });
+  return { env, basePort };
+}
+
 /** The `NAME=value` lines the sandboxes process wrote. */
-export async function readEnvFile(path: string): Promise<Record<string, string>> {
+async function readEnvFile(path: string): Promise<Record<string, string>> {
   const text = await readFile(path, 'utf8');
   return Object.fromEntries(
     text
@@ -225,13 +257,13 @@ export class Person {
 /** What the people saw, by answer, for the report. */
 export class Answers {
   readonly byKind = new Map<string, number>();
-  note(what: string, status: number) {
-    const key = `${what} ${status || 'no answer'}`;
+  note(what: string, status: number, code?: string) {
+    const key = `${what} ${status || 'no answer'}${code ? ` ${code}` : ''}`;
     this.byKind.set(key, (this.byKind.get(key) ?? 0) + 1);
   }
   count(predicate: (status: number) => boolean): number {
     let n = 0;
-    for (const [key, count] of this.byKind) if (predicate(Number(key.split(' ').at(-1)) || 0)) n += count;
+    for (const [key, count] of this.byKind) if (predicate(Number(/ (\d{3})( |$)/.exec(key)?.[1] ?? 0))) n += count;
     return n;
   }
   toString() {
@@ -271,7 +303,16 @@ export async function digicelHaiti(base: string, person: Person, timeoutMs: numb
 async function press(answers: Answers, what: string, send: () => Promise<Response>, tries = 20): Promise<Response | null> {
   for (let attempt = 0; attempt < tries; attempt++) {
     const response = await send().catch(() => null);
-    answers.note(what, response?.status ?? 0);
+    const code =
+      response && response.status >= 400
+        ? (
+            (await response
+              .clone()
+              .json()
+              .catch(() => ({}))) as { error?: { code?: string } }
+          ).error?.code
+        : undefined;
+    answers.note(what, response?.status ?? 0, code);
     if (response && response.status < 500) return response;
     await pause(250);
   }
