@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import pg from 'pg';
 
-export const POSTGRES_URL = process.env.DRILL_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const POSTGRES_URL = process.env.DRILL_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -136,7 +136,7 @@ export async function run(
   return { code, output: started.output() };
 }
 
-export async function withPostgres<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withPostgres<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -394,7 +394,7 @@ export async function ordersReport(client: pg.Client | pg.Pool) {
 }
 
 /** The aggregator sandbox's transactions by our order id (its customIdentifier): one each, or something doubled. */
-export async function aggregatorTransactions(topupApiUrl: string): Promise<Map<string, string[]>> {
+async function aggregatorTransactions(topupApiUrl: string): Promise<Map<string, string[]>> {
   const answer = await fetch(`${topupApiUrl}/sandbox/transactions`);
   const { transactions } = (await answer.json()) as { transactions: { customIdentifier: string; status: string }[] };
   const byOrder = new Map<string, string[]>();
