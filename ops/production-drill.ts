@@ -2,7 +2,8 @@
  * `npm run drill:production` (CI runs it once): Kredi shaped as in production, on this machine.
  *
  * - A production install: the built `dist/` with package.json and package-lock.json in a temporary
- *   directory, `npm ci --omit=dev` there, and everything below runs from it (no dev dependency, no tsx).
+ *   directory, `npm pkg delete devDependencies && npm ci --omit=dev` there (as "Deploy" in
+ *   docs/operations.md installs a plain host), and Kredi runs from it: no dev dependency, no tsx.
  * - PostgreSQL 15 (127.0.0.1:5432) with a fresh database, behind PgBouncer in `pool_mode = transaction`.
  * - `dist/server/migrate.js` started three times at once on the empty database: the lock lets one apply.
  * - The sandboxes as their own process; two `INSTANCE_ROLE=web` instances and one `worker`, all with
@@ -80,6 +81,10 @@ async function main(): Promise<boolean> {
     const installStarted = Date.now();
     await cp('dist', path.join(temp, 'dist'), { recursive: true });
     for (const file of ['package.json', 'package-lock.json']) await cp(file, path.join(temp, file));
+    // As docs/operations.md "Deploy" installs a plain host: without the devDependencies in package.json, npm
+    // does not install the dev packages a production package names as optional peers (ADR 0059).
+    const trimmed = await run('npm', ['pkg', 'delete', 'devDependencies'], { cwd: temp });
+    if (trimmed.code !== 0) throw new Error(`npm pkg delete devDependencies failed:\n${trimmed.output}`);
     const install = await run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: temp, timeoutMs: 180_000 });
     if (install.code !== 0) throw new Error(`npm ci --omit=dev failed:\n${install.output}`);
     console.log(`${at()}  production install (npm ci --omit=dev) in ${seconds(Date.now() - installStarted)}`);

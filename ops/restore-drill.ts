@@ -43,7 +43,7 @@ const PAYERS = 2;
 const LOAD_BEFORE_BACKUP_MS = 5000;
 const LOAD_AFTER_BACKUP_MS = 4000;
 /** A top-up leased by the stopped instance waits out its 60 s lease; a payment is looked at a minute after it began. */
-const SETTLE_DEADLINE_MS = 100_000;
+const SETTLE_DEADLINE_MS = 130_000;
 
 async function main(): Promise<boolean> {
   for (const file of ['main.js', 'migrate.js', 'sandboxes.js']) {
