@@ -3,12 +3,17 @@ import { APIError } from 'better-auth/api';
 import { DatabaseError } from 'pg';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
-import { isDatabaseUnavailable } from './unavailable';
+import { TopupUnreachableError } from '../integrations/topup-provider/errors';
+import { DatabaseUnavailableError } from './connect';
+import { isDatabaseUnavailable, outsideServiceOf } from './unavailable';
 
 /** An error as node-postgres makes it from the server's ErrorResponse. */
 const sqlError = (code: string, message = 'from the server') => Object.assign(new DatabaseError(message, 100, 'error'), { code });
 /** A socket error as Node makes it. */
-const socketError = (code: string) => Object.assign(new Error(`connect ${code} 127.0.0.1:5432`), { code, syscall: 'connect' });
+const socketError = (code: string, port = 5432) =>
+  Object.assign(new Error(`connect ${code} 127.0.0.1:${port}`), { code, syscall: 'connect', address: '127.0.0.1', port });
+/** A fetch to another service that could not connect, as undici says it. */
+const fetchFailure = (code: string, port: number) => new TypeError('fetch failed', { cause: socketError(code, port) });
 
 describe('isDatabaseUnavailable', () => {
   it.each([
@@ -54,6 +59,38 @@ describe('isDatabaseUnavailable', () => {
     ['a string', 'ECONNREFUSED'],
   ])('says no for %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+
+  it('says yes for DatabaseUnavailableError (connecting at start-up failed)', () => {
+    expect(isDatabaseUnavailable(new DatabaseUnavailableError('Cannot reach PostgreSQL'))).toBe(true);
+  });
+
+  it("says no for another service out of reach: a fetch's ECONNREFUSED is not the database's", () => {
+    const aggregatorDown = fetchFailure('ECONNREFUSED', 4010);
+    expect(isDatabaseUnavailable(aggregatorDown)).toBe(false);
+    expect(isDatabaseUnavailable(fetchFailure('ETIMEDOUT', 443))).toBe(false);
+    expect(
+      isDatabaseUnavailable(
+        new TopupUnreachableError('Reloadly GET /operators failed: connection refused', false, { cause: aggregatorDown }),
+      ),
+    ).toBe(false);
+    expect(isDatabaseUnavailable(Object.assign(new Error('catalogue sync failed'), { cause: aggregatorDown }))).toBe(false);
+    // The database's own refusal, next to it, still is an outage.
+    expect(isDatabaseUnavailable(socketError('ECONNREFUSED'))).toBe(true);
+    expect(isDatabaseUnavailable(new DrizzleQueryError('select 1', [], socketError('ECONNREFUSED') as Error))).toBe(true);
+  });
+
+  it('names the service a failed run could not reach, for the log', () => {
+    expect(outsideServiceOf(fetchFailure('ECONNREFUSED', 4010))).toEqual({
+      service: 'an outside service at 127.0.0.1:4010 could not be reached: ECONNREFUSED',
+    });
+    const wrapped = new TopupUnreachableError('Reloadly GET /operators failed: connection refused', false, {
+      cause: fetchFailure('ECONNREFUSED', 4010),
+    });
+    expect(outsideServiceOf(Object.assign(new Error('sync'), { cause: wrapped }))).toEqual({
+      service: 'Reloadly GET /operators failed: connection refused',
+    });
+    expect(outsideServiceOf(new Error('a plain bug'))).toEqual({});
   });
 
   it('does not loop on an error that causes itself', () => {

@@ -1,3 +1,5 @@
+import { DatabaseUnavailableError } from './connect.js';
+
 /**
  * "The database cannot be reached right now" — as opposed to a query that is wrong. While PostgreSQL
  * restarts, fails over or is cut off, every query fails with one of these; Kredi answers 503 (try again
@@ -40,7 +42,33 @@ const DRIVER_MESSAGES = [
   /^Query read timeout$/,
 ];
 
-/** True when `error` (or what it wraps: drizzle and better-auth wrap the driver's error as `cause`) means the database is unreachable. */
+/**
+ * The errors of a call to another service (the aggregator, PayPal, the SMS gateway, the mail server): a
+ * socket error they wrap is that service out of reach, not the database. undici's `fetch` says
+ * `TypeError: fetch failed` with the socket error as its cause; the integrations wrap it in their own error,
+ * whose message names the service.
+ */
+const OUTSIDE_CALL_ERRORS = new Set([
+  'TopupApiError',
+  'TopupUnreachableError',
+  'TopupProtocolError',
+  'PayPalApiError',
+  'PayPalUnreachableError',
+  'PayPalProtocolError',
+  'SmsSendError',
+  'MailSendError',
+]);
+
+function isOutsideCall(error: object): boolean {
+  const { name, message } = error as { name?: unknown; message?: unknown };
+  return (error instanceof TypeError && message === 'fetch failed') || (typeof name === 'string' && OUTSIDE_CALL_ERRORS.has(name));
+}
+
+/**
+ * True when `error` (or what it wraps: drizzle and better-auth wrap the driver's error as `cause`) means the
+ * database is unreachable: its connection's socket errors, pg's words for a lost connection, the SQLSTATEs
+ * of a server going away, `DatabaseUnavailableError`. Never what a call to another service wraps.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();
   const pending: unknown[] = [error];
@@ -48,6 +76,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const current = pending.pop();
     if (!current || typeof current !== 'object' || seen.has(current)) continue;
     seen.add(current);
+    if (current instanceof DatabaseUnavailableError) return true;
+    if (isOutsideCall(current)) continue; // what it wraps is the other service's trouble
     const { code, message, cause, errors } = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
       return true;
@@ -56,4 +86,26 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (Array.isArray(errors)) pending.push(...errors); // AggregateError: every address of a host refused
   }
   return false;
+}
+
+/**
+ * For a failed background run's log: when a call to another service failed, that service (`{service}`: the
+ * integrations' errors name it in their message; a bare fetch failure, the address it could not reach),
+ * else nothing (the error is logged with its message and stack anyway).
+ */
+export function outsideServiceOf(error: unknown): { service?: string } {
+  const seen = new Set<unknown>();
+  for (let current = error; current && typeof current === 'object' && !seen.has(current);) {
+    seen.add(current);
+    const { message, cause } = current as { message?: unknown; cause?: unknown };
+    if (isOutsideCall(current)) {
+      if (!(current instanceof TypeError)) return { service: String(message) };
+      const socket = (cause ?? {}) as { code?: unknown; address?: unknown; port?: unknown; hostname?: unknown; message?: unknown };
+      const where = socket.address ? `${String(socket.address)}${socket.port ? `:${String(socket.port)}` : ''}` : socket.hostname;
+      const reason = String(socket.code ?? socket.message ?? 'fetch failed');
+      return { service: `an outside service${where ? ` at ${String(where)}` : ''} could not be reached: ${reason}` };
+    }
+    current = cause;
+  }
+  return {};
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { isDatabaseUnavailable, outsideServiceOf } from '../db/unavailable.js';
 
 /**
  * Runs `work` now and then every `intervalMs`, never two at once, until stopped. For queues that claim
@@ -21,7 +21,7 @@ export function every(intervalMs: number, name: string, work: () => Promise<unkn
       // An outage is said once a run, without a stack: it is not a bug, and health already reports it.
       if (isDatabaseUnavailable(error))
         log.warn({ job: name, reason: (error as Error).message }, 'background job waits for the database; it will run again');
-      else log.error({ err: error, job: name }, 'background job failed; it will run again');
+      else log.error({ err: error, job: name, ...outsideServiceOf(error) }, 'background job failed; it will run again');
     } finally {
       running = false;
       if (!stopped) timer = setTimeout(tick, intervalMs);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type pg from 'pg';
-import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { isDatabaseUnavailable, outsideServiceOf } from '../db/unavailable.js';
 
 /**
  * Periodic jobs that run once per cluster (ADR 0057). Each job has a row in `periodic_jobs` with the start
@@ -84,7 +84,7 @@ export async function startPeriodicJobs(pool: pg.Pool, jobs: PeriodicJob[], opti
       // An outage is said without a stack: it is not a bug, and health already reports it.
       if (isDatabaseUnavailable(error))
         options.log.warn({ job: job.name, reason: (error as Error).message }, 'periodic job waits for the database; it will run again');
-      else options.log.error({ err: error, job: job.name }, 'periodic job failed; it will run again');
+      else options.log.error({ err: error, job: job.name, ...outsideServiceOf(error) }, 'periodic job failed; it will run again');
     } finally {
       clearInterval(renew);
     }
