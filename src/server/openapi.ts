@@ -42,7 +42,7 @@ export function openApiOptions(publicUrl: string): FastifyDynamicSwaggerOptions 
       },
     },
     transform: describeOperation,
-    transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),
+    transformObject: (document) => withNullInNullableEnums(withoutUnusedSchemas(jsonSchemaTransformObject(document))),
   };
 }
 
@@ -106,6 +106,26 @@ function withoutUnusedSchemas<T extends object>(document: T): T {
   for (const name of Object.keys(schemas)) {
     if (!text.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
   }
+  return document;
+}
+
+/**
+ * zod writes a nullable enum as `{type, enum: [...], nullable: true}`; OpenAPI 3.0 (and so every strict
+ * validator) reads `enum` as the whole list of allowed values, null included, and refuses a null the enum
+ * does not list. Wherever a nullable schema has an enum, null joins it, everywhere in the document.
+ */
+function withNullInNullableEnums<T extends object>(document: T): T {
+  const seen = new Set<object>();
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) return node.forEach(visit);
+    const schema = node as { nullable?: unknown; enum?: unknown; type?: unknown };
+    const nullable = schema.nullable === true || (Array.isArray(schema.type) && schema.type.includes('null'));
+    if (nullable && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...(schema.enum as unknown[]), null];
+    Object.values(node).forEach(visit);
+  };
+  visit(document);
   return document;
 }
 
