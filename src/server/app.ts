@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
-import { answerFrameworkError, installErrorHandler } from './errors.js';
+import { answerFrameworkError, answerWrongMethod, installErrorHandler } from './errors.js';
 import { accountRoutes } from './features/account/routes.js';
 import { createAccountService } from './features/account/service.js';
 import { createAuditLog } from './features/audit/service.js';
@@ -126,6 +126,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  answerWrongMethod(app);
   refuseDeepJson(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

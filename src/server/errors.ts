@@ -25,6 +25,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   STEP_UP_REQUIRED: 403,
   TWO_FACTOR_REQUIRED: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   INSUFFICIENT_FUNDS: 402,
   QUOTE_EXPIRED: 409,
@@ -69,6 +70,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       // Malformed JSON, a body too large, an unsupported media type: the client's mistake, said plainly.
       return reply.code(status).send(body('VALIDATION_FAILED', error.message));
     }
+    if (isTextPostgresCannotHold(error)) {
+      // A NUL byte in an id or a text that no schema refused: bad input, said plainly (docs/operations.md).
+      return reply.code(400).send(body('VALIDATION_FAILED', TEXT_POSTGRES_CANNOT_HOLD_MESSAGE));
+    }
     if (isDatabaseUnavailable(error)) {
       // PostgreSQL restarting or out of reach: not a bug, and the pool reconnects by itself (docs/operations.md).
       request.log.warn({ err: error }, 'database unavailable');
@@ -78,6 +83,52 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
+}
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/**
+ * A known path asked with a method it does not have answers 405 with `Allow` (RFC 9110 §15.5.5), not 404:
+ * before any not-found handler runs (the API-only one, or the site's pages for unknown GETs), the router is
+ * asked which methods the path has. A path only a wildcard route matches is not known: it stays a 404.
+ */
+export function answerWrongMethod(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.is404) return;
+    const path = request.url.split('?')[0]!;
+    const allowed = METHODS.filter((method) => {
+      const found = method !== request.method && app.findRoute({ method, url: path });
+      return found && !('*' in (found.params ?? {}));
+    });
+    if (allowed.length === 0) return;
+    const body: ErrorResponse = {
+      error: {
+        code: 'METHOD_NOT_ALLOWED',
+        message: `${request.method} is not a method of ${path}; it has ${allowed.join(', ')}.`,
+        requestId: String(request.id),
+      },
+    };
+    return reply.code(405).header('allow', allowed.join(', ')).send(body);
+  });
+}
+
+/**
+ * SQLSTATEs of text PostgreSQL cannot store: 22021 character_not_in_repertoire ("invalid byte sequence for
+ * encoding UTF8: 0x00", a NUL in a text parameter) and 22P05 untranslatable_character (a \u0000 in JSON).
+ */
+const INVALID_TEXT_SQLSTATES = new Set(['22021', '22P05']);
+
+const TEXT_POSTGRES_CANNOT_HOLD_MESSAGE =
+  'A value holds a character that cannot be stored (a NUL byte, \\u0000, in an id or a text): remove it and try again.';
+
+/** True when `error`, or what it wraps (drizzle and better-auth wrap the driver's error as `cause`), is one of those. */
+function isTextPostgresCannotHold(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 10; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && INVALID_TEXT_SQLSTATES.has(code)) return true;
+    current = cause;
+  }
+  return false;
 }
 
 /**

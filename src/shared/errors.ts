@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   /** A staff action from an admin account without two-factor: turn it on first. */
   'TWO_FACTOR_REQUIRED',
   'NOT_FOUND',
+  /** A known path asked with a method it does not have: the Allow header lists the ones it has. */
+  'METHOD_NOT_ALLOWED',
   'CONFLICT',
   'INSUFFICIENT_FUNDS',
   'QUOTE_EXPIRED',

@@ -9,7 +9,11 @@ export const accountSettings = z.object({
   securityAlertSms: z.boolean(),
 });
 export type AccountSettings = z.infer<typeof accountSettings>;
-export const accountSettingsUpdate = accountSettings.partial().refine((v) => Object.keys(v).length > 0, 'validation.nothingToUpdate');
+/** At least one setting: an empty update is refused (400 on the body), and the document says so (minProperties). */
+export const accountSettingsUpdate = accountSettings
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'validation.nothingToUpdate')
+  .meta({ minProperties: 1 });
 
 export const loginActivity = z.object({
   logins: z.array(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADD_FUNDS_MAX_CENTS, ADD_FUNDS_MIN_CENTS } from '../business';
+import { idParam } from '../text';
 
 /**
  * Runtime settings an admin changes from the panel (issue 13, ADR 0033). Each key has its own schema; a
@@ -179,4 +180,4 @@ export const adminPromotion = z.object({
 });
 export type AdminPromotion = z.infer<typeof adminPromotion>;
 export const adminPromotionsResponse = z.object({ promotions: z.array(adminPromotion) });
-export const promotionParams = z.object({ id: z.string().min(1).max(100) });
+export const promotionParams = z.object({ id: idParam(100) });

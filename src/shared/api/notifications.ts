@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '../text';
 import { LANGUAGE_CODES, type Language } from '../i18n/languages';
 
 /** Spec §3 Notification: promotion, bonus and urgent have their own style; info has the default one. */
@@ -29,7 +30,7 @@ export const notificationsResponse = z.object({
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponse>;
 
-export const notificationIdParams = z.object({ id: z.string().min(1).max(300) });
+export const notificationIdParams = z.object({ id: idParam(300) });
 
 /** GET /api/push/key: the VAPID public key a browser subscribes with (applicationServerKey). */
 export const pushKeyResponse = z.object({ publicKey: z.string() });

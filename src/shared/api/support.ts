@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, nulFree } from '../text';
 
 /**
  * Support tickets and the /support contact (spec §3 Support ticket, §4 Ticket, §9; ADR 0029). A ticket is a
@@ -26,8 +27,8 @@ export const STAFF_TRANSITIONS: Record<TicketStatus, readonly TicketStatus[]> = 
   closed: [],
 };
 
-const subject = z.string().trim().min(SUBJECT_MIN, 'validation.ticketSubject').max(SUBJECT_MAX, 'validation.ticketSubject');
-const message = z.string().trim().min(1, 'validation.ticketMessage').max(MESSAGE_MAX, 'validation.ticketMessage');
+const subject = nulFree(z.string().trim().min(SUBJECT_MIN, 'validation.ticketSubject').max(SUBJECT_MAX, 'validation.ticketSubject'));
+const message = nulFree(z.string().trim().min(1, 'validation.ticketMessage').max(MESSAGE_MAX, 'validation.ticketMessage'));
 const priority = z.enum(TICKET_PRIORITIES, { error: 'validation.ticketPriority' });
 const status = z.enum(TICKET_STATUSES, { error: 'validation.ticketStatus' });
 
@@ -37,7 +38,7 @@ export const createTicketRequest = z.object({
   message,
   priority,
   /** The top-up it is about: one of the person's own, else refused on this field. */
-  topupId: z.string().trim().min(1, 'validation.ticketTopup').max(100, 'validation.ticketTopup').optional(),
+  topupId: nulFree(z.string().trim().min(1, 'validation.ticketTopup').max(100, 'validation.ticketTopup')).optional(),
 });
 export type CreateTicketRequest = z.infer<typeof createTicketRequest>;
 
@@ -47,7 +48,7 @@ export const ticketReplyRequest = z.object({ message });
 /** POST /api/admin/support/tickets/{id}/status. */
 export const ticketStatusRequest = z.object({ status });
 
-export const ticketParams = z.object({ id: z.string().min(1).max(100) });
+export const ticketParams = z.object({ id: idParam(100) });
 
 const ticket = z.object({
   id: z.string(),

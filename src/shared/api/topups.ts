@@ -49,21 +49,28 @@ const catalogueOperator = z.object({
 export const catalogueOperators = z.object({ operators: z.array(catalogueOperator) });
 export type CatalogueOperator = z.infer<typeof catalogueOperator>;
 
+/**
+ * A phone number as a person writes it: 8 to 15 digits, an optional leading +, spaces, dots, dashes and
+ * brackets between them. A pattern, so that the OpenAPI document says it too.
+ */
+export const PHONE_PATTERN = /^\s*\+?(?:[\s().-]*\d){8,15}[\s().-]*$/;
+
 /** 'Enter phone number' and 'Phone number must have 8-15 digits (example: {phone} for Haiti)' (spec §5). */
 export const recipientNumber = z
   .string()
   .trim()
   .min(1, 'validation.enterPhone')
-  .refine((value) => {
-    const digits = value.replace(/\D/g, '').length;
-    return digits >= 8 && digits <= 15;
-  }, 'validation.phoneDigits');
+  .max(40, 'validation.phoneDigits')
+  .regex(PHONE_PATTERN, 'validation.phoneDigits');
 
-/** 'Enter an amount' and 'Amount must be greater than 0' (spec §5), then whole cents. */
+/**
+ * 'Enter an amount' and 'Amount must be greater than 0' (spec §5), then whole cents: checks, not a refinement,
+ * so that the OpenAPI document says the least amount (an integer above 0).
+ */
 export const topupAmount = z
   .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'validation.enterAmount' : 'validation.wholeCents') })
-  .refine((value) => value > 0, 'validation.amountPositive')
-  .pipe(cents);
+  .positive('validation.amountPositive')
+  .int('validation.wholeCents');
 
 export const detectRequest = z.object({ countryIso, recipientNumber });
 export const detectResponse = z.object({
