@@ -1,6 +1,12 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
 import { Client, startTestApp, type TestApp } from './test-app';
+import { testConfig } from './test-config';
+import { createTestDatabase } from './test-database';
 
 /**
  * The edges of the API that fuzzing and strict OpenAPI validators found: a NUL byte in an id or a text is
@@ -111,6 +117,27 @@ describe('a known path with a method it does not have', () => {
     const parametric = await person.call('PATCH', '/api/support/tickets/some-id');
     expect(parametric.statusCode).toBe(405);
     expect(String(parametric.headers.allow)).toContain('GET');
+  });
+
+  it('answers 405 too where the server serves the web app, whose pages still answer unknown GETs', async () => {
+    const webDist = await mkdtemp(path.join(tmpdir(), 'kredi-web-'));
+    await writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"></div></body></html>',
+    );
+    const database = await createTestDatabase({ migrate: false });
+    const site = await buildApp({ config: testConfig({ WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://kredi.example' }), database });
+    try {
+      const wrong = await site.inject({ method: 'DELETE', url: '/api/topups' });
+      expect(wrong.statusCode).toBe(405);
+      expect(String(wrong.headers.allow)).toContain('POST');
+      expect((await site.inject({ method: 'GET', url: '/some/page' })).statusCode).toBe(200);
+      expect((await site.inject({ method: 'POST', url: '/some/page' })).statusCode).toBe(404);
+      expect((await site.inject({ method: 'PUT', url: '/api/no-such-thing' })).statusCode).toBe(404);
+    } finally {
+      await site.close();
+      await database.destroy();
+    }
   });
 
   it('while an unknown path still answers 404', async () => {
