@@ -11,6 +11,12 @@ import { createWebVitalsMetrics } from './web-vitals.js';
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
+const DEFAULT_GAUGES_NAMED_LIKE_COUNTERS = [
+  'kredi_nodejs_active_handles_total',
+  'kredi_nodejs_active_requests_total',
+  'kredi_nodejs_active_resources_total',
+];
+
 /**
  * One registry per app instance, so tests that build several apps never share counters. Each subject's
  * series live in a file of their own; `docs/operations.md` ("Observe") says what each means.
@@ -18,6 +24,10 @@ export type Metrics = ReturnType<typeof createMetrics>;
 export function createMetrics(log: ScrapeLog = { warn: () => {} }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'kredi_' });
+  // prom-client's totals of active handles, requests and resources are gauges named `_total`, which the
+  // Prometheus conventions keep for counters (`promtool check metrics` refuses them). The same figures are
+  // the sums of the gauges by type that stay: kredi_nodejs_active_handles{type} and its two siblings.
+  for (const name of DEFAULT_GAUGES_NAMED_LIKE_COUNTERS) registry.removeSingleMetric(name);
   const httpDuration = new Histogram({
     name: 'kredi_http_request_duration_seconds',
     help: 'HTTP request duration by method, route and status code',
