@@ -28,7 +28,7 @@ declare module 'fastify' {
 }
 
 /** The hour (UTC) the daily reconciliation runs: the aggregator's and PayPal's reports of yesterday are complete by then. */
-export const RECONCILE_DAILY_HOUR_UTC = 1;
+const RECONCILE_DAILY_HOUR_UTC = 1;
 
 export interface BackgroundJobOptions {
   pool: pg.Pool;

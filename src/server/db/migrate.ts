@@ -9,7 +9,7 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
  * The key of the advisory lock every migrator takes first. Any fixed bigint would do; this one spells
  * "KREDI-MG" in ASCII so that `pg_locks` shows whose it is.
  */
-export const MIGRATION_LOCK_KEY = 0x4b52454449_2d4d47n;
+const MIGRATION_LOCK_KEY = 0x4b52454449_2d4d47n;
 
 /**
  * Applies every pending migration in order, all in ONE transaction that first takes a transaction-level

@@ -77,7 +77,7 @@ function deepStack(): string {
 const OUR_FRAMES = 4;
 
 /** The code that asked, as the nearest frames of our own code: `where (file:line) ← who called it …`. */
-export function callerOf(stack: string): string {
+function callerOf(stack: string): string {
   const ours = stack
     .split('\n')
     .slice(1)

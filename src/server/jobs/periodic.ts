@@ -49,7 +49,7 @@ export function nextPeriodStart(period: Period, now: Date): Date {
 }
 
 /** Who holds a lease: readable in the table (which host), unique per process start. */
-export function instanceId(): string {
+function instanceId(): string {
   return `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 }
 

@@ -53,7 +53,7 @@ export type CatalogueOperator = z.infer<typeof catalogueOperator>;
  * A phone number as a person writes it: 8 to 15 digits, an optional leading +, spaces, dots, dashes and
  * brackets between them. A pattern, so that the OpenAPI document says it too.
  */
-export const PHONE_PATTERN = /^\s*\+?(?:[\s().-]*\d){8,15}[\s().-]*$/;
+const PHONE_PATTERN = /^\s*\+?(?:[\s().-]*\d){8,15}[\s().-]*$/;
 
 /** 'Enter phone number' and 'Phone number must have 8-15 digits (example: {phone} for Haiti)' (spec §5). */
 export const recipientNumber = z

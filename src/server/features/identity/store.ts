@@ -101,7 +101,12 @@ export async function countUsers(db: Db): Promise<{ totalUsers: number; activeUs
 }
 
 /** People who can still be told something (not deleted, not blocked), made before `createdBefore`, in id order after `afterId`. */
-export async function liveUserIdsAfter(client: pg.PoolClient, afterId: string | null, limit: number, createdBefore: Date): Promise<string[]> {
+export async function liveUserIdsAfter(
+  client: pg.PoolClient,
+  afterId: string | null,
+  limit: number,
+  createdBefore: Date,
+): Promise<string[]> {
   const rows = await drizzle(client)
     .select({ id: users.id })
     .from(users)
