@@ -67,6 +67,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, { message: 'must look like smtp://user:password@host:587' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Kredi <no-reply@kredi.app>'),
+  /** SMTP connections each instance keeps open to the relay (ADR 0054); the relay must allow this many per instance. */
+  SMTP_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(3),
   SMS_API_URL: z.string().url().optional(),
   SMS_ACCOUNT_SID: z.string().min(1).optional(),
   SMS_AUTH_TOKEN: z.string().min(1).optional(),

@@ -17,7 +17,9 @@ export interface Notifier {
  * of `mail` or `sms` (`observe`: the metrics').
  */
 export function createNotifier(config: Config, log: FastifyBaseLogger, observe?: OutsideCallObserver): Notifier & { close(): void } {
-  const mailer = config.SMTP_URL ? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }) : null;
+  const mailer = config.SMTP_URL
+    ? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, connections: config.SMTP_POOL_SIZE })
+    : null;
   const sms =
     config.SMS_API_URL && config.SMS_ACCOUNT_SID && config.SMS_AUTH_TOKEN && config.SMS_FROM
       ? createSmsClient({

@@ -23,13 +23,15 @@ export interface MailerOptions {
   smtpUrl: string;
   /** The From header, e.g. `Kredi <no-reply@kredi.app>`. */
   from: string;
+  /** SMTP connections this instance keeps open to the relay (SMTP_POOL_SIZE). */
+  connections?: number;
 }
 
 export class MailSendError extends Error {
   override name = 'MailSendError';
 }
 
-export function createMailer({ smtpUrl, from }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from, connections = 3 }: MailerOptions): Mailer {
   const target = parseSmtpUrl(smtpUrl);
   const transport = nodemailer.createTransport({
     host: target.host,
@@ -40,7 +42,7 @@ export function createMailer({ smtpUrl, from }: MailerOptions): Mailer {
     // connect, greeting, EHLO, TLS handshake and login of its own. A connection is renewed after 100
     // messages, and reopened when the relay drops it.
     pool: true,
-    maxConnections: 3,
+    maxConnections: connections,
     maxMessages: 100,
     // A hung relay must not hold a request or a job forever.
     connectionTimeout: 10_000,
