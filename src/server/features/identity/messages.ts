@@ -132,9 +132,9 @@ export const ACCOUNT_MESSAGES: Record<Language, AccountMessages> = {
     smsPasswordChanged: 'Kredi: modpas ou fèk chanje. Se pa ou? Chanje l touswit epi kontakte sipò.',
     signInPausedSubject: 'Yon moun eseye antre nan kont Kredi ou ak move modpas',
     signInPausedBody: (name, when) =>
-      `Bonjou ${name},\n\nYon moun fèk eseye konekte sou kont Kredi ou ak plizyè move modpas (${when}). Pou n pwoteje kont lan, pèsonn pa ka konekte sou li ak yon nouvo aparèy pandan kèk minit, e chak fwa yo eseye ankò ak yon move modpas, tan an vin yon ti jan pi long. Aparèy ou te deja konekte ladan yo pa touche.\n\nSi se te ou, tann kèk minit, oswa chanje modpas ou sou paj pou konekte a. Si se pa ou, moun sa a pa t rive antre: sèvi ak yon modpas ou pa itilize okenn lòt kote, epi aktive verifikasyon 2 etap nan paramèt sekirite yo.\n\nEkip Kredi`,
+      `Bonjou ${name},\n\nYon moun fèk eseye konekte sou kont Kredi ou ak plizyè move modpas (${when}). Pou n pwoteje kont lan, pèsonn pa ka konekte sou li ak yon nouvo aparèy pandan kèk minit, e chak fwa yo eseye ankò ak yon move modpas, tan an vin yon ti jan pi long. Aparèy ou te deja konekte ladan yo pa touche.\n\nSi se te ou, tann kèk minit, oswa chanje modpas ou sou paj pou konekte a. Si se pa ou, moun sa a pa t rive antre: sèvi ak yon modpas ou pa itilize okenn lòt kote, epi limen verifikasyon 2 etap nan paramèt sekirite yo.\n\nEkip Kredi`,
     smsSignInPaused:
-      'Kredi: yon moun eseye antre nan kont ou ak plizyè move modpas. Pèsonn pa ka konekte sou li ak yon nouvo aparèy pandan kèk minit. Se pa ou? Aktive verifikasyon 2 etap.',
+      'Kredi: yon moun eseye antre nan kont ou ak move modpas. Nouvo aparèy pa ka konekte pandan kèk minit. Se pa ou? Limen verifikasyon 2 etap.',
     deviceName: ({ browser, os }) => (browser && os ? `${browser} sou ${os}` : (browser ?? os ?? 'Aparèy enkoni')),
   },
 };

@@ -29,7 +29,7 @@ export function demoPromotions(now: Date): store.NewPromotion[] {
         fr: 'Spécial week-end : 10 % de réduction',
         es: 'Especial de fin de semana: 10 % de descuento',
         pt: 'Especial de fim de semana: 10% de desconto',
-        ht: 'Espesyal wikenn: 10% rabè',
+        ht: 'Espesyal fen semèn: 10% rabè',
       },
       descriptions: {
         en: 'Use code WEEKEND10 on a top-up of $10.00 or more and save 10%, up to $3.00. Once per person.',
@@ -87,7 +87,7 @@ export function demoPromotions(now: Date): store.NewPromotion[] {
         fr: 'Chaque recharge livrée vous rapporte des points. Consultez votre niveau et échangez vos points contre du crédit sur la page Fidélité.',
         es: 'Cada recarga entregada te da puntos. Mira tu nivel y cambia tus puntos por saldo en la página de Fidelidad.',
         pt: 'Cada recarga entregue rende pontos. Veja o seu nível e troque os seus pontos por saldo na página Fidelidade.',
-        ht: 'Chak rechaj ki rive ba ou pwen. Gade nivo ou, epi chanje pwen ou yo an kredi nan bous ou sou paj Fidelite a.',
+        ht: 'Chak rechaj ki rive ba ou pwen. Gade nivo ou, epi chanje pwen ou yo an lajan nan bous ou sou paj Fidelite a.',
       },
     },
   ];

@@ -118,9 +118,9 @@ const WORDS: Record<Language, ReceiptWords> = {
   },
   ht: {
     deliveredSubject: (n) => `Resi: rechaj la rive sou ${n}`,
-    failedSubject: (n) => `Rechaj pou ${n} la pa pase: lajan an tounen nan bous ou`,
+    failedSubject: (n) => `Rechaj la pou ${n} pa pase: lajan an tounen nan bous ou`,
     delivered: 'Rechaj ou a rive.',
-    failed: 'Nou pa t ka fè rechaj ou a rive. Tout lajan an tounen nan bous Kredi ou.',
+    failed: 'Rechaj ou a pa pase. Tout lajan an tounen nan bous Kredi ou.',
     paypalChoice: (url) =>
       `Frè PayPal la ladan l tou. Ou ta pito lajan an tounen sou PayPal? Louvri ${url} epi chwazi "Voye l tounen sou PayPal".`,
     tooLate:

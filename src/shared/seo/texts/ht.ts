@@ -35,7 +35,7 @@ export const ht: RouteTexts = {
   '/invite-friends': {
     title: 'Envite zanmi, genyen 2,00 $US – Kredi',
     description: 'Pataje kòd ou epi genyen 2,00 $US lè yon zanmi voye premye rechaj li.',
-    keywords: 'referans, envite zanmi, genyen kredi',
+    keywords: 'envitasyon, envite zanmi, genyen kredi',
   },
   '/loyalty': {
     title: 'Rekonpans fidelite – Kredi',
@@ -49,7 +49,7 @@ export const ht: RouteTexts = {
   },
   '/support': {
     title: 'Èd ak sipò – Kredi',
-    description: 'Repons pou kesyon moun poze souvan ak èd 24/7 pa chat oswa imèl, nan senk lang.',
+    description: 'Repons pou kesyon moun poze souvan ak èd 24 è sou 24, 7 jou sou 7, pa chat oswa imèl, nan senk lang.',
     keywords: 'sipò Kredi, èd, kesyon, kontak',
   },
   '/privacy-policy': {

@@ -15,11 +15,11 @@ export const ht: LanguageMessages = {
     topupDelayed: {
       title: 'Sa pran plis tan pase nòmal',
       message: (p, f) =>
-        `Rechaj pou ${f.text(p, 'recipient')} la ap pran plis tan pase nòmal. N ap kontinye verifye; si l pa pase, n ap remèt ou lajan ou.`,
+        `Rechaj la pou ${f.text(p, 'recipient')} ap pran plis tan pase nòmal. N ap kontinye verifye; si l pa pase, n ap remèt ou lajan ou.`,
     },
     fundsAdded: { title: 'Lajan antre', message: (p, f) => `Nou mete ${f.money(f.number(p, 'amountCents'))} nan bous ou.` },
     fundsHeld: {
-      title: 'Peman an sispann pou kounye a',
+      title: 'PayPal ap kenbe peman an pou kounye a',
       message: (p, f) => `PayPal kenbe peman ${f.money(f.number(p, 'amountCents'))} ou a. L ap antre nan bous ou depi PayPal lage l.`,
     },
     fundsReturned: {
@@ -37,9 +37,9 @@ export const ht: LanguageMessages = {
     },
     promotionNew: { title: 'Nouvo pwomosyon', message: (p, f) => f.text(p, 'title') },
     signInPaused: {
-      title: 'Nou kanpe antre nan kont ou pou kèk minit',
+      title: 'Nou bloke koneksyon sou kont ou pou kèk minit',
       message: () =>
-        'Yon moun eseye plizyè move modpas sou kont ou. Pou pwoteje l, pèsonn pa ka antre sou yon nouvo aparèy pandan kèk minit. Se pa ou? Aktive verifikasyon 2 etap nan paramèt sekirite yo.',
+        'Yon moun eseye plizyè move modpas sou kont ou. Pou pwoteje l, pèsonn pa ka antre sou yon nouvo aparèy pandan kèk minit. Se pa ou? Limen verifikasyon 2 etap nan paramèt sekirite yo.',
     },
     newSignIn: {
       title: 'Yon nouvo aparèy konekte',
@@ -52,7 +52,7 @@ export const ht: LanguageMessages = {
     twoFactorChanged: {
       title: 'Verifikasyon 2 etap la chanje',
       message: (p, f) =>
-        f.number(p, 'enabled') ? 'Verifikasyon 2 etap la aktive.' : 'Yo dezaktive verifikasyon 2 etap la. Se pa ou? Kontakte sipò a.',
+        f.number(p, 'enabled') ? 'Verifikasyon 2 etap la limen.' : 'Yo etenn verifikasyon 2 etap la. Se pa ou? Kontakte sipò a.',
     },
     emailVerified: { title: 'Imèl la verifye', message: () => 'Adrès imèl ou verifye.' },
     phoneVerified: { title: 'Telefòn nan verifye', message: () => 'Nimewo telefòn ou verifye.' },
@@ -60,24 +60,25 @@ export const ht: LanguageMessages = {
     scheduleReminder: {
       title: 'Rechaj otomatik demen',
       message: (p, f) =>
-        `Demen n ap voye ${f.money(f.number(p, 'amountCents'))} bay ${f.text(p, 'recipient')} soti nan bous ou. Gade balans ou, oswa mete l an poz nan Pwograme.`,
+        `Demen n ap voye ${f.money(f.number(p, 'amountCents'))} bay ${f.text(p, 'recipient')} soti nan bous ou. Gade balans ou, oswa mete l an poz nan paj Rechaj pwograme yo.`,
     },
     scheduleNeedsFunds: {
-      title: 'Rechaj otomatik la pa pase',
+      title: 'Rechaj otomatik la ap tann lajan',
       message: (p, f) =>
-        `Pa gen ase lajan nan bous ou pou rechaj ${f.text(p, 'recipient')} an (${f.money(f.number(p, 'amountCents'))}). Ajoute lajan jodi a epi n ap voye l touswit.`,
+        `Pa gen ase lajan nan bous ou pou rechaj la pou ${f.text(p, 'recipient')} (${f.money(f.number(p, 'amountCents'))}). Ajoute lajan jodi a epi n ap voye l touswit.`,
     },
     schedulePriceChanged: {
       title: 'Pri a chanje: konfime rechaj ou',
       message: (p, f) =>
-        `Rechaj ${f.text(p, 'recipient')} an koute ${f.money(f.number(p, 'amountCents'))} kounye a, plis pase ${PRICE_TOLERANCE_PERCENT}% diferan de pri ou te chwazi a. Konfime l jodi a nan Pwograme pou n voye l.`,
+        `Rechaj la pou ${f.text(p, 'recipient')} koute ${f.money(f.number(p, 'amountCents'))} kounye a: li chanje plis pase ${PRICE_TOLERANCE_PERCENT}% sou pri ou te chwazi a. Konfime l jodi a nan paj Rechaj pwograme yo pou n voye l.`,
     },
     scheduleNotSent: {
       title: 'Nou pa t ka voye rechaj otomatik la',
-      message: (p, f) => `Rechaj jodi a pou ${f.text(p, 'recipient')} pa pase. Louvri Pwograme pou w wè poukisa epi chanje l.`,
+      message: (p, f) =>
+        `Rechaj jodi a pou ${f.text(p, 'recipient')} pa pase. Louvri paj Rechaj pwograme yo pou w wè poukisa epi chanje l.`,
     },
   },
-  recipientSms: (sender, amount) => `${sender} voye ${amount} kredi pou ou ak Kredi. Pwofite!`,
-  emailFooter: (url) => `Louvri Kredi: ${url}\n\nEkip Kredi a`,
+  recipientSms: (sender, amount) => `${sender} voye ${amount} kredi sou telefòn ou ak Kredi. Pwofite!`,
+  emailFooter: (url) => `Louvri Kredi: ${url}\n\nEkip Kredi`,
   levels: { bronze: 'Bwonz', silver: 'Ajan', gold: 'Lò', platinum: 'Platin', diamond: 'Dyaman' },
 };

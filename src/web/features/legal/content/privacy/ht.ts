@@ -63,7 +63,7 @@ export const ht: LegalDocument = {
       id: 'retention',
       heading: 'Konbyen tan nou kenbe yo',
       paragraphs: [
-        'Nou kenbe enfòmasyon sou kont ou pandan tout tan kont lan ouvè.',
+        'Nou kenbe enfòmasyon sou kont ou pandan tout tan kont lan louvri.',
         'Lè w efase kont ou, nou efase done pèsonèl ou yo, oswa nou fè yo vin anonim. Lalwa mande pou nou kenbe dosye finansye yo (kòb ki antre ak soti nan bous la, peman, rechaj ak lajan ki remèt) pandan 7 an; nou kenbe yo san non w, san imèl ou e san nimewo telefòn ou, kidonk yo pa kole ak ou ankò.',
         'Jounal sekirite yo ak mesaj sipò yo, nou kenbe yo sèlman pandan tan nou bezwen yo a, apre sa nou efase yo.',
       ],
@@ -101,7 +101,7 @@ export const ht: LegalDocument = {
       heading: 'Kontakte nou',
       paragraphs: [
         'Si w gen nenpòt kesyon oswa demann sou done pèsonèl ou, ekri nou nan privacy@kredi.app.',
-        'Pou tout lòt bagay, ekip sipò nou an la 24/7, pa chat oswa pa imèl, e l ap reponn ou nan anviwon 24 èdtan.',
+        'Pou tout lòt bagay, ekip sipò nou an la 24 è sou 24, 7 jou sou 7, pa chat oswa pa imèl, e l ap reponn ou nan anviwon 24 èdtan.',
       ],
     },
     {

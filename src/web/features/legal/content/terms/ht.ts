@@ -1,7 +1,7 @@
 import type { LegalDocument } from '../types';
 
 export const ht: LegalDocument = {
-  title: 'Kondisyon pou sèvi ak Kredi',
+  title: 'Kondisyon itilizasyon',
   updated: (date) => `Dènye mizajou: ${date}`,
   intro:
     'Kondisyon sa yo se antant ki genyen ant ou menm ak Kredi lè w sèvi ak aplikasyon nou an. Nou eseye ekri yo yon fason ki klè. Tanpri li yo anvan w kreye yon kont: depi w sèvi ak Kredi, sa vle di ou dakò ak kondisyon sa yo ak politik nou sou vi prive.',
@@ -106,7 +106,7 @@ export const ht: LegalDocument = {
       id: 'contact',
       heading: 'Kontakte nou',
       paragraphs: [
-        'Ou gen kesyon sou kondisyon sa yo oswa sou yon rechaj? Ekri nou nan support@kredi.app oswa sèvi ak chat ki nan aplikasyon an. Nou la 24/7, e n ap reponn ou nan anviwon 24 èdtan.',
+        'Ou gen kesyon sou kondisyon sa yo oswa sou yon rechaj? Ekri nou nan support@kredi.app oswa sèvi ak chat ki nan aplikasyon an. Nou la 24 è sou 24, 7 jou sou 7, e n ap reponn ou nan anviwon 24 èdtan.',
       ],
     },
   ],
