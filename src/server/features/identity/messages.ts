@@ -83,9 +83,9 @@ export const ACCOUNT_MESSAGES: Record<Language, AccountMessages> = {
       `Hola, ${name}:\n\nAcaban de iniciar sesión en tu cuenta de Kredi.\n\nCuándo: ${when}\nDispositivo: ${device}\nLugar (aproximado): ${place}\n\nSi fuiste tú, no tienes que hacer nada. Si no, cambia tu contraseña ahora en la configuración de seguridad y cierra las demás sesiones.\n\nEl equipo de Kredi`,
     passwordChangedSubject: 'Tu contraseña de Kredi cambió',
     passwordChangedBody: (name, when) =>
-      `Hola, ${name}:\n\nLa contraseña de tu cuenta de Kredi se cambió el ${when}. Las demás sesiones se cerraron.\n\nSi no fuiste tú, restablece tu contraseña de inmediato desde la página de inicio de sesión y contacta con soporte.\n\nEl equipo de Kredi`,
+      `Hola, ${name}:\n\nLa contraseña de tu cuenta de Kredi se cambió el ${when}. Las demás sesiones se cerraron.\n\nSi no fuiste tú, restablece tu contraseña de inmediato desde la página de inicio de sesión y comunícate con soporte.\n\nEl equipo de Kredi`,
     smsNewSignIn: (device) => `Kredi: nuevo inicio de sesión en tu cuenta desde ${device}. ¿No fuiste tú? Cambia tu contraseña.`,
-    smsPasswordChanged: 'Kredi: tu contraseña acaba de cambiar. ¿No fuiste tú? Restablécela y contacta con soporte.',
+    smsPasswordChanged: 'Kredi: tu contraseña acaba de cambiar. ¿No fuiste tú? Restablécela y comunícate con soporte.',
     signInPausedSubject: 'Intentaron entrar en tu cuenta de Kredi con contraseñas incorrectas',
     signInPausedBody: (name, when) =>
       `Hola, ${name}:\n\nAcaban de intentar iniciar sesión en tu cuenta de Kredi con varias contraseñas incorrectas (${when}). Para protegerla, el inicio de sesión desde dispositivos nuevos queda en pausa unos minutos, un poco más tras cada nuevo intento fallido. Los dispositivos desde los que ya iniciaste sesión no se ven afectados.\n\nSi fuiste tú, espera unos minutos o restablece tu contraseña desde la página de inicio de sesión. Si no fuiste tú, esos intentos no lograron entrar: usa una contraseña que no uses en ningún otro sitio y activa la verificación en dos pasos en la configuración de seguridad.\n\nEl equipo de Kredi`,

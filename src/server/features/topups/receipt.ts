@@ -79,7 +79,7 @@ const WORDS: Record<Language, ReceiptWords> = {
     failedSubject: (n) => `La recarga al ${n} falló: reembolsada a tu billetera`,
     delivered: 'Tu recarga fue entregada.',
     failed: 'No se pudo entregar tu recarga. El monto total volvió a tu billetera Kredi.',
-    paypalChoice: (url) => `Incluye la tarifa de PayPal. ¿Prefieres recibirlo en PayPal? Abre ${url} y elige «Devolver a PayPal».`,
+    paypalChoice: (url) => `Incluye la comisión de PayPal. ¿Prefieres recibirlo en PayPal? Abre ${url} y elige “Devolver a PayPal”.`,
     tooLate:
       'PayPal confirmó tu pago más de 24 horas después de tu pedido, así que no enviamos la recarga a un precio que ya no podemos mantener.',
     lines: {
@@ -87,7 +87,7 @@ const WORDS: Record<Language, ReceiptWords> = {
       operator: 'Operador',
       amount: 'Monto',
       receives: 'El destinatario recibe',
-      fees: 'Tarifas',
+      fees: 'Comisiones',
       promo: 'Código promocional',
       total: 'Total pagado',
       reference: 'Referencia del operador',

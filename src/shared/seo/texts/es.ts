@@ -43,9 +43,9 @@ export const es: RouteTexts = {
     keywords: 'puntos de fidelidad, recompensas, Bronce, Plata, Oro, Platino, Diamante',
   },
   '/service-fees': {
-    title: 'Tarifas de servicio – Kredi',
-    description: 'Cada tarifa, indicada antes de pagar: tarifa de recarga, tarifa de billetera y tarifa de PayPal.',
-    keywords: 'tarifas de recarga, tarifa PayPal, precios',
+    title: 'Comisiones del servicio – Kredi',
+    description: 'Cada comisión, indicada antes de pagar: comisión de recarga, comisión de billetera y comisión de PayPal.',
+    keywords: 'comisiones de recarga, comisión PayPal, precios',
   },
   '/support': {
     title: 'Ayuda y soporte – Kredi',

@@ -60,11 +60,11 @@ export const es: LanguageMessages = {
     },
     emailVerified: { title: 'Correo verificado', message: () => 'Tu correo electrónico está verificado.' },
     phoneVerified: { title: 'Teléfono verificado', message: () => 'Tu número de teléfono está verificado.' },
-    supportReply: { title: 'Soporte respondió', message: (p, f) => `Hay una nueva respuesta a tu ticket «${f.text(p, 'subject')}».` },
+    supportReply: { title: 'Soporte respondió', message: (p, f) => `Hay una nueva respuesta a tu ticket “${f.text(p, 'subject')}”.` },
     scheduleReminder: {
       title: 'Recarga automática mañana',
       message: (p, f) =>
-        `Mañana enviamos ${f.money(f.number(p, 'amountCents'))} a ${f.text(p, 'recipient')} desde tu billetera. Revisa tu saldo, o ponla en pausa en Programadas.`,
+        `Mañana enviamos ${f.money(f.number(p, 'amountCents'))} a ${f.text(p, 'recipient')} desde tu billetera. Revisa tu saldo, o ponla en pausa en Recargas programadas.`,
     },
     scheduleNeedsFunds: {
       title: 'Recarga automática no enviada',
@@ -74,11 +74,11 @@ export const es: LanguageMessages = {
     schedulePriceChanged: {
       title: 'El precio cambió: confirma tu recarga',
       message: (p, f) =>
-        `La recarga a ${f.text(p, 'recipient')} ahora cuesta ${f.money(f.number(p, 'amountCents'))}, más de un ${PRICE_TOLERANCE_PERCENT} % distinto del precio acordado. Confírmala hoy en Programadas para enviarla.`,
+        `La recarga a ${f.text(p, 'recipient')} ahora cuesta ${f.money(f.number(p, 'amountCents'))}, más de un ${PRICE_TOLERANCE_PERCENT} % distinto del precio acordado. Confírmala hoy en Recargas programadas para enviarla.`,
     },
     scheduleNotSent: {
       title: 'No se pudo enviar la recarga automática',
-      message: (p, f) => `La recarga de hoy a ${f.text(p, 'recipient')} no se pudo enviar. Abre Programadas para ver por qué y cambiarla.`,
+      message: (p, f) => `La recarga de hoy a ${f.text(p, 'recipient')} no se pudo enviar. Abre Recargas programadas para ver por qué y cambiarla.`,
     },
   },
   recipientSms: (sender, amount) => `${sender} te envió ${amount} de saldo con Kredi. ¡Disfrútalo!`,

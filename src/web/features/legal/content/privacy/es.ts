@@ -11,7 +11,7 @@ export const es: LegalDocument = {
       heading: 'Quiénes somos',
       paragraphs: [
         'Kredi es una aplicación web para enviar saldo de móvil al extranjero, empezando por la diáspora haitiana. Pagas con una billetera prepagada en dólares estadounidenses o con PayPal, y nosotros entregamos la recarga al operador del teléfono que elijas.',
-        'En esta política, «Kredi» y «nosotros» se refieren a la empresa que gestiona el servicio Kredi y es responsable de tus datos personales. «Tú» es cualquier persona que crea una cuenta o usa la aplicación.',
+        'En esta política, “Kredi” y “nosotros” se refieren a la empresa que gestiona el servicio Kredi y es responsable de tus datos personales. “Tú” es cualquier persona que crea una cuenta o usa la aplicación.',
       ],
     },
     {
