@@ -78,7 +78,8 @@ export const es: LanguageMessages = {
     },
     scheduleNotSent: {
       title: 'No se pudo enviar la recarga automática',
-      message: (p, f) => `La recarga de hoy a ${f.text(p, 'recipient')} no se pudo enviar. Abre Recargas programadas para ver por qué y cambiarla.`,
+      message: (p, f) =>
+        `La recarga de hoy a ${f.text(p, 'recipient')} no se pudo enviar. Abre Recargas programadas para ver por qué y cambiarla.`,
     },
   },
   recipientSms: (sender, amount) => `${sender} te envió ${amount} de saldo con Kredi. ¡Disfrútalo!`,
