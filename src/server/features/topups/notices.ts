@@ -1,7 +1,9 @@
 import type { Language } from '../../../shared/i18n/languages.js';
 import type { Db } from '../../db/connect.js';
 import type { LedgerTx, Queryable } from '../../ledger/index.js';
-import { languageMessages } from '../notifications/messages/catalogue.js';
+import { inArray } from 'drizzle-orm';
+import { topupPins } from '../../db/schema.js';
+import { languageMessages, type PinLoading } from '../notifications/messages/catalogue.js';
 import { enqueueMessage, notify, type Renderer } from '../notifications/service.js';
 import type { ContactsOf } from '../notifications/renderer.js';
 import { topupReceipt } from './receipt.js';
@@ -53,8 +55,12 @@ export async function notifySettled(tx: LedgerTx, settled: Pick<Settled, 'orderI
   if (delivered && notice.textRecipient) await notifyRecipient(tx.client, orderId, userId);
 }
 
-/** Not the person's own notification (no list entry, no channel choices): one text to the number topped up. */
-async function notifyRecipient(client: Queryable, orderId: string, userId: string) {
+/**
+ * Not the person's own notification (no list entry, no channel choices): one text to the number topped up.
+ * Keyed by the order: asked again (the sender's "Send the PIN" after the delivery's own text), nothing more
+ * is sent. The row keeps the order's id only; the text is written when it is sent.
+ */
+export async function notifyRecipient(client: Queryable, orderId: string, userId: string) {
   await enqueueMessage(client, { id: `topup:${orderId}:recipient-sms`, kind: RECIPIENT_SMS, channel: 'sms', userId, payload: { orderId } });
 }
 
@@ -110,17 +116,52 @@ const LANGUAGE_OF_COUNTRY: Record<string, Language> = {
 };
 export const recipientLanguage = (countryIso: string): Language => LANGUAGE_OF_COUNTRY[countryIso] ?? 'en';
 
-/** The recipient's text: the sender's first name only, the local amount, in the recipient's country's language. */
+/**
+ * How the recipient loads a PIN, from the operator's own instructions (ADR 0035): the first code to dial
+ * that holds the PIN ("Dial *120*PIN# and press call" → `*120*<code>#`), else the number to call.
+ */
+export function pinLoading(pin: { code: string; instructions: readonly string[]; ivr: string | null }): PinLoading {
+  for (const line of pin.instructions) {
+    const dial = /[*#0-9]*\bPIN\b[*#0-9]*/i.exec(line)?.[0];
+    if (dial && /[*#]/.test(dial)) return { dial: dial.replace(/PIN/i, pin.code) };
+  }
+  return pin.ivr?.trim() ? { call: pin.ivr.trim() } : null;
+}
+
+interface Arrived {
+  productKind: string;
+  localAmount: string;
+  localCurrency: string;
+  planDescription: string | null;
+}
+
+/**
+ * What the recipient's text says arrived, in `language`: airtime its local amount, a data plan its name and
+ * validity (the operator's words), a PIN the code itself and how to load it. A PIN without its code (not
+ * kept: nothing to say) is null.
+ */
+export function recipientSmsText(
+  language: Language,
+  sender: string,
+  arrived: Arrived,
+  pin: { code: string; instructions: readonly string[]; ivr: string | null } | null,
+): string | null {
+  const words = languageMessages(language).recipientSms;
+  if (arrived.productKind === 'pin') return pin ? words.pin(sender, pin.code, pinLoading(pin)) : null;
+  if (arrived.productKind === 'data' && arrived.planDescription) return words.data(sender, arrived.planDescription);
+  return words.airtime(sender, `${arrived.localAmount} ${arrived.localCurrency}`);
+}
+
+/**
+ * The recipient's text: the sender's first name only and what arrived, in the recipient's country's
+ * language. Written when it is sent, never stored: the outbox row keeps only the order's id, so a PIN
+ * read here (its owner's, from topup_pins) is in no outbox row, log or staff view.
+ */
 export function recipientSmsRenderer(deps: { db: Db; contactsOf: ContactsOf }): Renderer {
   return async (batch) => {
-    const orders = new Map(
-      (
-        await store.findOrders(
-          deps.db,
-          batch.map((row) => String(row.payload.orderId)),
-        )
-      ).map((f) => [f.order.id, f]),
-    );
+    const ids = batch.map((row) => String(row.payload.orderId));
+    const orders = new Map((await store.findOrders(deps.db, ids)).map((f) => [f.order.id, f]));
+    const pins = new Map((await deps.db.select().from(topupPins).where(inArray(topupPins.topupId, ids))).map((pin) => [pin.topupId, pin]));
     const senders = await deps.contactsOf([...orders.values()].map((found) => found.order.userId));
     return new Map(
       batch.map((row) => {
@@ -128,9 +169,9 @@ export function recipientSmsRenderer(deps: { db: Db; contactsOf: ContactsOf }): 
         const sender = found ? senders.get(found.order.userId) : undefined;
         if (!found || !sender || found.order.state !== 'succeeded') return [row.id, null] as const;
         const firstName = sender.firstName.trim() || 'Kredi';
-        const words = languageMessages(recipientLanguage(found.quote.countryIso));
-        const body = words.recipientSms(firstName, `${found.quote.localAmount} ${found.quote.localCurrency}`);
-        return [row.id, { channel: 'sms' as const, to: found.quote.recipientNumber, body }] as const;
+        const pin = pins.get(found.order.id);
+        const body = recipientSmsText(recipientLanguage(found.quote.countryIso), firstName, found.quote, pin ?? null);
+        return [row.id, body === null ? null : { channel: 'sms' as const, to: found.quote.recipientNumber, body }] as const;
       }),
     );
   };

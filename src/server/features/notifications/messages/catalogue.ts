@@ -51,10 +51,23 @@ interface Message {
   message: (params: MessageParams, format: Format) => string;
 }
 
+/**
+ * How a PIN is loaded, from the operator's instructions: a code to dial with the PIN in it (`*120*<PIN>#`),
+ * or a number to call; null when the operator gave neither.
+ */
+export type PinLoading = { dial: string } | { call: string } | null;
+
+/** The recipient's text, by what was sent: airtime (its local amount), a data plan (its name and validity), a PIN. */
+export interface RecipientSms {
+  airtime: (sender: string, localAmount: string) => string;
+  data: (sender: string, plan: string) => string;
+  pin: (sender: string, code: string, loading: PinLoading) => string;
+}
+
 export interface LanguageMessages {
   messages: Record<MessageKey, Message>;
-  /** The text a recipient gets when their top-up arrives (in the recipient's country's language). */
-  recipientSms: (sender: string, localAmount: string) => string;
+  /** The text a recipient gets when their top-up arrives (in the recipient's country's language): what arrived. */
+  recipientSms: RecipientSms;
   /** Below an email's text: where to read more. */
   emailFooter: (url: string) => string;
   /** The loyalty levels' names (the `level` parameter). */

@@ -80,7 +80,18 @@ export const en: LanguageMessages = {
       message: (p, f) => `Today's top-up to ${f.text(p, 'recipient')} could not be sent. Open Scheduled to see why and to change it.`,
     },
   },
-  recipientSms: (sender, amount) => `${sender} sent you ${amount} of airtime with Kredi. Enjoy!`,
+  recipientSms: {
+    airtime: (sender, amount) => `${sender} sent you ${amount} of airtime with Kredi. Enjoy!`,
+    data: (sender, plan) => `${sender} sent you a data plan with Kredi: ${plan}. Enjoy!`,
+    pin: (sender, code, loading) =>
+      `${sender} sent you a PIN with Kredi: ${code}. ${
+        !loading
+          ? 'Load it as your operator explains.'
+          : 'dial' in loading
+            ? `To load it, dial ${loading.dial}`
+            : `To load it, call ${loading.call} and enter the PIN.`
+      }`,
+  },
   emailFooter: (url) => `Open Kredi: ${url}\n\nThe Kredi team`,
   levels: { bronze: 'Bronze', silver: 'Silver', gold: 'Gold', platinum: 'Platinum', diamond: 'Diamond' },
 };

@@ -82,7 +82,18 @@ export const es: LanguageMessages = {
         `La recarga de hoy a ${f.text(p, 'recipient')} no se pudo enviar. Abre Recargas programadas para ver por qué y cambiarla.`,
     },
   },
-  recipientSms: (sender, amount) => `${sender} te envió ${amount} de saldo con Kredi. ¡Disfrútalo!`,
+  recipientSms: {
+    airtime: (sender, amount) => `${sender} te envió ${amount} de saldo con Kredi. ¡Disfrútalo!`,
+    data: (sender, plan) => `${sender} te envió un plan de datos con Kredi: ${plan}. ¡Disfrútalo!`,
+    pin: (sender, code, loading) =>
+      `${sender} te envió un PIN con Kredi: ${code}. ${
+        !loading
+          ? 'Cárgalo como indica tu operador.'
+          : 'dial' in loading
+            ? `Para cargarlo, marca ${loading.dial}`
+            : `Para cargarlo, llama al ${loading.call} e ingresa el PIN.`
+      }`,
+  },
   emailFooter: (url) => `Abrir Kredi: ${url}\n\nEl equipo de Kredi`,
   levels: { bronze: 'Bronce', silver: 'Plata', gold: 'Oro', platinum: 'Platino', diamond: 'Diamante' },
 };

@@ -88,7 +88,18 @@ export const fr: LanguageMessages = {
         `La recharge du jour à ${f.text(p, 'recipient')} n’a pas pu être envoyée. Ouvrez Programmées pour voir pourquoi et la modifier.`,
     },
   },
-  recipientSms: (sender, amount) => `${sender} vous a envoyé ${amount} de crédit avec Kredi. Profitez-en !`,
+  recipientSms: {
+    airtime: (sender, amount) => `${sender} vous a envoyé ${amount} de crédit avec Kredi. Profitez-en !`,
+    data: (sender, plan) => `${sender} vous a envoyé un forfait internet avec Kredi : ${plan}. Profitez-en !`,
+    pin: (sender, code, loading) =>
+      `${sender} vous a envoyé un code PIN avec Kredi : ${code}. ${
+        !loading
+          ? "Chargez-le comme votre opérateur l'explique."
+          : 'dial' in loading
+            ? `Pour le charger, composez le ${loading.dial}`
+            : `Pour le charger, appelez le ${loading.call} et tapez le code.`
+      }`,
+  },
   emailFooter: (url) => `Ouvrir Kredi : ${url}\n\nL’équipe Kredi`,
   levels: { bronze: 'Bronze', silver: 'Argent', gold: 'Or', platinum: 'Platine', diamond: 'Diamant' },
 };

@@ -78,7 +78,18 @@ export const ht: LanguageMessages = {
         `Rechaj jodi a pou ${f.text(p, 'recipient')} pa pase. Louvri paj Rechaj pwograme yo pou w wè poukisa epi chanje l.`,
     },
   },
-  recipientSms: (sender, amount) => `${sender} voye ${amount} kredi sou telefòn ou ak Kredi. Pwofite!`,
+  recipientSms: {
+    airtime: (sender, amount) => `${sender} voye ${amount} kredi sou telefòn ou ak Kredi. Pwofite!`,
+    data: (sender, plan) => `${sender} voye yon plan entènèt pou ou ak Kredi: ${plan}. Pwofite!`,
+    pin: (sender, code, loading) =>
+      `${sender} voye yon kòd PIN pou ou ak Kredi: ${code}. ${
+        !loading
+          ? 'Mete l jan operatè w la esplike l.'
+          : 'dial' in loading
+            ? `Pou mete l sou liy ou, konpoze ${loading.dial}`
+            : `Pou mete l sou liy ou, rele ${loading.call} epi tape kòd la.`
+      }`,
+  },
   emailFooter: (url) => `Louvri Kredi: ${url}\n\nEkip Kredi`,
   levels: { bronze: 'Bwonz', silver: 'Ajan', gold: 'Lò', platinum: 'Platin', diamond: 'Dyaman' },
 };

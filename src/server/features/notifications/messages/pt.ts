@@ -17,7 +17,7 @@ export const pt: LanguageMessages = {
       message: (p, f) =>
         `A recarga para ${f.text(p, 'recipient')} está demorando mais que o normal. Continuamos verificando; se falhar, você é reembolsado.`,
     },
-    fundsAdded: { title: 'Fundos adicionados', message: (p, f) => `${f.money(f.number(p, 'amountCents'))} foi adicionado à sua carteira.` },
+    fundsAdded: { title: 'Saldo adicionado', message: (p, f) => `${f.money(f.number(p, 'amountCents'))} foi adicionado à sua carteira.` },
     fundsHeld: {
       title: 'Pagamento retido',
       message: (p, f) =>
@@ -63,25 +63,36 @@ export const pt: LanguageMessages = {
     scheduleReminder: {
       title: 'Recarga automática amanhã',
       message: (p, f) =>
-        `Amanhã enviamos ${f.money(f.number(p, 'amountCents'))} para ${f.text(p, 'recipient')} da sua carteira. Confira seu saldo ou pause-a em Agendadas.`,
+        `Amanhã enviamos ${f.money(f.number(p, 'amountCents'))} para ${f.text(p, 'recipient')} da sua carteira. Confira seu saldo ou pause-a em Recargas agendadas.`,
     },
     scheduleNeedsFunds: {
       title: 'Recarga automática não enviada',
       message: (p, f) =>
-        `Sua carteira não tem saldo suficiente para a recarga para ${f.text(p, 'recipient')} (${f.money(f.number(p, 'amountCents'))}). Adicione fundos hoje e ela é enviada na hora.`,
+        `Sua carteira não tem saldo suficiente para a recarga para ${f.text(p, 'recipient')} (${f.money(f.number(p, 'amountCents'))}). Adicione saldo hoje e ela é enviada na hora.`,
     },
     schedulePriceChanged: {
       title: 'O preço mudou: confirme sua recarga',
       message: (p, f) =>
-        `A recarga para ${f.text(p, 'recipient')} agora custa ${f.money(f.number(p, 'amountCents'))}, mais de ${PRICE_TOLERANCE_PERCENT}% diferente do preço combinado. Confirme hoje em Agendadas para enviá-la.`,
+        `A recarga para ${f.text(p, 'recipient')} agora custa ${f.money(f.number(p, 'amountCents'))}, mais de ${PRICE_TOLERANCE_PERCENT}% diferente do preço combinado. Confirme hoje em Recargas agendadas para enviá-la.`,
     },
     scheduleNotSent: {
       title: 'Não foi possível enviar a recarga automática',
       message: (p, f) =>
-        `A recarga de hoje para ${f.text(p, 'recipient')} não pôde ser enviada. Abra Agendadas para ver o motivo e alterá-la.`,
+        `A recarga de hoje para ${f.text(p, 'recipient')} não pôde ser enviada. Abra Recargas agendadas para ver o motivo e alterá-la.`,
     },
   },
-  recipientSms: (sender, amount) => `${sender} enviou ${amount} de crédito para você com o Kredi. Aproveite!`,
+  recipientSms: {
+    airtime: (sender, amount) => `${sender} enviou ${amount} de crédito para você com o Kredi. Aproveite!`,
+    data: (sender, plan) => `${sender} enviou um plano de dados para você com o Kredi: ${plan}. Aproveite!`,
+    pin: (sender, code, loading) =>
+      `${sender} enviou um PIN para você com o Kredi: ${code}. ${
+        !loading
+          ? 'Carregue-o como sua operadora explica.'
+          : 'dial' in loading
+            ? `Para carregar, disque ${loading.dial}`
+            : `Para carregar, ligue para ${loading.call} e digite o PIN.`
+      }`,
+  },
   emailFooter: (url) => `Abrir o Kredi: ${url}\n\nEquipe Kredi`,
   levels: { bronze: 'Bronze', silver: 'Prata', gold: 'Ouro', platinum: 'Platina', diamond: 'Diamante' },
 };
