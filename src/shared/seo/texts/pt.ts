@@ -24,7 +24,7 @@ export const pt: RouteTexts = {
   },
   '/wallet': {
     title: 'Sua carteira – Kredi',
-    description: 'Veja seu saldo no Kredi e adicione fundos com PayPal.',
+    description: 'Veja seu saldo no Kredi e adicione saldo com PayPal.',
     keywords: 'carteira Kredi, adicionar saldo, saldo',
   },
   '/promotions': {
