@@ -33,6 +33,8 @@ export const topupSchedules = pgTable(
     remindedFor: date('reminded_for', { mode: 'string' }),
     /** The Idempotency-Key it was set up with: a retried "set it up" finds this one (migration 0029). */
     idempotencyKey: text('idempotency_key'),
+    /** A digest of what that set-up asked for: the same key with another body is refused (migration 0032). */
+    requestDigest: text('request_digest'),
     ...timestamps,
   },
   (t) => [

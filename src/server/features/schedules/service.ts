@@ -5,6 +5,7 @@ import { MAX_SCHEDULES, PRICE_TOLERANCE_PERCENT } from '../../../shared/schedule
 import { AppError } from '../../errors.js';
 import type { Ledger } from '../../ledger/index.js';
 import type { Actor } from '../identity/authenticate.js';
+import { KEY_REUSED_MESSAGE, requestDigest } from '../idempotency.js';
 import type { TopupService } from '../topups/service.js';
 import { dayOf, firstRunAfter, upcomingRuns } from './calendar.js';
 import * as store from './store.js';
@@ -91,11 +92,20 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
 
     /**
      * Sets a top-up to repeat: priced now (that price is what later runs are compared with), first run after
-     * today. With an Idempotency-Key, a retry of the same press answers the schedule it made, never a second.
+     * today. With an Idempotency-Key, a retry of the same press answers the schedule it made, never a second;
+     * the same key with another body is refused (409), as a top-up's is.
      */
     async create(actor: Actor, request: ScheduleCreateRequest, idempotencyKey: string | null = null): Promise<Schedule> {
-      const made = idempotencyKey ? await store.scheduleByKey(pool, actor.user.id, idempotencyKey) : null;
-      if (made) return presentOne(made);
+      const digest = idempotencyKey ? requestDigest(request) : null;
+      const replayed = async (): Promise<Schedule | null> => {
+        const made = idempotencyKey ? await store.scheduleByKey(pool, actor.user.id, idempotencyKey) : null;
+        if (!made) return null;
+        // Made before digests were kept (null): the key alone answers, as it did then.
+        if (made.request_digest !== null && made.request_digest !== digest) throw new AppError('CONFLICT', KEY_REUSED_MESSAGE);
+        return presentOne(made);
+      };
+      const earlier = await replayed();
+      if (earlier) return earlier;
       const quote = await price(actor, request);
       const row = await store.insertScheduleWithinLimit(
         pool,
@@ -115,6 +125,7 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
           local_currency: quote.localCurrency,
           next_run_on: firstRunAfter(today(), request.frequency, request.runDay),
           idempotency_key: idempotencyKey,
+          request_digest: digest,
         },
         MAX_SCHEDULES,
       );
@@ -126,7 +137,7 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
           'scheduleLimitReached',
         );
       // Null: the same press, retried at the same moment, made it first.
-      return presentOne(row ?? (await store.scheduleByKey(pool, actor.user.id, idempotencyKey!))!);
+      return row ? presentOne(row) : (await replayed())!;
     },
 
     /** A new amount, cadence or day: priced again (the new agreed price), next run after today. */

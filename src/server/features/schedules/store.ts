@@ -51,7 +51,11 @@ const RUN_COLUMNS = `schedule_id, to_char(run_on, 'YYYY-MM-DD') as run_on, user_
 const RUN_COLUMNS_OF_R = `r.schedule_id, to_char(r.run_on, 'YYYY-MM-DD') as run_on, r.user_id, r.state, r.quote_id,
   r.quoted_total_cents::float8 as quoted_total_cents, r.quoted_local_amount, r.topup_id, r.reason, r.attempts`;
 
-export type NewSchedule = Omit<ScheduleRow, 'status' | 'created_at'> & { idempotency_key: string | null };
+export type NewSchedule = Omit<ScheduleRow, 'status' | 'created_at'> & {
+  idempotency_key: string | null;
+  /** A digest of the request that set it up with that key (a retry with another body is refused). */
+  request_digest: string | null;
+};
 
 /**
  * The new schedule, if the person has fewer than `max` that are not cancelled: else 'full'. Null when the
@@ -75,8 +79,8 @@ export async function insertScheduleWithinLimit(pool: pg.Pool, s: NewSchedule, m
 async function insertSchedule(client: Queryable, s: NewSchedule): Promise<ScheduleRow | null> {
   const { rows } = await client.query<ScheduleRow>(
     `insert into topup_schedules (id, user_id, country_iso, operator_id, operator_name, recipient_number, amount_cents, text_recipient,
-       frequency, run_day, agreed_total_cents, agreed_local_amount, local_currency, next_run_on, idempotency_key)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+       frequency, run_day, agreed_total_cents, agreed_local_amount, local_currency, next_run_on, idempotency_key, request_digest)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
      on conflict (user_id, idempotency_key) where idempotency_key is not null do nothing
      returning ${SCHEDULE_COLUMNS}`,
     [
@@ -95,15 +99,20 @@ async function insertSchedule(client: Queryable, s: NewSchedule): Promise<Schedu
       s.local_currency,
       s.next_run_on,
       s.idempotency_key,
+      s.request_digest,
     ],
   );
   return rows[0] ?? null;
 }
 
-/** The schedule the person set up with this Idempotency-Key, if any. */
-export async function scheduleByKey(client: Queryable, userId: string, key: string): Promise<ScheduleRow | null> {
-  const { rows } = await client.query<ScheduleRow>(
-    `select ${SCHEDULE_COLUMNS} from topup_schedules where user_id = $1 and idempotency_key = $2`,
+/** The schedule the person set up with this Idempotency-Key, if any, with the digest of the request that did. */
+export async function scheduleByKey(
+  client: Queryable,
+  userId: string,
+  key: string,
+): Promise<(ScheduleRow & { request_digest: string | null }) | null> {
+  const { rows } = await client.query<ScheduleRow & { request_digest: string | null }>(
+    `select ${SCHEDULE_COLUMNS}, request_digest from topup_schedules where user_id = $1 and idempotency_key = $2`,
     [userId, key],
   );
   return rows[0] ?? null;

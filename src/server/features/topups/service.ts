@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
@@ -9,6 +9,7 @@ import { topupQuotes } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { InsufficientFundsError, type Ledger, type LedgerTx, type Queryable } from '../../ledger/index.js';
 import type { Actor } from '../identity/authenticate.js';
+import { KEY_REUSED_MESSAGE, requestDigest } from '../idempotency.js';
 import type { LoyaltyService } from '../loyalty/service.js';
 import type { PromotionService } from '../promotions/service.js';
 import type { WalletService } from '../wallet/service.js';
@@ -100,8 +101,7 @@ export function createTopupService({
     if (idempotencyKey) {
       const earlier = await store.findByIdempotencyKey(db, actor.user.id, idempotencyKey);
       if (earlier) {
-        if (earlier.requestDigest !== digest)
-          throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different request.');
+        if (earlier.requestDigest !== digest) throw new AppError('CONFLICT', KEY_REUSED_MESSAGE);
         return answer(actor, earlier.id);
       }
     }
@@ -228,7 +228,7 @@ export function createTopupService({
      */
     async send(actor: Actor, quoteId: string, idempotencyKey: string | null): Promise<{ topup: Topup; approveUrl: string | null }> {
       const userId = actor.user.id;
-      const digest = createHash('sha256').update(JSON.stringify({ quoteId })).digest('hex');
+      const digest = requestDigest({ quoteId });
       const orderId = randomUUID();
       const limits = await sendingLimits();
       let sent: store.OrderWithQuote | null;
