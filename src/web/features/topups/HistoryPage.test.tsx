@@ -227,7 +227,7 @@ describe('HistoryPage', () => {
       'Ap tann',
       'Pa pase',
     ]);
-    expect(within(rows()[0]!).getByText('Repete')).toBeTruthy();
+    expect(within(rows()[0]!).getByText('Refè l')).toBeTruthy();
     // Kreyòl month names, "a" before the time (the hour is the test machine's zone).
     expect(within(rows()[0]!).getByText(/^1 mas 2026 a \d\d:\d\d$/)).toBeTruthy();
     expect(rows()[0]!.textContent).not.toMatch(/mars/);
