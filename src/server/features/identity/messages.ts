@@ -62,7 +62,7 @@ export const ACCOUNT_MESSAGES: Record<Language, AccountMessages> = {
     passwordChangedBody: (name, when) =>
       `Bonjour ${name},\n\nLe mot de passe de votre compte Kredi a été modifié le ${when}. Les autres sessions ont été déconnectées.\n\nSi ce n’était pas vous, réinitialisez immédiatement votre mot de passe depuis la page de connexion et contactez l’assistance.\n\nL’équipe Kredi`,
     smsNewSignIn: (device) => `Kredi : nouvelle connexion à votre compte depuis ${device}. Pas vous ? Changez votre mot de passe.`,
-    smsPasswordChanged: 'Kredi : votre mot de passe vient d’être modifié. Pas vous ? Réinitialisez-le et contactez l’assistance.',
+    smsPasswordChanged: 'Kredi : votre mot de passe a été modifié. Pas vous ? Réinitialisez-le et contactez notre assistance.',
     signInPausedSubject: 'Des mots de passe erronés ont été essayés sur votre compte Kredi',
     signInPausedBody: (name, when) =>
       `Bonjour ${name},\n\nPlusieurs mots de passe erronés viennent d’être essayés pour se connecter à votre compte Kredi (${when}). Pour le protéger, la connexion depuis un nouvel appareil est suspendue quelques minutes, un peu plus longtemps après chaque nouvel essai erroné. Les appareils depuis lesquels vous vous êtes déjà connecté ne sont pas concernés.\n\nSi c’était vous, patientez quelques minutes ou réinitialisez votre mot de passe depuis la page de connexion. Sinon, ces essais n’ont pas permis d’entrer : gardez un mot de passe que vous n’utilisez nulle part ailleurs et activez la validation en deux étapes dans les paramètres de sécurité.\n\nL’équipe Kredi`,

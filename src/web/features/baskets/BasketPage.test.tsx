@@ -51,7 +51,7 @@ describe('BasketPage', () => {
     fakeServer(({ path }) => (path === `/api/baskets/${BASKET_ID}` ? { body: basket } : undefined));
     renderStrict(<BasketPage />, `/basket?id=${BASKET_ID}`);
 
-    await waitFor(() => expect(screen.getByTestId('basket-paid').textContent).toBe('Paid $16.80 for 3 top-ups'));
+    await waitFor(() => expect(screen.getByTestId('basket-paid').textContent).toBe('You paid $16.80 (top-ups: 3)'));
     expect(screen.getByTestId('basket-summary').textContent).toBe('Delivered: 1 · On the way: 1 · Did not go through: 1');
     const rows = screen.getAllByTestId('basket-topup');
     expect(rows.map((row) => within(row).getByRole('link').getAttribute('href'))).toEqual([

@@ -52,25 +52,25 @@ export const fr: LanguageMessages = {
     },
     passwordChanged: {
       title: 'Mot de passe modifié',
-      message: () => 'Votre mot de passe a été modifié. Ce n’était pas vous ? Réinitialisez-le et contactez le support.',
+      message: () => 'Votre mot de passe a été modifié. Ce n’était pas vous ? Réinitialisez-le et contactez l’assistance.',
     },
     twoFactorChanged: {
       title: 'Validation en deux étapes modifiée',
       message: (p, f) =>
         f.number(p, 'enabled')
           ? 'La validation en deux étapes est activée.'
-          : 'La validation en deux étapes a été désactivée. Ce n’était pas vous ? Contactez le support.',
+          : 'La validation en deux étapes a été désactivée. Ce n’était pas vous ? Contactez l’assistance.',
     },
     emailVerified: { title: 'E-mail vérifié', message: () => 'Votre adresse e-mail est vérifiée.' },
     phoneVerified: { title: 'Téléphone vérifié', message: () => 'Votre numéro de téléphone est vérifié.' },
     supportReply: {
-      title: 'Réponse du support',
+      title: 'Réponse de l’assistance',
       message: (p, f) => `Nouvelle réponse à votre demande « ${f.text(p, 'subject')} ».`,
     },
     scheduleReminder: {
       title: 'Recharge automatique demain',
       message: (p, f) =>
-        `Demain, nous envoyons ${f.money(f.number(p, 'amountCents'))} à ${f.text(p, 'recipient')} depuis votre portefeuille. Vérifiez votre solde, ou mettez-la en pause dans Programmées.`,
+        `Demain, nous envoyons ${f.money(f.number(p, 'amountCents'))} à ${f.text(p, 'recipient')} depuis votre portefeuille. Vérifiez votre solde, ou mettez-la en pause dans Recharges programmées.`,
     },
     scheduleNeedsFunds: {
       title: 'Recharge automatique non envoyée',
@@ -80,12 +80,12 @@ export const fr: LanguageMessages = {
     schedulePriceChanged: {
       title: 'Le prix a changé : confirmez votre recharge',
       message: (p, f) =>
-        `La recharge à ${f.text(p, 'recipient')} coûte maintenant ${f.money(f.number(p, 'amountCents'))}, plus de ${PRICE_TOLERANCE_PERCENT} % d’écart avec le prix prévu. Confirmez-la aujourd’hui dans Programmées pour l’envoyer.`,
+        `La recharge à ${f.text(p, 'recipient')} coûte maintenant ${f.money(f.number(p, 'amountCents'))}, plus de ${PRICE_TOLERANCE_PERCENT} % d’écart avec le prix prévu. Confirmez-la aujourd’hui dans Recharges programmées pour l’envoyer.`,
     },
     scheduleNotSent: {
       title: 'La recharge automatique n’a pas pu être envoyée',
       message: (p, f) =>
-        `La recharge du jour à ${f.text(p, 'recipient')} n’a pas pu être envoyée. Ouvrez Programmées pour voir pourquoi et la modifier.`,
+        `La recharge du jour à ${f.text(p, 'recipient')} n’a pas pu être envoyée. Ouvrez Recharges programmées pour voir pourquoi et la modifier.`,
     },
   },
   recipientSms: {
