@@ -178,7 +178,7 @@ describe('the recipient’s SMS', () => {
     await t.app.jobs.sendNotifications();
     const texts = await smsTo(t.smsUrl, quote.recipientNumber);
     expect(texts).toHaveLength(1);
-    expect(texts[0]!.body).toBe(`Marie voye ${quote.localAmount} ${quote.localCurrency} kredi pou ou ak Kredi. Pwofite!`);
+    expect(texts[0]!.body).toBe(`Marie voye ${quote.localAmount} ${quote.localCurrency} kredi sou telefòn ou ak Kredi. Pwofite!`);
     expect(texts[0]!.body).not.toContain('Joseph');
   });
 
