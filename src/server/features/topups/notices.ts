@@ -3,7 +3,8 @@ import type { Db } from '../../db/connect.js';
 import type { LedgerTx, Queryable } from '../../ledger/index.js';
 import { inArray } from 'drizzle-orm';
 import { topupPins } from '../../db/schema.js';
-import { languageMessages, type PinLoading } from '../notifications/messages/catalogue.js';
+import { pinLoading } from '../../../shared/pin-loading.js';
+import { languageMessages } from '../notifications/messages/catalogue.js';
 import { enqueueMessage, notify, type Renderer } from '../notifications/service.js';
 import type { ContactsOf } from '../notifications/renderer.js';
 import { topupReceipt } from './receipt.js';
@@ -115,18 +116,6 @@ const LANGUAGE_OF_COUNTRY: Record<string, Language> = {
   GF: 'fr',
 };
 export const recipientLanguage = (countryIso: string): Language => LANGUAGE_OF_COUNTRY[countryIso] ?? 'en';
-
-/**
- * How the recipient loads a PIN, from the operator's own instructions (ADR 0035): the first code to dial
- * that holds the PIN ("Dial *120*PIN# and press call" → `*120*<code>#`), else the number to call.
- */
-export function pinLoading(pin: { code: string; instructions: readonly string[]; ivr: string | null }): PinLoading {
-  for (const line of pin.instructions) {
-    const dial = /[*#0-9]*\bPIN\b[*#0-9]*/i.exec(line)?.[0];
-    if (dial && /[*#]/.test(dial)) return { dial: dial.replace(/PIN/i, pin.code) };
-  }
-  return pin.ivr?.trim() ? { call: pin.ivr.trim() } : null;
-}
 
 interface Arrived {
   productKind: string;

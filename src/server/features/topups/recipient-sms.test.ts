@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../../shared/i18n/languages';
-import { pinLoading, recipientSmsText } from './notices';
+import { pinLoading } from '../../../shared/pin-loading';
+import { recipientSmsText } from './notices';
 
 const PIN = {
   code: '12345678901234',

@@ -139,7 +139,7 @@ export function PaymentStep({
           <Row label={t('topups.payment.amount')}>
             <span className="flex flex-col items-end">
               <span className="font-semibold">{money(amountCents)}</span>
-              {receives && (
+              {receives && operator.productKind === 'airtime' && (
                 <span className="text-sm text-slate-600">
                   {t('topups.payment.receivesShort', { amount: formatLocalAmount(receives, operator.localCurrency, locale) })}
                 </span>

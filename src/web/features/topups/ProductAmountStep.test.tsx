@@ -128,7 +128,7 @@ describe('the PIN on the receipt', () => {
     );
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    renderStrict(<PinCard topupId="t1" operatorName="Digicel Haiti PIN" />, '/payment-summary?topup=t1');
+    renderStrict(<PinCard topupId="t1" operatorName="Digicel Haiti PIN" recipientNumber="+50934121205" />, '/payment-summary?topup=t1');
     expect((await screen.findByTestId('pin-code')).textContent).toBe('12345678901234');
     expect(
       within(screen.getByTestId('pin-instructions'))
@@ -139,11 +139,18 @@ describe('the PIN on the receipt', () => {
     expect(screen.getByText('90 days')).toBeTruthy();
     fireEvent.click(screen.getByTestId('copy-pin'));
     expect(writeText).toHaveBeenCalledWith('12345678901234');
+
+    // Sending it: to the top-up's number, a WhatsApp message, or the message copied; each with the dial code.
+    const message = 'Your Digicel Haiti PIN: 12345678901234. To load it, dial *120*12345678901234#';
+    expect(screen.getByTestId('pin-send').querySelector('h3')!.textContent).toMatch(/^Send the PIN to \+509/);
+    expect(screen.getByTestId('send-pin-whatsapp').getAttribute('href')).toBe(`https://wa.me/?text=${encodeURIComponent(message)}`);
+    fireEvent.click(screen.getByTestId('copy-pin-message'));
+    expect(writeText).toHaveBeenLastCalledWith(message);
   });
 
   it('says the PIN has not come yet, and what to do, when there is none', async () => {
     fakeServer(() => undefined);
-    renderStrict(<PinCard topupId="t2" operatorName="Digicel Haiti PIN" />, '/payment-summary?topup=t2');
+    renderStrict(<PinCard topupId="t2" operatorName="Digicel Haiti PIN" recipientNumber="+50934121205" />, '/payment-summary?topup=t2');
     expect(await screen.findByText(/The operator has not sent the PIN yet/)).toBeTruthy();
   });
 });

@@ -204,15 +204,24 @@ function HeldQuoteView({ quote }: { quote: Quote }) {
         </h2>
         <Rows>
           <Row label={t('topups.summary.amount')}>{money(quote.amountCents)}</Row>
-          {quote.planDescription && <Row label={t('topups.products.plan')}>{quote.planDescription}</Row>}
-          <Row label={t('topups.summary.rate')}>
-            <span data-testid="summary-rate">{rate}</span>
-          </Row>
-          <Row label={t('topups.summary.receives')}>
-            <span className="font-semibold text-emerald-800" data-testid="summary-receives">
-              {receives}
-            </span>
-          </Row>
+          {quote.planDescription && (
+            <Row label={t('topups.products.plan')} testId="summary-plan">
+              {quote.planDescription}
+            </Row>
+          )}
+          {/* A data or PIN plan is what arrives: no local amount beside it (ADR 0035). */}
+          {quote.productKind === 'airtime' && (
+            <>
+              <Row label={t('topups.summary.rate')}>
+                <span data-testid="summary-rate">{rate}</span>
+              </Row>
+              <Row label={t('topups.summary.receives')}>
+                <span className="font-semibold text-emerald-800" data-testid="summary-receives">
+                  {receives}
+                </span>
+              </Row>
+            </>
+          )}
           <FeeRows price={quote} totalTestId="summary-total" />
         </Rows>
         <p className="mt-3 flex items-center gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="price-held">

@@ -21,8 +21,13 @@ function receiptText(topup: Topup, t: TFunction, locale: string): string {
     // The plan, never a PIN's code: the receipt's text is shared and copied.
     ...(topup.planDescription ? [`${t('topups.products.plan')}: ${topup.planDescription}`] : []),
     `${t('topups.summary.amount')}: ${money(topup.amountCents)}`,
-    `${t('topups.summary.receives')}: ${formatLocalAmount(topup.localAmount, topup.localCurrency, locale)}`,
-    `${t('topups.summary.rate')}: 1 USD = ${formatDecimal(topup.fxRate, locale)} ${topup.localCurrency}`,
+    // A plan is what was bought: no local amount beside it (ADR 0035).
+    ...(topup.productKind === 'airtime'
+      ? [
+          `${t('topups.summary.receives')}: ${formatLocalAmount(topup.localAmount, topup.localCurrency, locale)}`,
+          `${t('topups.summary.rate')}: 1 USD = ${formatDecimal(topup.fxRate, locale)} ${topup.localCurrency}`,
+        ]
+      : []),
     `${t('topups.summary.topupFee')}: ${money(topup.topupFeeCents)}`,
     topup.paymentMethod === 'wallet'
       ? `${t('topups.summary.walletFee')}: ${money(topup.walletFeeCents)}`
@@ -81,8 +86,12 @@ export function Receipt({ topup }: { topup: Topup }) {
           </Row>
         )}
         <Row label={t('topups.summary.amount')}>{money(topup.amountCents)}</Row>
-        <Row label={t('topups.summary.receives')}>{formatLocalAmount(topup.localAmount, topup.localCurrency, locale)}</Row>
-        <Row label={t('topups.summary.rate')}>{`1 USD = ${formatDecimal(topup.fxRate, locale)} ${topup.localCurrency}`}</Row>
+        {topup.productKind === 'airtime' && (
+          <>
+            <Row label={t('topups.summary.receives')}>{formatLocalAmount(topup.localAmount, topup.localCurrency, locale)}</Row>
+            <Row label={t('topups.summary.rate')}>{`1 USD = ${formatDecimal(topup.fxRate, locale)} ${topup.localCurrency}`}</Row>
+          </>
+        )}
         <FeeRows price={topup} />
         <Row label={t('topups.receipt.paidWith')}>{t(`topups.receipt.method.${topup.paymentMethod}`)}</Row>
         <Row label={t('topups.receipt.date')}>{formatDateTime(topup.createdAt, locale)}</Row>

@@ -152,7 +152,9 @@ export function TopupStatusView({
       <StatusHero topup={data} refreshing={topup.isFetching} refreshError={topup.error} />
       <RepeatOutcomeNotice />
       <RefundCard topup={data} />
-      {data.productKind === 'pin' && data.status === 'completed' && <PinCard topupId={data.id} operatorName={data.operatorName} />}
+      {data.productKind === 'pin' && data.status === 'completed' && (
+        <PinCard topupId={data.id} operatorName={data.operatorName} recipientNumber={data.recipientNumber} />
+      )}
       <Timeline topup={data} />
       <Receipt topup={data} />
       {!repeated?.set && <RepeatCard topup={data} />}
@@ -182,7 +184,19 @@ function StatusHero({ topup, refreshing, refreshError }: { topup: Topup; refresh
     amount: money(topup.amountCents),
     local: formatLocalAmount(topup.localAmount, topup.localCurrency, locale),
     refund: money(topup.refund?.toWalletCents ?? topup.totalCents),
+    plan: topup.planDescription ?? '',
   };
+  // A PIN is ready on this receipt (it reaches no number until the recipient loads it); a data plan is its plan, not an amount.
+  const pin = topup.productKind === 'pin';
+  const delivered = topup.stage === 'delivered';
+  const sentence = pin && delivered ? t('topups.live.pinReady') : t(`topups.stage.${topup.stage}`, values);
+  const detail = !delivered
+    ? t(`topups.stageDetail.${topup.stage}`, values)
+    : pin
+      ? t('topups.live.pinReadyDetail', values)
+      : topup.productKind === 'data' && topup.planDescription
+        ? t('topups.live.planDelivered', values)
+        : t('topups.stageDetail.delivered', values);
   const pending = topup.status === 'pending';
   const failure = failureMessage(topup);
   const tone =
@@ -201,11 +215,13 @@ function StatusHero({ topup, refreshing, refreshError }: { topup: Topup; refresh
       <StatusBadge status={topup.status} size="lg" />
       <div aria-live="polite" aria-atomic="true" className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold text-slate-900" data-testid="stage-sentence">
-          {t(`topups.stage.${topup.stage}`, values)}
+          {sentence}
         </h1>
-        <p className="text-slate-700">{t(`topups.stageDetail.${topup.stage}`, values)}</p>
+        <p className="text-slate-700" data-testid="stage-detail">
+          {detail}
+        </p>
       </div>
-      <p className="text-lg font-semibold text-slate-900 tabular-nums">{t('topups.live.what', values)}</p>
+      <p className="text-lg font-semibold text-slate-900 tabular-nums">{t(pin ? 'topups.live.whatPin' : 'topups.live.what', values)}</p>
 
       {topup.status === 'failed' && topup.stage !== 'cancelled' && (
         <Notice tone={topup.refunded ? 'success' : 'warning'} testId="refund-note">
@@ -251,7 +267,10 @@ function Timeline({ topup }: { topup: Topup }) {
   const done = new Set(topup.timeline.map((e) => e.step));
   const upcoming: StepName[] = topup.status === 'pending' ? (['paid', 'sent', 'delivered'] as const).filter((s) => !done.has(s)) : [];
   const label = (step: StepName) =>
-    t(`topups.timeline.${step}`, { operator: topup.operatorName, method: t(`topups.receipt.method.${topup.paymentMethod}`) });
+    t(step === 'delivered' && topup.productKind === 'pin' ? 'topups.timeline.pinReady' : `topups.timeline.${step}`, {
+      operator: topup.operatorName,
+      method: t(`topups.receipt.method.${topup.paymentMethod}`),
+    });
 
   return (
     <Card title={t('topups.timeline.title')}>

@@ -1,5 +1,6 @@
 import { localeOf, type Language } from '../../../../shared/i18n/languages.js';
 import { formatMoney } from '../../../../shared/money.js';
+import type { PinLoading } from '../../../../shared/pin-loading.js';
 import { en } from './en.js';
 import { es } from './es.js';
 import { fr } from './fr.js';
@@ -50,12 +51,6 @@ interface Message {
   title: string;
   message: (params: MessageParams, format: Format) => string;
 }
-
-/**
- * How a PIN is loaded, from the operator's instructions: a code to dial with the PIN in it (`*120*<PIN>#`),
- * or a number to call; null when the operator gave neither.
- */
-export type PinLoading = { dial: string } | { call: string } | null;
 
 /** The recipient's text, by what was sent: airtime (its local amount), a data plan (its name and validity), a PIN. */
 export interface RecipientSms {
