@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../../src/server/db/schema';
 import { createAuditLog } from '../../../src/server/features/audit/service';
-import { assertSteppedUp, STEP_UP_MINUTES } from '../../../src/server/features/identity/step-up';
+import { assertSteppedUp, recordSecondFactor, STEP_UP_MINUTES } from '../../../src/server/features/identity/step-up';
 import { Client, startTestApp, type TestApp } from '../test-app';
 
 let t: TestApp;
@@ -85,7 +85,7 @@ describe('the audit log (issue 13)', () => {
 });
 
 describe('step-up before a sensitive staff action', () => {
-  it('asks an admin without two-factor to turn it on, then for a recent sign-in', async () => {
+  it('asks an admin without two-factor to turn it on, then for a code checked in this session recently', async () => {
     const admin = await person('step-up-admin@example.com', true);
     const [session] = await t.database.db.select().from(sessions).where(eq(sessions.userId, admin.user.id)).limit(1);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, admin.user.id));
@@ -93,9 +93,13 @@ describe('step-up before a sensitive staff action', () => {
 
     await expect(assertSteppedUp(t.database.db, actor)).rejects.toMatchObject({ code: 'TWO_FACTOR_REQUIRED' });
 
+    // A session just begun is not enough (a trusted browser begins one without a code, ADR 0062): a code checked in it is.
     const withTwoFactor = { ...actor, user: { ...row!, twoFactorEnabled: true } };
+    await expect(assertSteppedUp(t.database.db, withTwoFactor)).rejects.toMatchObject({ code: 'STEP_UP_REQUIRED' });
+    const checkedAt = new Date();
+    await recordSecondFactor(t.database.db, session!.id, checkedAt);
     await expect(assertSteppedUp(t.database.db, withTwoFactor)).resolves.toBeUndefined();
-    const later = new Date(session!.createdAt.getTime() + (STEP_UP_MINUTES * 60 + 1) * 1000);
+    const later = new Date(checkedAt.getTime() + (STEP_UP_MINUTES * 60 + 1) * 1000);
     await expect(assertSteppedUp(t.database.db, withTwoFactor, later)).rejects.toMatchObject({ code: 'STEP_UP_REQUIRED' });
     // Another person's session id never counts.
     const other = await person('step-up-other@example.com');

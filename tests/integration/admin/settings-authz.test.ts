@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/server/db/schema';
 import { Client, startTestApp, type TestApp } from '../test-app';
+import { secondFactorChecked } from './users-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +15,7 @@ async function person(admin: boolean) {
   const client = new Client(t.app);
   const user = await client.register({ email: `settings-authz-${randomUUID().slice(0, 8)}@example.com` });
   if (admin) await t.database.db.update(users).set({ isAdmin: true, twoFactorEnabled: true }).where(eq(users.id, user.id));
+  if (admin) await secondFactorChecked(t, user.id);
   return client;
 }
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Client, type TestApp } from '../test-app';
+import { secondFactorChecked } from './users-kit';
 
-/** A signed-in admin with two-factor on (a fresh session is recent: step-up passes), as the panel's actions need. */
+/** A signed-in admin with two-factor on and a code just checked in this session (step-up passes), as the panel's actions need. */
 export async function adminClient(t: TestApp, options: { twoFactor?: boolean } = {}) {
   const client = new Client(t.app);
   const user = await client.register({ email: `admin-${randomUUID().slice(0, 8)}@example.com` });
@@ -9,6 +10,7 @@ export async function adminClient(t: TestApp, options: { twoFactor?: boolean } =
     user.id,
     options.twoFactor ?? true,
   ]);
+  if (options.twoFactor ?? true) await secondFactorChecked(t, user.id);
   return { client, user };
 }
 

@@ -79,10 +79,15 @@ describe('blocking a person (issue 13)', () => {
       0,
     );
   });
-  it('is refused after 10 minutes without signing in again (STEP_UP_REQUIRED)', async () => {
+  it('is refused 10 minutes after the session last checked a code (STEP_UP_REQUIRED)', async () => {
     const admin = await actingAdmin(t, 'stale-admin@example.com');
     const other = await person(t, 'stale-target@example.com');
-    await t.database.pool.query(`update sessions set created_at = now() - interval '11 minutes' where user_id = $1`, [admin.user.id]);
+    // The code checked in this session (ADR 0062), eleven minutes ago.
+    await t.database.pool.query(
+      `update verifications set created_at = now() - interval '11 minutes'
+        where identifier in (select 'second-factor:' || id from sessions where user_id = $1)`,
+      [admin.user.id],
+    );
     const response = await admin.client.post(`/api/admin/users/${other.user.id}/block`, { reason: 'Should not happen' });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('STEP_UP_REQUIRED');

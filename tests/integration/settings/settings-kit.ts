@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../src/server/db/schema';
+import { secondFactorChecked } from '../admin/users-kit';
 import { Client, type TestApp } from '../test-app';
 
-/** An admin with two-factor on and a fresh session: staff changes pass step-up. */
+/** An admin with two-factor on and a code just checked in this session: staff changes pass step-up. */
 export async function adminOf(t: TestApp) {
   const client = new Client(t.app);
   const email = `settings-admin-${randomUUID().slice(0, 8)}@example.com`;
   const user = await client.register({ email });
   await t.database.db.update(users).set({ isAdmin: true, twoFactorEnabled: true }).where(eq(users.id, user.id));
+  await secondFactorChecked(t, user.id);
   return { client, user, email, put: (url: string, body: unknown) => client.call('PUT', url, body) };
 }
 

@@ -16,6 +16,7 @@ import { IDENTITY_DEFAULT_RATE_LIMIT, IDENTITY_RATE_LIMITS } from './rate-limits
 import { createSignInGuard } from './sign-in-guard.js';
 import { createSignInThrottle } from './sign-in-throttle.js';
 import { ID_TOKEN_ALG, type SigningKeys } from './signing-keys.js';
+import { recordSecondFactor, SECOND_FACTOR_PATHS } from './step-up.js';
 import { findUser } from './store.js';
 
 export const IDENTITY_BASE_PATH = '/api/identity';
@@ -240,6 +241,7 @@ export function createAuth({
           if (userId) await events.passwordChanged(userId);
         }
         await toldOfSecurityChange(ctx, events);
+        await recordedSecondFactor(ctx, db);
       }),
     },
     plugins: [
@@ -303,6 +305,23 @@ async function toldOfSecurityChange(
   } else if (ctx.path === '/two-factor/disable') {
     await events.securityChanged(session.user.id, 'twoFactorOff', `two-factor-off:${Date.now()}`);
   }
+}
+
+/**
+ * A code (or backup code) accepted: the session it signed in, or the one it was entered in, has its second
+ * factor checked now, what a staff step-up asks for (ADR 0062). Turning two-factor on makes a new session.
+ */
+async function recordedSecondFactor(
+  ctx: {
+    path: string;
+    context: { returned?: unknown; session?: { session: { id: string } } | null; newSession?: { session: { id: string } } | null };
+  },
+  db: Db,
+) {
+  const { returned, session, newSession } = ctx.context;
+  if (!SECOND_FACTOR_PATHS.has(ctx.path) || !returned || returned instanceof Error) return;
+  const sessionId = newSession?.session.id ?? session?.session.id;
+  if (sessionId) await recordSecondFactor(db, sessionId);
 }
 
 /** How better-auth names and marks its cookies: secure ones (`__Secure-` prefix) when the site is https. */
