@@ -17,6 +17,19 @@ export interface RejectedVariant {
   allowedIn?: readonly string[];
 }
 
+/**
+ * Where the English text of a key names the thing, the same key in each listed language must say it with its
+ * word: the catalogues' keys, and in the server-side texts the same property of each language's block.
+ */
+export interface RequiredWords {
+  /** A regular expression (case-insensitive, whole words) on the English text: it names the thing. */
+  en: string;
+  /** A regular expression (case-insensitive, whole words) each language's text of that key must contain. */
+  words: Partial<Record<Exclude<Language, 'en'>, string>>;
+  /** Catalogue keys (prefixes) or server texts (`file#property`) where the English words mean something else. */
+  allowedIn?: readonly string[];
+}
+
 export interface GlossaryTerm {
   /** The thing, in English. */
   term: string;
@@ -24,6 +37,8 @@ export interface GlossaryTerm {
   words: Record<Language, string>;
   /** What each language must not write instead. */
   rejected: Partial<Record<Language, readonly RejectedVariant[]>>;
+  /** What each language must write where the English names the thing (the review of 2026-11-27). */
+  required?: readonly RequiredWords[];
 }
 
 const word = (...patterns: string[]): RejectedVariant[] => patterns.map((pattern) => ({ pattern }));
@@ -33,6 +48,14 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'top-up',
     words: { en: 'top-up', fr: 'recharge', es: 'recarga', pt: 'recarga', ht: 'rechaj' },
     rejected: { ht: word('recharj\\p{L}*', 'rechaje') },
+    required: [
+      {
+        en: 'top-ups?',
+        words: { fr: 'recharges?', es: 'recargas?', pt: 'recargas?', ht: 'rechaj' },
+        // "View all top-ups": the link says where it goes, the history.
+        allowedIn: ['home.viewAllLabel'],
+      },
+    ],
   },
   {
     term: 'amount (of money)',
@@ -48,7 +71,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     term: 'failed (top-up)',
     words: { en: 'failed', fr: 'échouée', es: 'fallida', pt: 'falhou', ht: 'pa pase' },
-    rejected: { ht: word('echwe\\p{L}*') },
+    // "pa t fin fè" is "did not finish doing": an operator that declines "refize".
+    rejected: { ht: word('echwe\\p{L}*', 'pa t fin fè') },
   },
   {
     term: 'send airtime',
@@ -118,6 +142,17 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       pt: word('autenticação (?:em|de) dois fatores'),
       ht: word('verifikasyon (?:an )?de etap', 'otantifikasyon de etap'),
     },
+    required: [
+      {
+        en: 'two-factor authentication',
+        words: {
+          fr: 'validation en deux étapes',
+          es: 'verificación en dos pasos',
+          pt: 'verificação em duas etapas',
+          ht: 'verifikasyon 2 etap',
+        },
+      },
+    ],
   },
   {
     term: 'privacy policy',
@@ -143,12 +178,22 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     term: 'settings',
     words: { en: 'Settings', fr: 'Paramètres', es: 'Configuración', pt: 'Configurações', ht: 'Paramèt' },
-    rejected: { fr: word('réglages?'), es: word('ajustes') },
+    // "Ajuste de Kredi" and the staff's adjustments are ledger adjustments, not settings.
+    rejected: { fr: word('réglages?'), es: [{ pattern: 'ajustes?', allowedIn: ['wallet.activity.types.adjustment', 'admin'] }] },
+    required: [{ en: 'settings', words: { fr: 'paramètres', es: 'configuración', pt: 'configurações', ht: 'paramèt' } }],
   },
   {
     term: 'add funds',
     words: { en: 'Add funds', fr: 'Ajouter des fonds', es: 'Agregar fondos', pt: 'Adicionar saldo', ht: 'Ajoute lajan' },
-    rejected: { es: word('añad\\p{L}*'), pt: word('adicionar fundos') },
+    rejected: { es: word('añad\\p{L}*'), pt: word('fundos') },
+    required: [
+      {
+        en: 'funds',
+        words: { fr: 'fonds', es: 'fondos|saldo', pt: 'saldo', ht: 'lajan' },
+        // The home screen's short button: "Ajouter", "Agregar", "Adicionar".
+        allowedIn: ['home.addFunds'],
+      },
+    ],
   },
   {
     term: 'loyalty',
@@ -163,7 +208,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     term: 'status',
     words: { en: 'Status', fr: 'Statut', es: 'Estado', pt: 'Status', ht: 'Eta' },
-    rejected: { pt: word('situação'), ht: word('estati') },
+    // "Estados Unidos" is a country.
+    rejected: { pt: [...word('situação'), { pattern: 'estados?(?! Unidos)' }], ht: word('estati') },
   },
   {
     term: 'build (app version)',
@@ -194,6 +240,119 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     },
   },
   {
+    term: 'wallet',
+    words: { en: 'wallet', fr: 'portefeuille', es: 'billetera', pt: 'carteira', ht: 'bous' },
+    // Brazilian: "Sua carteira" opens a sentence ("na sua carteira" inside one is right).
+    rejected: { pt: [{ pattern: 'A sua carteira', caseSensitive: true }] },
+    required: [
+      {
+        en: 'wallets?',
+        words: { fr: 'portefeuilles?', es: 'billeteras?', pt: 'carteiras?', ht: 'bous' },
+        // Said without the word, and clear: "Aucune activité…", "Se faltar saldo…".
+        allowedIn: ['wallet.activity.empty', 'schedules.shortWallet'],
+      },
+    ],
+  },
+  {
+    term: 'fee',
+    words: { en: 'fee', fr: 'frais', es: 'comisión', pt: 'taxa', ht: 'frè' },
+    rejected: { es: word('tarifas?') },
+    required: [
+      {
+        en: 'fees?',
+        words: { fr: 'frais', es: 'comisión|comisiones', pt: 'taxas?', ht: 'frè' },
+        // "…avec PayPal est gratuit": no fee, said without the word.
+        allowedIn: ['serviceFees.addFundsFree'],
+      },
+    ],
+  },
+  {
+    term: 'pending',
+    words: { en: 'pending', fr: 'en attente', es: 'pendiente', pt: 'pendente', ht: 'ap tann' },
+    rejected: { ht: word('an atant') },
+    required: [{ en: 'pending', words: { ht: 'ap tann' } }],
+  },
+  {
+    term: 'support (the team)',
+    words: { en: 'support', fr: 'assistance', es: 'soporte', pt: 'suporte', ht: 'sipò' },
+    rejected: { fr: word('(?:le|du|au) support'), es: word('contacta con'), pt: word('tickets?'), ht: word('sèvis kliyan') },
+    required: [
+      {
+        en: 'support(?!@)',
+        words: { fr: 'assistance', es: 'soporte', pt: 'suporte', ht: 'sipò' },
+        // "Atención prioritaria": a benefit, said the usual way.
+        allowedIn: ['profile.status.benefits.support'],
+      },
+    ],
+  },
+  {
+    term: 'home (the first screen)',
+    words: { en: 'Home', fr: 'Accueil', es: 'Inicio', pt: 'Início', ht: 'Akèy' },
+    rejected: { ht: word('dakèy') },
+    required: [{ en: '^home$|home page|to home', words: { ht: 'akèy' } }],
+  },
+  {
+    term: 'history',
+    words: { en: 'History', fr: 'Historique', es: 'Historial', pt: 'Histórico', ht: 'Istorik' },
+    // "istwa" is a story.
+    rejected: { ht: word('istwa') },
+    required: [{ en: 'history', words: { ht: 'istorik' } }],
+  },
+  {
+    term: 'check (look again)',
+    words: { en: 'check', fr: 'vérifier', es: 'revisar', pt: 'conferir', ht: 'tcheke' },
+    // "verifye" is kept for verifying an account, an email, a phone (and a code being checked).
+    rejected: {},
+    required: [
+      {
+        en: 'check\\p{L}*',
+        words: { ht: 'tcheke|gade' },
+        // A code being checked; the law's checks on transactions.
+        allowedIn: ['security.twoFactor.confirming', 'src/web/features/legal/content/privacy#sections.3.paragraphs.2'],
+      },
+    ],
+  },
+  {
+    term: 'turn on / turn off',
+    words: { en: 'turn on, turn off', fr: 'activer, désactiver', es: 'activar, desactivar', pt: 'ativar, desativar', ht: 'limen, etenn' },
+    rejected: { ht: word('aktive', 'dezaktive') },
+    required: [
+      { en: 'turn(?:ed)? on|switch(?:ed)? on', words: { ht: 'limen' } },
+      { en: 'turn(?:ed)? off|switch(?:ed)? off', words: { ht: 'etenn' } },
+    ],
+  },
+  {
+    term: 'informal "you" (Spanish)',
+    words: { en: 'you', fr: 'vous', es: 'tú', pt: 'você', ht: 'ou' },
+    rejected: {
+      es: [
+        ...word('usted(?:es)?', 'agregue', 'elija', 'seleccione', 'contacte', 'péguelo', 'cópielo', 'compártalo', 'dé', 'active'),
+        // Capitalized, these open a sentence as an order in "usted"; lowercase they are "when a friend sends…".
+        ...['Su (?:billetera|canasta|cesta|código)', 'Envíe', 'Vuelva', 'Empiece', 'Revise', 'Intente', 'Espere'].map((pattern) => ({
+          pattern,
+          caseSensitive: true,
+        })),
+      ],
+    },
+  },
+  {
+    term: 'American Spanish (ADR 0040)',
+    words: { en: '—', fr: '—', es: 'canasta, toca', pt: '—', ht: '—' },
+    rejected: { es: word('cestas?', 'puls(?:a|ar|e)') },
+  },
+  {
+    term: 'reload the page (Portuguese)',
+    words: {
+      en: 'Reload the page',
+      fr: 'Rechargez la page',
+      es: 'Vuelve a cargar la página',
+      pt: 'Atualize a página',
+      ht: 'Louvri paj la ankò',
+    },
+    // "Recarregue" is also "top up".
+    rejected: { pt: word('recarregue a página') },
+  },
+  {
     term: 'money (a whole amount)',
     words: { en: '$2.00', fr: '2,00 $US', es: '$2.00', pt: 'US$ 2,00', ht: '2,00 $US' },
     rejected: {
@@ -216,6 +375,15 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     term: 'calques (Kreyòl)',
     words: { en: '—', fr: '—', es: '—', pt: '—', ht: 'louvri paj la ankò, Vrè peman, pri sa a pa valab ankò' },
-    rejected: { ht: word('an konfli', 'pri sa a pa kenbe', 'an dirèk', 'de Kredi', 'awondi') },
+    rejected: {
+      ht: [
+        ...word('an konfli', 'pri sa a pa kenbe', 'an dirèk', 'de Kredi', 'awondi'),
+        ...word('ak siksè', 'mete l an plas', 'diferan de', 'kanpe antre', 'premye non', 'wikenn', 'Ekip Kredi a'),
+        ...word('imel', 'agrégatè', 'default', 'push', 'Dominikani', 'sòti'),
+        { pattern: '24/7', inWords: true },
+        // The page is "Rechaj pwograme"; "Pwograme" alone is the verb.
+        { pattern: '(?:nan|Louvri) Pwograme', caseSensitive: true },
+      ],
+    },
   },
 ];

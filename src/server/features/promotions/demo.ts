@@ -84,9 +84,9 @@ export function demoPromotions(now: Date): store.NewPromotion[] {
       },
       descriptions: {
         en: 'Every delivered top-up earns you reward points. See your level and turn your points into wallet credit on the Loyalty page.',
-        fr: 'Chaque recharge livrée vous rapporte des points. Consultez votre niveau et échangez vos points contre du crédit sur la page Fidélité.',
-        es: 'Cada recarga entregada te da puntos. Mira tu nivel y cambia tus puntos por saldo en la página de Fidelidad.',
-        pt: 'Cada recarga entregue rende pontos. Veja o seu nível e troque os seus pontos por saldo na página Fidelidade.',
+        fr: 'Chaque recharge livrée vous rapporte des points. Consultez votre niveau et échangez vos points contre de l’argent dans votre portefeuille sur la page Fidélité.',
+        es: 'Cada recarga entregada te da puntos. Mira tu nivel y cambia tus puntos por saldo en tu billetera en la página de Fidelidad.',
+        pt: 'Cada recarga entregue rende pontos. Veja o seu nível e troque os seus pontos por saldo na sua carteira, na página Fidelidade.',
         ht: 'Chak rechaj ki rive ba ou pwen. Gade nivo ou, epi chanje pwen ou yo an lajan nan bous ou sou paj Fidelite a.',
       },
     },

@@ -94,7 +94,7 @@ export const fr: LanguageMessages = {
     pin: (sender, code, loading) =>
       `${sender} vous a envoyé un code PIN avec Kredi : ${code}. ${
         !loading
-          ? "Chargez-le comme votre opérateur l'explique."
+          ? 'Chargez-le comme votre opérateur l’explique.'
           : 'dial' in loading
             ? `Pour le charger, composez le ${loading.dial}`
             : `Pour le charger, appelez le ${loading.call} et tapez le code.`

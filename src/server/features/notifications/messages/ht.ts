@@ -15,7 +15,7 @@ export const ht: LanguageMessages = {
     topupDelayed: {
       title: 'Sa pran plis tan pase nòmal',
       message: (p, f) =>
-        `Rechaj la pou ${f.text(p, 'recipient')} ap pran plis tan pase nòmal. N ap kontinye verifye; si l pa pase, n ap remèt ou lajan ou.`,
+        `Rechaj la pou ${f.text(p, 'recipient')} ap pran plis tan pase nòmal. N ap kontinye tcheke; si l pa pase, n ap remèt ou lajan ou.`,
     },
     fundsAdded: { title: 'Lajan antre', message: (p, f) => `Nou mete ${f.money(f.number(p, 'amountCents'))} nan bous ou.` },
     fundsHeld: {

@@ -73,7 +73,7 @@ export const ht: LegalDocument = {
       heading: 'Kijan nou pwoteje yo',
       paragraphs: [
         'Nou pwoteje modpas yo ak argon2id, yon metòd modèn ki fèt pou reziste lè moun eseye kase l: pèsonn nan Kredi pa ka li modpas ou.',
-        'Koneksyon ou ak Kredi chifre (HTTPS), e cookie sesyon ou an HttpOnly. Nou limite konbyen fwa yon moun ka eseye konekte youn dèyè lòt, epi ou ka aktive verifikasyon 2 etap pou nou mande w yon kòd anplis chak fwa w konekte.',
+        'Koneksyon ou ak Kredi chifre (HTTPS), e cookie sesyon ou an HttpOnly. Nou limite konbyen fwa yon moun ka eseye konekte youn dèyè lòt, epi ou ka limen verifikasyon 2 etap pou nou mande w yon kòd anplis chak fwa w konekte.',
         'Anndan Kredi, se sèlman moun ki bezwen done pèsonèl yo pou travay yo ki ka wè yo. Pa gen okenn sistèm ki san fay, kidonk si w remake yon bagay ki pa nòmal sou kont ou, kontakte nou touswit.',
       ],
     },

@@ -89,7 +89,7 @@ export const es: LegalDocument = {
       id: 'termination',
       heading: 'Cierre de la cuenta',
       paragraphs: [
-        'Puedes eliminar tu cuenta en cualquier momento desde Configuración. Si aún tienes dinero en tu billetera, contacta con soporte antes de eliminarla para que podamos ayudarte.',
+        'Puedes eliminar tu cuenta en cualquier momento desde Configuración. Si aún tienes dinero en tu billetera, comunícate con soporte antes de eliminarla para que podamos ayudarte.',
         'Al eliminar tu cuenta se borran tus datos personales. Conservamos durante 7 años, de forma anonimizada, los registros financieros que exige la ley.',
         'Podemos suspender o cerrar tu cuenta si incumples estas condiciones, si la ley lo exige o para evitar un fraude. Salvo que la ley o la seguridad lo impidan, te explicaremos el motivo y te ayudaremos con el saldo que quede en tu billetera.',
       ],

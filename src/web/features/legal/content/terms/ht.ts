@@ -27,7 +27,7 @@ export const ht: LegalDocument = {
       heading: 'Kont ou ak sekirite l',
       paragraphs: [
         'Ou konekte ak imèl ou ak modpas ou, oswa ak kont yon lòt sèvis. Nou verifye imèl ou ak nimewo telefòn ou ak kòd nou voye ba ou pa imèl ak pa SMS.',
-        'Pa janm bay pèsonn modpas ou, ni prete kont ou. Nou konseye w anpil pou w aktive verifikasyon 2 etap. Se ou ki responsab sa k pase nan kont ou: si w panse yon lòt moun sèvi ak li, avèti nou touswit nan support@kredi.app.',
+        'Pa janm bay pèsonn modpas ou, ni prete kont ou. Nou konseye w anpil pou w limen verifikasyon 2 etap. Se ou ki responsab sa k pase nan kont ou: si w panse yon lòt moun sèvi ak li, avèti nou touswit nan support@kredi.app.',
         'Pou nou pwoteje w, nou ka mande w konfime idantite w, oswa nou ka kenbe yon tranzaksyon ki pa sanble nòmal pou yon ti tan.',
       ],
     },

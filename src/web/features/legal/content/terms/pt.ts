@@ -55,7 +55,7 @@ export const pt: LegalDocument = {
       heading: 'Preços e taxas',
       paragraphs: [
         'Eventuais taxas e a cotação de câmbio aparecem antes do pagamento, e o total que você confirma é o que você paga. A lista completa das nossas taxas está na página de taxas de serviço (/service-fees).',
-        'O PayPal ou o seu banco podem cobrar tarifas próprias, por exemplo de conversão de moeda. Elas não dependem de nós.',
+        'O PayPal ou o seu banco podem cobrar taxas próprias, por exemplo de conversão de moeda. Elas não dependem de nós.',
       ],
     },
     {
