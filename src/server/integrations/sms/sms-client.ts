@@ -1,3 +1,5 @@
+import { smsText } from './gsm7.js';
+
 /**
  * Outgoing SMS through Twilio's Messages API. The same code talks to the SMS sandbox (`npm start`,
  * tests) and to https://api.twilio.com in production: only the URL and credentials change.
@@ -45,7 +47,8 @@ export function createSmsClient({ apiUrl, accountSid, authToken, from, fetch = g
           method: 'POST',
           headers: { authorization, accept: 'application/json' },
           // URLSearchParams sets application/x-www-form-urlencoded, which is what Twilio reads.
-          body: new URLSearchParams({ To: to, From: from, Body: body }),
+          // Plain characters for what formatting adds (no-break spaces, curly quotes): one GSM-7 message, not three UCS-2 (gsm7.ts).
+          body: new URLSearchParams({ To: to, From: from, Body: smsText(body) }),
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
       } catch (error) {
