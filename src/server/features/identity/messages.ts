@@ -77,15 +77,15 @@ export const ACCOUNT_MESSAGES: Record<Language, AccountMessages> = {
     verifySubject: 'Confirma tu correo para Kredi',
     verifyBody: (name, url) =>
       `Hola, ${name}:\n\nConfirma que esta es tu dirección de correo abriendo este enlace:\n\n${url}\n\nEl equipo de Kredi`,
-    smsCode: (code) => `Kredi: tu código de verificación es ${code}. Vence en 5 minutos. No lo compartas nunca.`,
+    smsCode: (code) => `Kredi: tu código es ${code}. Vence en 5 minutos. No lo compartas.`,
     newSignInSubject: 'Nuevo inicio de sesión en tu cuenta de Kredi',
     newSignInBody: (name, when, device, place) =>
       `Hola, ${name}:\n\nAcaban de iniciar sesión en tu cuenta de Kredi.\n\nCuándo: ${when}\nDispositivo: ${device}\nLugar (aproximado): ${place}\n\nSi fuiste tú, no tienes que hacer nada. Si no, cambia tu contraseña ahora en la configuración de seguridad y cierra las demás sesiones.\n\nEl equipo de Kredi`,
     passwordChangedSubject: 'Tu contraseña de Kredi cambió',
     passwordChangedBody: (name, when) =>
       `Hola, ${name}:\n\nLa contraseña de tu cuenta de Kredi se cambió el ${when}. Las demás sesiones se cerraron.\n\nSi no fuiste tú, restablece tu contraseña de inmediato desde la página de inicio de sesión y comunícate con soporte.\n\nEl equipo de Kredi`,
-    smsNewSignIn: (device) => `Kredi: nuevo inicio de sesión en tu cuenta desde ${device}. ¿No fuiste tú? Cambia tu contraseña.`,
-    smsPasswordChanged: 'Kredi: tu contraseña acaba de cambiar. ¿No fuiste tú? Restablécela y comunícate con soporte.',
+    smsNewSignIn: (device) => `Kredi: nuevo acceso a tu cuenta desde ${device}. Si no lo hiciste, cambia tu contraseña ya.`,
+    smsPasswordChanged: 'Kredi: tu contraseña acaba de cambiar. Si no lo hiciste, restablécela y escribe a soporte.',
     signInPausedSubject: 'Intentaron entrar en tu cuenta de Kredi con contraseñas incorrectas',
     signInPausedBody: (name, when) =>
       `Hola, ${name}:\n\nAcaban de intentar iniciar sesión en tu cuenta de Kredi con varias contraseñas incorrectas (${when}). Para protegerla, el inicio de sesión desde dispositivos nuevos queda en pausa unos minutos, un poco más tras cada nuevo intento fallido. Los dispositivos desde los que ya iniciaste sesión no se ven afectados.\n\nSi fuiste tú, espera unos minutos o restablece tu contraseña desde la página de inicio de sesión. Si no fuiste tú, esos intentos no lograron entrar: usa una contraseña que no uses en ningún otro sitio y activa la verificación en dos pasos en la configuración de seguridad.\n\nEl equipo de Kredi`,
@@ -99,15 +99,15 @@ export const ACCOUNT_MESSAGES: Record<Language, AccountMessages> = {
       `Olá, ${name},\n\nAlguém pediu para redefinir a senha da sua conta Kredi. Para escolher uma nova senha, abra este link em até uma hora:\n\n${url}\n\nSe não foi você, ignore este e-mail: sua senha continua a mesma.\n\nEquipe Kredi`,
     verifySubject: 'Confirme seu e-mail no Kredi',
     verifyBody: (name, url) => `Olá, ${name},\n\nConfirme que este é o seu endereço de e-mail abrindo este link:\n\n${url}\n\nEquipe Kredi`,
-    smsCode: (code) => `Kredi: seu código de verificação é ${code}. Ele expira em 5 minutos. Nunca o compartilhe.`,
+    smsCode: (code) => `Kredi: seu código é ${code}. Expira em 5 minutos. Não o compartilhe.`,
     newSignInSubject: 'Novo acesso à sua conta Kredi',
     newSignInBody: (name, when, device, place) =>
       `Olá, ${name},\n\nAcabaram de entrar na sua conta Kredi.\n\nQuando: ${when}\nAparelho: ${device}\nLocal (aproximado): ${place}\n\nSe foi você, não há nada a fazer. Se não, troque sua senha agora nas configurações de segurança e encerre as outras sessões.\n\nEquipe Kredi`,
     passwordChangedSubject: 'Sua senha do Kredi foi alterada',
     passwordChangedBody: (name, when) =>
       `Olá, ${name},\n\nA senha da sua conta Kredi foi alterada em ${when}. As outras sessões foram encerradas.\n\nSe não foi você, redefina sua senha imediatamente na página de login e fale com o suporte.\n\nEquipe Kredi`,
-    smsNewSignIn: (device) => `Kredi: novo acesso à sua conta pelo ${device}. Não foi você? Troque sua senha agora.`,
-    smsPasswordChanged: 'Kredi: sua senha acabou de ser alterada. Não foi você? Redefina-a e fale com o suporte.',
+    smsNewSignIn: (device) => `Kredi: novo acesso à sua conta pelo ${device}. Se foi outra pessoa, troque sua senha agora.`,
+    smsPasswordChanged: 'Kredi: sua senha acabou de ser alterada. Se foi outra pessoa, redefina-a e fale com o suporte.',
     signInPausedSubject: 'Tentaram entrar na sua conta Kredi com senhas erradas',
     signInPausedBody: (name, when) =>
       `Olá, ${name},\n\nAcabaram de tentar entrar na sua conta Kredi com várias senhas erradas (${when}). Para protegê-la, o acesso por aparelhos novos fica pausado por alguns minutos, um pouco mais a cada nova tentativa errada. Os aparelhos pelos quais você já entrou não são afetados.\n\nSe foi você, espere alguns minutos ou redefina sua senha na página de login. Se não foi você, essas tentativas não conseguiram entrar: use uma senha que você não usa em nenhum outro lugar e ative a verificação em duas etapas nas configurações de segurança.\n\nEquipe Kredi`,

@@ -1,8 +1,13 @@
 import type pg from 'pg';
 import { isLanguage, type Language } from '../../../shared/i18n/languages.js';
 import * as inbox from './inbox.js';
-import { languageMessages, render } from './messages/catalogue.js';
+import { languageMessages, render, renderSms } from './messages/catalogue.js';
 import type { OutgoingMessage, Renderer } from './service.js';
+
+/** A notification as a text: its message after the brand, in the reader's language (no title: one SMS, not two). */
+export function notificationSms(language: Language, key: string, params: Parameters<typeof render>[2]): string {
+  return `Kredi: ${renderSms(language, key, params)}`;
+}
 
 /** Where and how to write to a person: the phone only once verified. */
 interface Contact {
@@ -54,7 +59,12 @@ export function notificationRenderer(deps: { pool: pg.Pool; contactsOf: Contacts
           return [row.id, { channel: 'email', to: contact.email, subject: title, text }];
         }
         if (row.channel === 'sms')
-          return [row.id, contact.phoneNumber ? { channel: 'sms', to: contact.phoneNumber, body: `Kredi: ${message}` } : null];
+          return [
+            row.id,
+            contact.phoneNumber
+              ? { channel: 'sms', to: contact.phoneNumber, body: notificationSms(language, notification.messageKey, notification.params) }
+              : null,
+          ];
         const endpoint = typeof row.payload.endpoint === 'string' ? row.payload.endpoint : undefined;
         return [
           row.id,

@@ -6,6 +6,7 @@ import { es } from './es.js';
 import { fr } from './fr.js';
 import { ht } from './ht.js';
 import { pt } from './pt.js';
+import { SMS_WORDING } from './sms.js';
 
 /** Every message a notification may carry: stored by key, written in the reader's language when read. */
 export const MESSAGE_KEYS = [
@@ -41,7 +42,7 @@ export type MessageKey = (typeof MESSAGE_KEYS)[number];
 export type MessageParams = Record<string, string | number>;
 
 /** The helpers a language's messages format with (amounts and dates in that language's locale). */
-interface Format {
+export interface Format {
   money: (cents: number) => string;
   text: (params: MessageParams, name: string) => string;
   number: (params: MessageParams, name: string) => number;
@@ -79,11 +80,10 @@ function isMessageKey(value: string): value is MessageKey {
   return (MESSAGE_KEYS as readonly string[]).includes(value);
 }
 
-/** A notification's title and text in `language`; an unknown key (a newer instance wrote it) reads as a plain notice. */
-export function render(language: Language, key: string, params: MessageParams): { title: string; message: string } {
+function formatFor(language: Language): Format {
   const words = CATALOGUE[language];
   const locale = localeOf(language);
-  const format: Format = {
+  return {
     money: (cents) => formatMoney(cents, locale),
     text: (p, name) => {
       const value = String(p[`${name}_${language}`] ?? p[name] ?? '');
@@ -91,7 +91,20 @@ export function render(language: Language, key: string, params: MessageParams): 
     },
     number: (p, name) => Number(p[name] ?? 0),
   };
-  const message = isMessageKey(key) ? words.messages[key] : null;
+}
+
+/** A notification's title and text in `language`; an unknown key (a newer instance wrote it) reads as a plain notice. */
+export function render(language: Language, key: string, params: MessageParams): { title: string; message: string } {
+  const message = isMessageKey(key) ? CATALOGUE[language].messages[key] : null;
   if (!message) return { title: 'Kredi', message: '' };
-  return { title: message.title, message: message.message(params, format) };
+  return { title: message.title, message: message.message(params, formatFor(language)) };
+}
+
+/**
+ * A notification's text for an SMS: its own SMS wording where the message's would not fit one GSM-7 message
+ * (sms.ts), else the message itself.
+ */
+export function renderSms(language: Language, key: string, params: MessageParams): string {
+  const short = isMessageKey(key) ? SMS_WORDING[language][key] : undefined;
+  return short ? short(params, formatFor(language)) : render(language, key, params).message;
 }
