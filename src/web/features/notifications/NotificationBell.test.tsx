@@ -117,13 +117,13 @@ describe('NotificationBell', () => {
     await waitFor(() =>
       expect(getToasts()[0]).toMatchObject({
         title: 'Erè',
-        description: 'Pa t ka efase notifikasyon an. Eseye ankò.',
+        description: 'Nou pa t ka efase notifikasyon an. Eseye ankò.',
         variant: 'destructive',
       }),
     );
     fireEvent.click(within(region).getByRole('button', { name: 'Efase tout' }));
     await waitFor(() =>
-      expect(getToasts()[0]).toMatchObject({ title: 'Erè', description: 'Pa t ka efase tout notifikasyon yo. Eseye ankò.' }),
+      expect(getToasts()[0]).toMatchObject({ title: 'Erè', description: 'Nou pa t ka efase tout notifikasyon yo. Eseye ankò.' }),
     );
     expect(within(region).getAllByRole('listitem')).toHaveLength(2);
     await act(() => i18n.changeLanguage('en'));
