@@ -47,25 +47,30 @@ export async function syncCatalogue(
       .values(batch)
       .onConflictDoUpdate({
         target: topupOperators.id,
-        set: Object.fromEntries(
-          [
-            'countryIso',
-            'name',
-            'logoUrl',
-            'denominationType',
-            'fixedAmountsCents',
-            'minCents',
-            'maxCents',
-            'suggestedAmountsCents',
-            'localCurrency',
-            'fxRate',
-            'dataBundles',
-            'productKind',
-            'fixedAmountDescriptions',
-            'active',
-            'syncedAt',
-          ].map((key) => [key, sql.raw(`excluded.${(topupOperators as unknown as Record<string, { name: string }>)[key]!.name}`)]),
-        ),
+        set: {
+          ...Object.fromEntries(
+            [
+              'countryIso',
+              'name',
+              'logoUrl',
+              'denominationType',
+              'fixedAmountsCents',
+              'minCents',
+              'maxCents',
+              'suggestedAmountsCents',
+              'localCurrency',
+              'fxRate',
+              'dataBundles',
+              'productKind',
+              'fixedAmountDescriptions',
+              'active',
+            ].map((key) => [key, sql.raw(`excluded.${(topupOperators as unknown as Record<string, { name: string }>)[key]!.name}`)]),
+          ),
+          // Never backwards: when two copies overlap (a staff "sync now" during the scheduled one, a lease
+          // that lapsed mid-copy), the older copy's late write must not make the newer one's clean-up below
+          // mark this operator inactive.
+          syncedAt: sql`greatest(${topupOperators.syncedAt}, excluded.synced_at)`,
+        },
       });
     operators += batch.length;
     batch = [];
