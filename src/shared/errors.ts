@@ -48,6 +48,8 @@ export const ERROR_REASONS = [
   'topupAlreadySettled',
   'goodwillNotDelivered',
   'goodwillAlreadyGiven',
+  // Deleting an account (ADR 0062).
+  'accountMoneyInFlight',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

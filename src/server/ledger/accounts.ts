@@ -23,3 +23,13 @@ export async function ensureWallet(db: Queryable, userId: string): Promise<strin
   );
   return id;
 }
+
+/**
+ * Locks a person's wallet until the caller's transaction ends, as a transfer on it would (the same lock
+ * mode): whatever moves its money waits, so what the caller reads next cannot change under it.
+ */
+export async function lockWallet(db: Queryable, userId: string): Promise<string> {
+  const id = await ensureWallet(db, userId);
+  await db.query(`select id from ledger_accounts where id = $1 for no key update`, [id]);
+  return id;
+}

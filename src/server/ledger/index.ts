@@ -11,7 +11,7 @@ import { requestOf, type Request } from './steps.js';
 import { assertOutsideTransaction, inOneStatementOrTransaction, inTransaction, serializerOf } from './transaction.js';
 import type { Ledger, LedgerOps, LedgerStep, LedgerTx, Queryable, TransferResult } from './types.js';
 
-export { systemAccountId, walletAccountId } from './accounts.js';
+export { lockWallet, systemAccountId, walletAccountId } from './accounts.js';
 export * from './errors.js';
 export { checkLedgerInvariants } from './invariants.js';
 export { dailyNetOf } from './reports.js';

@@ -16,6 +16,8 @@ export const SYSTEM_ACCOUNTS = [
   'chargeback_losses',
   /** Staff wallet adjustments and goodwill refunds (issue 13), each with a stated reason in the audit log. */
   'staff_adjustments',
+  /** What was left in the wallet of a deleted account (ADR 0062): staff see it here and can give it back. */
+  'unclaimed_balances',
 ] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 

@@ -51,6 +51,7 @@ describe('system accounts', () => {
         'referral_expense',
         'staff_adjustments',
         'topup_clearing',
+        'unclaimed_balances',
       ].map((code) => `system:${code}`),
     );
     const floatBefore = await f.ledger.balance(FLOAT);

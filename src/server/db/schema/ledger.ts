@@ -33,7 +33,7 @@ export const ledgerAccounts = pgTable(
       .where(sql`kind = 'user_wallet'`),
     check(
       'ledger_accounts_kind_check',
-      sql`kind in ('user_wallet', 'paypal_clearing', 'topup_clearing', 'aggregator_float', 'fee_revenue', 'promo_expense', 'referral_expense', 'chargeback_losses', 'staff_adjustments')`,
+      sql`kind in ('user_wallet', 'paypal_clearing', 'topup_clearing', 'aggregator_float', 'fee_revenue', 'promo_expense', 'referral_expense', 'chargeback_losses', 'staff_adjustments', 'unclaimed_balances')`,
     ),
     check('ledger_accounts_wallet_owner_check', sql`(kind = 'user_wallet') = (user_id is not null)`),
     check('ledger_accounts_wallet_no_overdraft_flag_check', sql`kind <> 'user_wallet' or debits_must_not_exceed_credits`),

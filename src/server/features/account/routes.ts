@@ -117,8 +117,11 @@ export const accountRoutes =
         schema: {
           tags: ['account'],
           summary: 'Deletes the account (personal data erased, money records kept)',
+          description:
+            'Refused (409 accountMoneyInFlight) while a top-up or a PayPal payment of the person is still on its way. ' +
+            'Money left in the wallet moves to Kredi’s unclaimed balances (staff can give it back), never stays in a wallet nobody can use.',
           body: deleteAccountRequest,
-          response: { 200: okResponse, ...errors },
+          response: { 200: okResponse, ...errors, 409: errorResponse },
         },
       },
       async (request, reply) => {

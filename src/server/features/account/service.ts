@@ -4,6 +4,7 @@ import { isLanguage } from '../../../shared/i18n/languages.js';
 import type { Database } from '../../db/connect.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
+import { createLedgerFor, lockWallet } from '../../ledger/index.js';
 import { ACCOUNT_MESSAGES } from '../identity/messages.js';
 import { verifyPassword } from '../identity/passwords.js';
 import type { People, Person as UserRow } from '../identity/people.js';
@@ -18,6 +19,8 @@ import * as store from './store.js';
 /** How account messages leave Kredi: the mail and SMS adapters, behind two small functions. */
 const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 const LOGIN_HISTORY_LIMIT = 20;
+const MONEY_IN_FLIGHT_MESSAGE =
+  'Some of your money is still on its way (a top-up being sent or a PayPal payment not finished). Wait until it is done, then delete the account.';
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
@@ -30,6 +33,8 @@ export function createAccountService(
   alsoErase: readonly store.PersonalDataEraser[] = [],
 ) {
   const { db } = database;
+  // The app's ledger on the same pool (on the embedded engine, the same queue of transactions).
+  const ledger = createLedgerFor(database);
   const phone = createPhoneVerification(database, (to, body) => notifier.sms({ to, body }));
   const messagesOf = (user: UserRow) => ACCOUNT_MESSAGES[isLanguage(user.language) ? user.language : 'en'];
   /**
@@ -175,8 +180,13 @@ export function createAccountService(
       });
     },
 
-    /** Re-authenticates (password, or a sign-in within 10 minutes), then erases the account. */
-    async deleteAccount(actor: Actor, password: string | undefined) {
+    /**
+     * Re-authenticates (password, or a sign-in within 10 minutes), then erases the account (ADR 0062): refused
+     * while money of the person's is on its way (it would settle into a wallet nobody can use); else what is
+     * left in the wallet moves to `unclaimed_balances`, in the transaction that erases the account, keyed by
+     * the deletion. Answers the cents moved.
+     */
+    async deleteAccount(actor: Actor, password: string | undefined): Promise<{ unclaimedCents: number }> {
       const hash = await store.credentialHash(db, actor.user.id);
       if (hash) {
         if (!password || !(await verifyPassword({ hash, password }))) {
@@ -188,8 +198,29 @@ export function createAccountService(
           throw new AppError('FORBIDDEN', 'Please sign in again to confirm it is you, then delete the account.');
         }
       }
-      await store.eraseAccount(db, actor.user.id, alsoErase);
-      people.changed(actor.user.id); // its sessions are gone: no instance-local memory of them may outlive the commit
+      const userId = actor.user.id;
+      const unclaimedCents = await ledger.transaction(async (tx) => {
+        // Whatever moves this wallet's money (a settlement, a refund, a payment) waits for this lock, or
+        // this waits for it: what is read next is what stays until the commit.
+        const walletId = await lockWallet(tx.client, userId);
+        const balance = await tx.balance(walletId);
+        if (balance.pendingDebitsCents > 0 || balance.pendingCreditsCents > 0 || (await store.moneyInFlight(tx.client, userId)))
+          throw new AppError('CONFLICT', MONEY_IN_FLIGHT_MESSAGE, undefined, 'accountMoneyInFlight');
+        if (balance.postedCents > 0)
+          await tx.transfer({
+            id: `account-deletion:${userId}`,
+            debitAccountId: walletId,
+            creditAccountId: await tx.systemAccount('unclaimed_balances'),
+            amountCents: balance.postedCents,
+            code: 'unclaimed_balance',
+            userId,
+            metadata: { reason: 'account deleted' },
+          });
+        await store.eraseAccount(tx.client, userId, alsoErase);
+        return Math.max(balance.postedCents, 0);
+      });
+      people.changed(userId); // its sessions are gone: no instance-local memory of them may outlive the commit
+      return { unclaimedCents };
     },
   };
 }

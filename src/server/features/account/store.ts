@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import type { AccountSettings } from '../../../shared/api/account.js';
 import type { Db } from '../../db/connect.js';
 import { accounts, loginEvents, sessions, twoFactors, userSettings, users, verifications } from '../../db/schema.js';
@@ -77,37 +79,52 @@ export async function sessionCreatedAt(db: Db, sessionId: string): Promise<Date 
 }
 
 /**
- * Deletes a person's account in one transaction: every session and credential goes, personal data is
- * erased, and the user row stays as an anonymous stub so money records keep their owner (ADR 0005).
+ * Money of the person's still on its way (ADR 0062): a top-up sent and not final, or a PayPal payment (adding
+ * funds, or paying a top-up or a basket) not final, or being sent back to PayPal. A basket's money is its
+ * top-ups' and its payment's. Read in the deletion's transaction, after its lock on the wallet.
  */
-export async function eraseAccount(db: Db, userId: string, alsoErase: readonly PersonalDataEraser[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    for (const erase of alsoErase) await erase(tx, userId);
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await tx.delete(accounts).where(eq(accounts.userId, userId));
-    await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
-    await tx.delete(loginEvents).where(eq(loginEvents.userId, userId));
-    await tx.delete(userSettings).where(eq(userSettings.userId, userId));
-    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    if (user) await tx.delete(verifications).where(eq(verifications.identifier, user.email));
-    await tx
-      .update(users)
-      .set({
-        name: 'Deleted user',
-        firstName: '',
-        lastName: '',
-        email: `deleted+${userId}@deleted.kredi.invalid`,
-        emailVerified: false,
-        image: null,
-        phoneNumber: null,
-        phoneNumberVerified: false,
-        twoFactorEnabled: false,
-        referralCode: null,
-        deletedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId));
-  });
+export async function moneyInFlight(client: pg.PoolClient, userId: string): Promise<boolean> {
+  const { rows } = await client.query<{ found: boolean }>(
+    `select exists (select 1 from topup_orders where user_id = $1 and state in ('reserved', 'unknown'))
+         or exists (select 1 from funding_orders where user_id = $1
+                     and (status in ('created', 'approved', 'pending') or refund_state = 'requested')) as found`,
+    [userId],
+  );
+  return rows[0]?.found ?? false;
+}
+
+/**
+ * Deletes a person's account inside the caller's transaction (the one that moved what was left in the
+ * wallet): every session and credential goes, personal data is erased, and the user row stays as an
+ * anonymous stub so money records keep their owner (ADR 0005).
+ */
+export async function eraseAccount(client: pg.PoolClient, userId: string, alsoErase: readonly PersonalDataEraser[]): Promise<void> {
+  const tx = drizzle(client);
+  for (const erase of alsoErase) await erase(tx, userId);
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await tx.delete(accounts).where(eq(accounts.userId, userId));
+  await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
+  await tx.delete(loginEvents).where(eq(loginEvents.userId, userId));
+  await tx.delete(userSettings).where(eq(userSettings.userId, userId));
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (user) await tx.delete(verifications).where(eq(verifications.identifier, user.email));
+  await tx
+    .update(users)
+    .set({
+      name: 'Deleted user',
+      firstName: '',
+      lastName: '',
+      email: `deleted+${userId}@deleted.kredi.invalid`,
+      emailVerified: false,
+      image: null,
+      phoneNumber: null,
+      phoneNumberVerified: false,
+      twoFactorEnabled: false,
+      referralCode: null,
+      deletedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
 }
 
 export async function exportableUser(db: Db, userId: string) {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
-import { fieldMessage } from '../../lib/error-message';
+import { errorMessage, fieldMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
@@ -63,7 +63,9 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       const description =
         !needsPassword && error instanceof ApiError && error.status === 403
           ? t('deleteAccount.signInAgain')
-          : t('deleteAccount.failedDescription');
+          : error instanceof ApiError && error.reason
+            ? errorMessage(error, t) // money still on its way: what to wait for
+            : t('deleteAccount.failedDescription');
       toast({ title: t('deleteAccount.failedTitle'), description, variant: 'destructive' });
     },
   });
@@ -106,6 +108,7 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           <div>
             <h3 className="font-semibold text-slate-900">{t('deleteAccount.keptHeading')}</h3>
             <p className="mt-1 text-slate-700">{t('deleteAccount.kept')}</p>
+            <p className="mt-1 text-slate-700">{t('deleteAccount.leftover')}</p>
           </div>
           {needsPassword ? (
             <PasswordField
