@@ -41,6 +41,8 @@ export const adminOverview = z.object({
     }),
     unconfirmedTopups: count,
     heldPayments: count,
+    /** The balance of the ledger's `unclaimed_balances` account: what deleted accounts left in their wallets (ADR 0062). */
+    unclaimedBalancesCents: cents,
   }),
 });
 export type AdminOverview = z.infer<typeof adminOverview>;

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedgerInvariants, systemAccountId, walletAccountId } from '../../../src/server/ledger';
+import { actingAdmin } from '../admin/users-kit';
 import type { Client } from '../test-app';
 import {
   availableOf,
@@ -83,6 +84,13 @@ describe('deleting an account with money', () => {
       },
     ]);
     expect(await checkLedgerInvariants(t.database.pool)).toEqual([]);
+
+    // Staff see it: the overview's money health lists the unclaimed balances.
+    const staff = await actingAdmin(t, `unclaimed-staff-${user.id.slice(0, 8)}@example.com`);
+    const overview = await staff.client.get('/api/admin/overview');
+    expect(overview.statusCode, overview.body).toBe(200);
+    expect(overview.json().health.unclaimedBalancesCents).toBe((await unclaimed()).posted);
+    expect((await unclaimed()).posted).toBeGreaterThanOrEqual(left);
   });
 
   it('is refused while a PayPal payment to add funds is not finished', async () => {

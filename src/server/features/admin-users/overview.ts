@@ -26,17 +26,19 @@ export async function overviewOf(deps: OverviewDeps, now = new Date()): Promise<
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const since = new Date(today - (CHART_DAYS - 1) * 86_400_000);
   const feeRevenue = systemAccountId('fee_revenue');
-  const [people, delivered, perDay, unconfirmed, payments, revenue, revenuePerDay, violations, aggregatorFloat] = await Promise.all([
-    deps.identity.counts(now),
-    deps.topups.deliveredCount(),
-    deps.topups.deliveredPerDay(since),
-    deps.topups.unconfirmedCount(),
-    deps.wallet.paymentCounts(),
-    deps.ledger.balance(feeRevenue),
-    dailyNetOf(deps.pool, feeRevenue, since),
-    checkLedgerInvariants(deps.pool),
-    floatOf(deps),
-  ]);
+  const [people, delivered, perDay, unconfirmed, payments, revenue, revenuePerDay, violations, aggregatorFloat, unclaimed] =
+    await Promise.all([
+      deps.identity.counts(now),
+      deps.topups.deliveredCount(),
+      deps.topups.deliveredPerDay(since),
+      deps.topups.unconfirmedCount(),
+      deps.wallet.paymentCounts(),
+      deps.ledger.balance(feeRevenue),
+      dailyNetOf(deps.pool, feeRevenue, since),
+      checkLedgerInvariants(deps.pool),
+      floatOf(deps),
+      deps.ledger.balance(systemAccountId('unclaimed_balances')),
+    ]);
   return {
     ...people,
     totalTransactions: delivered + payments.completed,
@@ -50,6 +52,7 @@ export async function overviewOf(deps: OverviewDeps, now = new Date()): Promise<
       aggregatorFloat,
       unconfirmedTopups: unconfirmed,
       heldPayments: payments.held,
+      unclaimedBalancesCents: unclaimed.postedCents,
     },
   };
 }

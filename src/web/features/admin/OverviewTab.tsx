@@ -74,6 +74,7 @@ function Figures({ overview }: { overview: AdminOverview }) {
 function Health({ health }: { health: AdminOverview['health'] }) {
   const { t } = useTranslation();
   const count = useCount();
+  const money = useMoney();
   const { locale } = useLanguage();
   const float = health.aggregatorFloat;
   const floatText =
@@ -91,6 +92,8 @@ function Health({ health }: { health: AdminOverview['health'] }) {
     { id: 'float', ok: float.status === 'ok', value: floatText },
     { id: 'unconfirmed', ok: health.unconfirmedTopups === 0, value: count(health.unconfirmedTopups) },
     { id: 'held', ok: health.heldPayments === 0, value: count(health.heldPayments) },
+    // What deleted accounts left in their wallets (ADR 0062): kept for them, to give back when they ask.
+    { id: 'unclaimed', ok: health.unclaimedBalancesCents === 0, value: money(health.unclaimedBalancesCents) },
   ];
   return (
     <Card title={t('admin.overview.health.heading')}>
