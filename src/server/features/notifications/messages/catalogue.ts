@@ -54,7 +54,7 @@ interface Message {
 }
 
 /** The recipient's text, by what was sent: airtime (its local amount), a data plan (its name and validity), a PIN. */
-export interface RecipientSms {
+interface RecipientSms {
   airtime: (sender: string, localAmount: string) => string;
   data: (sender: string, plan: string) => string;
   pin: (sender: string, code: string, loading: PinLoading) => string;
