@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -24,6 +25,9 @@ export default defineConfig({
           include: ['src/**/*.int.test.ts', 'tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
+          // Vitest's default (cores − 1) runs one file at a time on a 2-core machine, leaving the second
+          // core to the database alone; two files at once use both (each file has its own database).
+          maxWorkers: Math.max(2, availableParallelism() - 1),
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

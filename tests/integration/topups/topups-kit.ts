@@ -15,7 +15,7 @@ export interface TopupTestApp extends TestApp {
 
 /** The app with every sandbox, the catalogue copied, outcomes resolved by hand, and short timeouts. */
 export async function startTopupApp(): Promise<TopupTestApp> {
-  const t = await startTestApp({ listen: true, aggregator: true, config: { TOPUP_TIMEOUT_MS: '400' } });
+  const t = await startTestApp({ listen: true, aggregator: true, config: { TOPUP_TIMEOUT_MS: '1000' } });
   const aggregatorUrl = t.env.TOPUP_API_URL!;
   const control = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${aggregatorUrl}${path}`, {
@@ -39,7 +39,7 @@ export async function startTopupApp(): Promise<TopupTestApp> {
   // Sends time out fast (the timeout cases); the catalogue's 2,000 operators may take longer on a busy machine.
   const provider = aggregator(400);
   await syncCatalogue(t.database.db, aggregator());
-  // The app's own worker (its aggregator calls time out after TOPUP_TIMEOUT_MS = 400 ms), then the receipts it queued.
+  // The app's own worker (its aggregator calls time out after TOPUP_TIMEOUT_MS = 1 s, under the sandbox's 1.5 s hang), then the receipts it queued.
   const work = async () => {
     const looked = await t.app.jobs.runTopupWorker();
     await t.app.jobs.sendNotifications();
