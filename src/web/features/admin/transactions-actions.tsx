@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/error-message';
+import { StaffRefusal } from './staff-refusal';
 import { useMoney } from '../../lib/use-money';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -63,11 +63,7 @@ export function ResolveForm({ id, alreadyRefunded }: { id: string; alreadyRefund
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       />
-      {resolve.isError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {errorMessage(resolve.error, t)}
-        </p>
-      )}
+      {resolve.isError && <StaffRefusal error={resolve.error} />}
       <Button type="submit" busy={resolve.isPending} variant={outcome === 'refunded' ? 'danger' : 'primary'}>
         {t(`admin.transactions.resolve.submit.${outcome}`)}
       </Button>
@@ -114,11 +110,7 @@ export function GoodwillForm({ id, maxCents }: { id: string; maxCents: number })
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       />
-      {goodwill.isError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {errorMessage(goodwill.error, t)}
-        </p>
-      )}
+      {goodwill.isError && <StaffRefusal error={goodwill.error} />}
       <Button type="submit" busy={goodwill.isPending} disabled={cents <= 0 || cents > maxCents}>
         {t('admin.transactions.goodwill.submit')}
       </Button>

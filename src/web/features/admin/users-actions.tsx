@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffPerson } from '../../../shared/api/admin-users';
 import { parseAmountToCents } from '../../../shared/money';
 import { errorMessage } from '../../lib/error-message';
+import { StaffRefusal } from './staff-refusal';
 import { useMoney } from '../../lib/use-money';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -94,7 +95,7 @@ function BlockDialog({ user, onClose, onDone }: DialogProps) {
           minLength={3}
           maxLength={500}
         />
-        <Refusal error={block.error} />
+        <StaffRefusal error={block.error} />
         <Button type="submit" variant="danger" busy={block.isPending}>
           {t('admin.users.blockConfirm')}
         </Button>
@@ -115,7 +116,7 @@ function AdminDialog({ user, onClose, onDone }: DialogProps) {
       description={t(grant ? 'admin.users.grantBody' : 'admin.users.revokeBody', { name: user.name })}
     >
       <div className="flex flex-col gap-4">
-        <Refusal error={setAdmin.error} />
+        <StaffRefusal error={setAdmin.error} />
         <Button
           busy={setAdmin.isPending}
           onClick={() => setAdmin.mutate(grant, { onSuccess: () => (onDone(t('admin.users.rightsChanged')), onClose()) })}
@@ -187,21 +188,11 @@ function AdjustDialog({ user, onClose, onDone }: DialogProps) {
           minLength={3}
           maxLength={500}
         />
-        <Refusal error={adjust.error} />
+        <StaffRefusal error={adjust.error} />
         <Button type="submit" busy={adjust.isPending}>
           {t('admin.users.adjustConfirm')}
         </Button>
       </form>
     </Dialog>
-  );
-}
-
-function Refusal({ error }: { error: unknown }) {
-  const { t } = useTranslation();
-  if (!error) return null;
-  return (
-    <p role="alert" className="rounded-2xl bg-red-50 p-3 text-red-900 ring-1 ring-red-200">
-      {errorMessage(error, t)}
-    </p>
   );
 }
