@@ -14,6 +14,17 @@ const featuresOf = (dir) =>
     .map((d) => d.name);
 const serverFeatures = featuresOf('./src/server/features');
 const webFeatures = featuresOf('./src/web/features');
+/** Everything of the server beside its features: app.ts, main.ts, jobs/, cli/, … */
+const serverOutsideFeatures = readdirSync(new URL('./src/server', import.meta.url))
+  .filter((name) => name !== 'features')
+  .map((name) => `./src/server/${name}`);
+
+const sandboxZone = {
+  target: './src/server',
+  from: './src/sandbox',
+  except: [],
+  message: 'The server reaches the sandboxes over their wire protocols; main.ts loads them dynamically when SANDBOXES=on.',
+};
 
 /** Each zone: files under `target` may not import from `from` (except the listed paths). */
 const zones = [
@@ -29,12 +40,7 @@ const zones = [
     message: 'The web reaches the server only over HTTP; shared contracts live in src/shared.',
   },
   { target: './src/server', from: ['./src/web'], message: 'The server does not import the web app.' },
-  {
-    target: './src/server',
-    from: './src/sandbox',
-    except: [],
-    message: 'The server reaches the sandboxes over their wire protocols; main.ts loads them dynamically when SANDBOXES=on.',
-  },
+  sandboxZone,
   {
     target: './src/sandbox',
     from: ['./src/server', './src/web'],
@@ -56,16 +62,24 @@ const zones = [
     from: ['./src/server/features', './src/server/ledger'],
     message: 'An integration speaks to an outside service; it knows no feature.',
   },
-  // A feature asks another feature's service, never its store.
+  // Each server feature has a front door, its index.ts (ADR 0072): another feature, app.ts and the composition
+  // root import only that; a feature's own files import each other freely.
   ...serverFeatures.flatMap((feature) =>
     serverFeatures
       .filter((other) => other !== feature)
       .map((other) => ({
         target: `./src/server/features/${feature}`,
-        from: `./src/server/features/${other}/store.ts`,
-        message: `A feature calls another feature's service, never its store (${other}/store.ts).`,
+        from: `./src/server/features/${other}`,
+        except: ['./index.ts'],
+        message: `A feature uses another feature only through its index.ts (features/${other}/index.ts), never its store or other files.`,
       })),
   ),
+  ...serverFeatures.map((other) => ({
+    target: serverOutsideFeatures,
+    from: `./src/server/features/${other}`,
+    except: ['./index.ts'],
+    message: `Outside its folder, a feature is used only through its index.ts (features/${other}/index.ts).`,
+  })),
   // Web: app/ composes; ui/, lib/ and i18n/ know no feature; features meet through index.ts.
   {
     target: ['./src/web/ui', './src/web/lib', './src/web/i18n'],
@@ -128,9 +142,10 @@ export default tseslint.config(
     },
   },
   {
-    // main.ts is the composition root: it alone may load the sandboxes (dynamically, when asked for).
+    // main.ts is the composition root: it alone may load the sandboxes (dynamically, when asked for); the other
+    // arrows hold for it too (a feature only through its index.ts).
     files: ['src/server/main.ts'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: zones.filter((zone) => zone !== sandboxZone) }] },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { readFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
+import path from 'node:path';
 import { pwa } from './pwa.config';
 
 const pkg = JSON.parse(readFileSync('./package.json', 'utf8')) as { version: string };
@@ -22,6 +23,9 @@ const gitCommit = (() => {
 // those as they are (@fastify/static's preCompressed) instead of compressing on each request. The manifest
 // tells the server which files a screen needs, so the page can ask for them at once (render-head.ts).
 // pwa(): the web manifest, its icons and the one service worker (ADR 0037).
+// WEB_OUT_DIR builds elsewhere than dist/web (a benchmark's own build beside other work's).
+const outDir = process.env.WEB_OUT_DIR ?? 'dist/web';
+const APP_MODULE = /\/src\/(web\/(features|ui|lib)|shared)\/[^?]*\.tsx?$/;
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
@@ -34,12 +38,21 @@ export default defineConfig({
       threshold: 1024,
       skipIfLargerOrEqual: true,
     }),
-    pwa('dist/web'),
+    pwa(outDir),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __APP_BUILD__: JSON.stringify(process.env.APP_BUILD ?? gitCommit),
     __APP_BUILT_AT__: JSON.stringify(new Date().toISOString()),
   },
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: path.resolve(outDir),
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    // The app's own modules (features, ui, lib, shared) only declare: none does anything when loaded. Said so,
+    // a screen that takes one thing from a feature's index.ts loads that thing's code, not every module the
+    // index names (a dashboard would otherwise download the send screen's phone metadata). ADR 0070.
+    rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !APP_MODULE.test(id) } },
+  },
 });

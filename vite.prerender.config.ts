@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { PRERENDERED_FILE } from './src/shared/web/prerendered';
 import web from './vite.config';
 
-const OUT_DIR = path.resolve('dist/prerender');
+const OUT_DIR = path.resolve(process.env.WEB_OUT_DIR ? `${process.env.WEB_OUT_DIR}-prerender` : 'dist/prerender');
 
 /**
  * The first screens rendered to HTML at build time (ADR 0038): the web app's own code built for Node (React's
@@ -18,7 +18,7 @@ const writePrerendered: Plugin = {
   async closeBundle() {
     const built = pathToFileURL(path.join(OUT_DIR, 'prerender.js')).href;
     const { prerenderPages } = (await import(built)) as typeof import('./src/web/prerender');
-    writeFileSync(path.resolve('dist/web', PRERENDERED_FILE), JSON.stringify(await prerenderPages()));
+    writeFileSync(path.resolve(process.env.WEB_OUT_DIR ?? 'dist/web', PRERENDERED_FILE), JSON.stringify(await prerenderPages()));
   },
 };
 

@@ -17,6 +17,8 @@ export default defineConfig({
         backup: 'src/server/cli/backup.ts',
         'admin-grant': 'src/server/cli/admin-grant.ts',
         sandboxes: 'src/sandbox/main.ts',
+        // The embedded engine's thread (db/embedded.ts starts it by this name, beside the chunk that does).
+        'embedded-engine': 'src/server/db/embedded-engine.ts',
       },
       // Code shared by several entries (the migrator, by main and migrate) goes beside them, not into
       // assets/: db/migrate.ts finds its SQL files relative to its own module (./migrations).

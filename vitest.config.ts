@@ -25,6 +25,8 @@ export default defineConfig({
           include: ['src/**/*.int.test.ts', 'tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
+          // Every answer is checked against the served OpenAPI document; a mismatch fails its test.
+          setupFiles: ['tests/integration/openapi-conformance-setup.ts'],
           // Vitest's default (cores − 1) runs one file at a time on a 2-core machine, leaving the second
           // core to the database alone; two files at once use both (each file has its own database).
           maxWorkers: Math.max(2, availableParallelism() - 1),

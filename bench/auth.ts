@@ -216,7 +216,7 @@ async function main() {
       'GET /api/health, cookie + ID token (as the web)': row('web'),
       'GET /api/wallet, cookie + ID token': row('wallet'),
     });
-    console.log('cost × = anonymous req/s / this row’s req/s: what being signed in costs (≤ 2 is the goal of issue 11)\n');
+    console.log('cost × = anonymous req/s / this row’s req/s: what being signed in costs (≤ 2 is the goal: docs/product-rules.md#speed)\n');
   } finally {
     server.kill();
     await new Promise((resolve) => server.once('exit', resolve));

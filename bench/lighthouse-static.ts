@@ -66,3 +66,18 @@ export function initialScriptSize(webDist: string): { gzipKb: number; rawKb: num
   }
   return { gzipKb: Math.round(gzip / 102.4) / 10, rawKb: Math.round(raw / 102.4) / 10 };
 }
+
+/** The built files at these paths (/assets/….js, each once), gzip-compressed (level 9), in KB. */
+export function gzipKbOf(webDist: string, paths: string[]): number {
+  let gzip = 0;
+  for (const file of new Set(paths)) {
+    const full = path.join(webDist, path.normalize(file));
+    if (!full.startsWith(webDist)) continue;
+    try {
+      gzip += gzipSync(readFileSync(full), { level: 9 }).length;
+    } catch {
+      // not a built file (an inline or third-party script): Lighthouse's transfer size still counts it
+    }
+  }
+  return Math.round(gzip / 102.4) / 10;
+}

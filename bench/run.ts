@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: wallet top-ups per second through the whole API, beside the machine's limit measured
- * in the same run (issue 11). For each engine (PostgreSQL when DATABASE_URL is set, then the embedded one):
- *   product:  Kredi as `npm start` runs it (topups/server.ts), every sandbox on, a fresh database. Signed-in
+ * in the same run (docs/product-rules.md#speed). For each engine (PostgreSQL when DATABASE_URL is set, then the embedded one):
+ *   product:  Kredi as `npm start` runs it (topups/server.ts), every sandbox on (in a process of their own), a fresh database. Signed-in
  *             people quote and send (POST /api/topups/quotes + POST /api/topups) for BENCH_SECONDS at each
  *             of BENCH_CONNECTIONS (one person per connection); the server's worker delivers through the
  *             aggregator sandbox and its job mails the receipts. Queries come from the server's /metrics.
@@ -10,17 +10,19 @@
  *             gets from the machine (ADR 0053).
  *   baseline: the same rows by minimal raw SQL, one transaction per top-up, no shared hot row, by as many
  *             clients (topups/baseline.ts). BENCH_HOT=1 adds today's shared system rows as another line.
- * Beside the rates: the CPU milliseconds each run cost per top-up, the server's and PostgreSQL's (topups/cpu.ts).
+ * Beside the rates: the CPU milliseconds each run cost per top-up: the server's, the sandboxes', PostgreSQL's or the
+ * embedded engine's thread, the bench's own (topups/cpu.ts); and the load average, the machine being shared.
  * Prints; never fails on speed. BENCH_ENGINES=postgresql or embedded runs one engine only; BENCH_CPU_PROF=<dir>
  * has the server write a CPU profile there.
  */
+import { loadavg } from 'node:os';
 import { signUpPeople } from './topups/people';
 import { digicelHaiti, oneTopupStepByStep, runProduct, type ProductResult } from './topups/product';
 import { runRawSql, type BaselineResult } from './topups/baseline';
 import { runSkeleton, type SkeletonResult } from './topups/skeleton';
 import { describeCounts } from './topups/metrics';
 import { watchCpu, type CpuSeconds } from './topups/cpu';
-import { startKredi } from './topups/server';
+import { startKredi, type RunningKredi } from './topups/server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,32').split(',').map(Number);
@@ -50,12 +52,13 @@ async function benchEngine(engine: string) {
     const cpuRows: Record<string, Record<string, number>> = {};
     for (const connections of CONNECTIONS) {
       const crowd = people.slice(0, connections);
-      const [product, productCpu] = await withCpu(() => runProduct(kredi, crowd, operator, SECONDS));
-      const [skeleton, skeletonCpu] = await withCpu(() => runSkeleton(kredi.databaseUrl, crowd, SECONDS));
-      const [baseline, baselineCpu] = await withCpu(() => runRawSql(kredi.databaseUrl, crowd, SECONDS));
-      cpuRows[`Kredi, ${connections} conn.`] = cpuRow(productCpu, product.delivered);
-      cpuRows[`API skeleton, ${connections} conn.`] = cpuRow(skeletonCpu, skeleton.topupsPerSecond * SECONDS);
-      cpuRows[`raw SQL, ${connections} clients`] = cpuRow(baselineCpu, baseline.topupsPerSecond * SECONDS);
+      const [product, productCpu] = await withCpu(kredi, () => runProduct(kredi, crowd, operator, SECONDS));
+      const [skeleton, skeletonCpu] = await withCpu(kredi, () => runSkeleton(kredi.databaseUrl, crowd, SECONDS));
+      const [baseline, baselineCpu] = await withCpu(kredi, () => runRawSql(kredi.databaseUrl, crowd, SECONDS));
+      const engine = kredi.engine === 'embedded' ? 'embedded engine' : 'PostgreSQL';
+      cpuRows[`Kredi, ${connections} conn.`] = cpuRow(productCpu, product.delivered, engine);
+      cpuRows[`API skeleton, ${connections} conn.`] = cpuRow(skeletonCpu, skeleton.topupsPerSecond * SECONDS, engine);
+      cpuRows[`raw SQL, ${connections} clients`] = cpuRow(baselineCpu, baseline.topupsPerSecond * SECONDS, engine);
       rows[`Kredi, ${connections} conn.`] = productRow(product, baseline, skeleton);
       rows[`API skeleton, ${connections} conn.`] = skeletonRow(skeleton, baseline);
       rows[`raw SQL, ${connections} clients`] = baselineRow(baseline);
@@ -65,14 +68,18 @@ async function benchEngine(engine: string) {
           `${product.backlog} still to deliver when the load stopped)\n    ${describeCounts(product.queries, product.delivered)}`,
       );
     }
-    console.log(`\n${kredi.engine}, ${SECONDS} s per run, ${new Date().toISOString()}`);
+    console.log(`\n${kredi.engine}, ${SECONDS} s per run, ${new Date().toISOString()}, load average ${loadAverage()}`);
     console.table(rows);
     console.log('Kredi latencies are per HTTP request (a top-up is two); raw SQL latencies are per transaction.');
     console.log('API skeleton: the same API (quote, send, delivery through an HTTP aggregator) on bare node:http and raw SQL.');
     console.log('\nCPU milliseconds per top-up, quoted to delivered, from /proc (two cores give 2,000 ms each second):');
     console.table(cpuRows);
-    if (kredi.engine === 'embedded')
-      console.log("The embedded engine runs inside Kredi's server process: its CPU is in the server's column, for all three lines.");
+    console.log(
+      "sandboxes: the aggregator, SMTP sink, SMS, push, PayPal and OIDC stand-ins, in their own process (Kredi's alone is the server's)." +
+        (kredi.engine === 'embedded'
+          ? "\nembedded engine: its thread inside Kredi's server process, counted apart; it serves all three lines' SQL, and Kredi idles in the server's column during the other two."
+          : "\nKredi's server idles during the skeleton's and raw SQL's runs: that is in their server column."),
+    );
     console.log(`worker: delivered per second = delivered top-ups / (last delivery − first order of the run).`);
     console.log(`\nQueries per delivered top-up, by statement and table (from kredi_db_queries_total):\n${breakdowns.join('\n')}`);
     const alone = await oneTopupStepByStep(kredi, people[0]!, operator);
@@ -108,21 +115,27 @@ function skeletonRow(skeleton: SkeletonResult, baseline: BaselineResult) {
   };
 }
 
-async function withCpu<T>(work: () => Promise<T>): Promise<[T, CpuSeconds]> {
-  const watch = watchCpu();
+async function withCpu<T>(kredi: RunningKredi, work: () => Promise<T>): Promise<[T, CpuSeconds]> {
+  const watch = watchCpu({ sandboxes: kredi.pids.sandboxes, server: kredi.pids.server, engineThread: kredi.pids.engineThread });
   const result = await work();
   return [result, watch.stop()];
 }
 
-function cpuRow(cpu: CpuSeconds, topups: number) {
+function cpuRow(cpu: CpuSeconds, topups: number, engine: string) {
   const perTopup = (seconds: number) => round((seconds * 1000) / topups, 2);
   return {
     server: perTopup(cpu.server),
-    PostgreSQL: perTopup(cpu.postgres),
+    sandboxes: perTopup(cpu.sandboxes),
+    [engine]: perTopup(cpu.postgres + cpu.engine),
     'bench (load)': perTopup(cpu.bench),
-    all: perTopup(cpu.server + cpu.postgres + cpu.bench),
+    all: perTopup(cpu.server + cpu.sandboxes + cpu.engine + cpu.postgres + cpu.bench),
   };
 }
+
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
 
 function baselineRow(baseline: BaselineResult) {
   return { 'top-ups/s': round(baseline.topupsPerSecond), 'p50 ms': baseline.p50, 'p99 ms': baseline.p99, errors: baseline.errors };

@@ -1,16 +1,22 @@
 /**
  * Kredi as `npm start` runs it (after its build): `node --import tsx src/server/main.ts`, every sandbox on,
- * on a fresh PostgreSQL database (DATABASE_URL) or the embedded engine in a fresh data folder.
+ * on a fresh PostgreSQL database (DATABASE_URL) or the embedded engine in a fresh data folder. The sandboxes
+ * (aggregator, SMTP sink, SMS, push, PayPal, OIDC) run as a process of their own (`npm run sandboxes`, its
+ * source), Kredi reaching them by the variables they print, so the server's CPU is Kredi's alone; the demo
+ * promotions `npm start` adds with the sandboxes are added here, so the work per top-up is the same.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { readEmbeddedUrl } from '../../src/server/db/embedded-address';
+import * as schema from '../../src/server/db/schema';
+import { ensureDemoPromotions } from '../../src/server/features/promotions/demo';
 
 export interface RunningKredi {
   engine: 'postgresql' | 'embedded';
@@ -19,6 +25,8 @@ export interface RunningKredi {
   databaseUrl: string;
   aggregatorUrl: string;
   logFile: string;
+  /** Process ids, for the CPU each side uses (cpu.ts); the engine's thread is inside the server's process. */
+  pids: { server: number; sandboxes: number; engineThread: number | null };
   stop(): Promise<void>;
 }
 
@@ -30,6 +38,7 @@ export async function startKredi(serverUrl: string | null): Promise<RunningKredi
   const logFile = path.join(scratch, 'server.log');
   const dataDir = path.join(scratch, 'data');
   const log = createWriteStream(logFile);
+  const sandboxes = await startSandboxProcess(scratch, baseUrl);
   // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], {
@@ -41,7 +50,8 @@ export async function startKredi(serverUrl: string | null): Promise<RunningKredi
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
-      SANDBOXES: 'on',
+      SANDBOXES: 'off',
+      ...sandboxes.env,
       WEB_DIST_DIR: await webDistDir(scratch),
     },
   });
@@ -56,24 +66,82 @@ export async function startKredi(serverUrl: string | null): Promise<RunningKredi
   const started = Date.now();
   while (!/Kredi is running:[\s\S]*\n\n/.test(printed)) {
     if (child.exitCode !== null) throw new Error(`Kredi did not start; see ${logFile}`);
-    if (Date.now() - started > 120_000) throw new Error(`Kredi did not start within 2 minutes; see ${logFile}`);
+    if (Date.now() - started > 300_000) throw new Error(`Kredi did not start within 5 minutes; see ${logFile}`);
     await pause(100);
   }
-  const aggregatorUrl = /aggregator \(sandbox\)\s+(\S+)/.exec(printed)?.[1];
-  if (!aggregatorUrl) throw new Error(`no aggregator sandbox in Kredi's start-up lines:\n${printed}`);
+  const aggregatorUrl = sandboxes.env.TOPUP_API_URL;
+  if (!aggregatorUrl) throw new Error(`no aggregator among the sandboxes' variables: ${Object.keys(sandboxes.env).join(', ')}`);
   const embeddedUrl = database ? null : await readEmbeddedUrl(dataDir);
+  const databaseUrl = database?.url ?? embeddedUrl!;
+  await addDemoPromotions(databaseUrl);
+  const engineThread = /its own thread (\d+)/.exec(printed)?.[1];
   return {
     engine: database ? 'postgresql' : 'embedded',
     baseUrl,
-    databaseUrl: database?.url ?? embeddedUrl!,
+    databaseUrl,
     aggregatorUrl,
     logFile,
+    pids: { server: child.pid!, sandboxes: sandboxes.pid, engineThread: engineThread ? Number(engineThread) : null },
     async stop() {
       child.kill('SIGTERM');
       await exited;
+      await sandboxes.stop();
       await database?.drop();
     },
   };
+}
+
+/** The variables each sandbox reads its port from (src/sandbox/main.ts): free ports, so two benches never meet. */
+const SANDBOX_PORT_VARIABLES = [
+  'MAIL_SANDBOX_SMTP_PORT',
+  'MAIL_SANDBOX_HTTP_PORT',
+  'SMS_SANDBOX_PORT',
+  'OIDC_SANDBOX_PORT',
+  'PAYPAL_SANDBOX_PORT',
+  'AGGREGATOR_SANDBOX_PORT',
+  'PUSH_SANDBOX_PORT',
+];
+
+async function startSandboxProcess(scratch: string, kredi: string) {
+  const envFile = path.join(scratch, 'sandboxes.env');
+  const ports: Record<string, string> = {};
+  for (const name of SANDBOX_PORT_VARIABLES) ports[name] = String(await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/main.ts', '--env-out', envFile], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, ...ports, KREDI_WEBHOOK_URL: `${kredi}/api/webhooks/paypal` },
+  });
+  child.stderr!.pipe(createWriteStream(path.join(scratch, 'sandboxes.log')));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const started = Date.now();
+  while (!existsSync(envFile)) {
+    if (child.exitCode !== null) throw new Error(`the sandboxes did not start; see ${path.join(scratch, 'sandboxes.log')}`);
+    if (Date.now() - started > 300_000) throw new Error('the sandboxes did not start within 5 minutes');
+    await pause(100);
+  }
+  const env = Object.fromEntries(
+    (await readFile(envFile, 'utf8'))
+      .split('\n')
+      .filter((line) => line.includes('='))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  ) as Record<string, string>;
+  return {
+    env,
+    pid: child.pid!,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** What `npm start` adds when it runs the sandboxes itself (main.ts): the demo offers. */
+async function addDemoPromotions(databaseUrl: string) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    await ensureDemoPromotions(drizzle(pool, { schema }));
+  } finally {
+    await pool.end();
+  }
 }
 
 async function createDatabase(serverUrl: string) {

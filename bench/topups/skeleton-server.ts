@@ -1,5 +1,5 @@
 /**
- * The product's shape with nothing else in it: the second baseline of `npm run bench` (issue 11).
+ * The product's shape with nothing else in it: the second baseline of `npm run bench` (docs/product-rules.md#speed).
  *
  * A top-up here is what the issue's API asks of any implementation — a quote request, a send request, and
  * a delivery through the aggregator's HTTP API — written with Node's bare `http` module and raw SQL: no

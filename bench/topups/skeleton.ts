@@ -1,7 +1,7 @@
 /**
  * Runs the product's shape with nothing else in it (topups/skeleton-server.ts) under the same load as the
  * product: one person per connection, each quoting then sending, while the skeleton delivers through its
- * HTTP aggregator. Its figures are the most this API can give on this machine (issue 11).
+ * HTTP aggregator. Its figures are the most this API can give on this machine (docs/product-rules.md#speed).
  */
 import { spawn } from 'node:child_process';
 import pg from 'pg';

@@ -8,52 +8,62 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
 import { answerFrameworkError, answerWrongMethod, installErrorHandler } from './errors.js';
-import { accountRoutes } from './features/account/routes.js';
-import { createAccountService } from './features/account/service.js';
-import { createAuditLog } from './features/audit/service.js';
+import { accountRoutes, createAccountService } from './features/account/index.js';
+import { createAuditLog } from './features/audit/index.js';
 import { registerStaffPanel } from './staff-panel.js';
-import { createSettingsService, settingDefaults } from './features/settings/service.js';
-import { healthRoutes } from './features/health/routes.js';
-import { loyaltyRoutes } from './features/loyalty/routes.js';
-import { createLoyaltyService } from './features/loyalty/service.js';
-import { promotionRoutes } from './features/promotions/routes.js';
-import { createPromotionAnnouncer } from './features/promotions/announce.js';
-import { createPromotionService } from './features/promotions/service.js';
-import { referralRoutes } from './features/referrals/routes.js';
-import { createReferralsService } from './features/referrals/service.js';
-import { createAuth, IDENTITY_BASE_PATH, sessionCookieName } from './features/identity/auth.js';
-import { createActorCache } from './features/identity/actor-cache.js';
-import { createAuthenticator } from './features/identity/authenticate.js';
-import { createIdTokens } from './features/identity/id-tokens.js';
-import { createIdentityMessaging } from './features/identity/messaging.js';
-import { identityRoutes } from './features/identity/routes.js';
-import { resolveAuthSecret } from './features/identity/secret.js';
-import { createPeople } from './features/identity/people.js';
-import { createIdentityService } from './features/identity/service.js';
-import { createSigningKeys } from './features/identity/signing-keys.js';
-import { siteRoutes } from './features/site/routes.js';
-import { BOOT_SCRIPT_CSP_SOURCE } from './features/site/boot-script.js';
-import { forgetTicketsOf } from './features/support/erase.js';
-import { walletRoutes } from './features/wallet/routes.js';
-import { createWalletService } from './features/wallet/service.js';
-import { paypalWebhookRoutes } from './features/wallet/webhook-routes.js';
-import { topupPort } from './features/topups/provider.js';
-import { forgetNotificationsOf } from './features/notifications/service.js';
+import { createSettingsService, settingDefaults } from './features/settings/index.js';
+import { healthRoutes } from './features/health/index.js';
+import { loyaltyRoutes, createLoyaltyService } from './features/loyalty/index.js';
+import { promotionRoutes, createPromotionAnnouncer, createPromotionService } from './features/promotions/index.js';
+import { referralRoutes, createReferralsService } from './features/referrals/index.js';
+import {
+  createAuth,
+  IDENTITY_BASE_PATH,
+  sessionCookieName,
+  createActorCache,
+  createAuthenticator,
+  createIdTokens,
+  createIdentityMessaging,
+  identityRoutes,
+  resolveAuthSecret,
+  createPeople,
+  createIdentityService,
+  createSigningKeys,
+} from './features/identity/index.js';
+import { siteRoutes, BOOT_SCRIPT_CSP_SOURCE } from './features/site/index.js';
+import { forgetTicketsOf } from './features/support/index.js';
+import { walletRoutes, createWalletService, paypalWebhookRoutes } from './features/wallet/index.js';
+import {
+  topupPort,
+  notifyDelayed,
+  notifySettled,
+  createCatalogueCache,
+  forgetRecipientsOf,
+  recipientRoutes,
+  recipientAlertRoutes,
+  createRecipientAlerts,
+  topupRoutes,
+  topupPinRoutes,
+  moveTopupOnPayment,
+  createTopupService,
+  syncCatalogue,
+  drainTopupWorker,
+  hasToppedUp,
+  detect,
+  type WorkerDeps,
+} from './features/topups/index.js';
+import { forgetNotificationsOf } from './features/notifications/index.js';
 import { registerNotifications, registerSupport } from './messaging-wiring.js';
-import { notifyDelayed, notifySettled } from './features/topups/notices.js';
-import { createCatalogueCache } from './features/topups/catalogue.js';
-import { forgetRecipientsOf, recipientRoutes } from './features/topups/recipients.js';
-import { topupRoutes } from './features/topups/routes.js';
-import { topupPinRoutes } from './features/topups/pin-routes.js';
-import { basketRoutes } from './features/baskets/routes.js';
-import { createBasketService } from './features/baskets/service.js';
-import { moveTopupOnPayment } from './features/topups/payment.js';
-import { createTopupService } from './features/topups/service.js';
-import { syncCatalogue } from './features/topups/sync.js';
-import { operatorPromotionRoutes } from './features/operator-promotions/routes.js';
-import { drainTopupWorker, type WorkerDeps } from './features/topups/worker.js';
-import { registerSchedules } from './features/schedules/register.js';
-import { forgetSchedulesOf } from './features/schedules/store.js';
+import {
+  createCreditRequestService,
+  creditRequestCancelled,
+  creditRequestRoutes,
+  creditRequestSettled,
+} from './features/credit-requests/index.js';
+import type { CatalogueCountry } from '../shared/api/topups.js';
+import { basketRoutes, createBasketService } from './features/baskets/index.js';
+import { operatorPromotionRoutes } from './features/operator-promotions/index.js';
+import { registerSchedules, forgetSchedulesOf, retimeSchedulesOf } from './features/schedules/index.js';
 import { createNotifier, type Notifier } from './integrations/notifier.js';
 import { notConfigured, topupProviderFromConfig } from './integrations/topup-provider/configured.js';
 import { paypalFromConfig } from './integrations/paypal/configured.js';
@@ -178,12 +188,14 @@ export async function buildApp({
   // Who signed-in requests come from, remembered for SESSION_CACHE_SECONDS (ADR 0021).
   const actors = createActorCache({ ttlMs: config.SESSION_CACHE_SECONDS * 1000, clock });
   const signingKeys = createSigningKeys(db);
-  const accounts = createAccountService(database, createPeople(db, actors), channels, app.log, [
-    forgetRecipientsOf,
-    forgetNotificationsOf,
-    forgetTicketsOf,
-    forgetSchedulesOf,
-  ]);
+  const accounts = createAccountService(
+    database,
+    createPeople(db, actors),
+    channels,
+    app.log,
+    [forgetRecipientsOf, forgetNotificationsOf, forgetTicketsOf, forgetSchedulesOf],
+    [retimeSchedulesOf],
+  );
   const ledger = createLedgerFor(database);
   // Every staff action writes its entry in its own transaction (ADR 0030).
   const audit = createAuditLog({ pool: database.pool });
@@ -191,7 +203,7 @@ export async function buildApp({
   const paypal = paypalFromConfig(config, metrics.outsideCall);
   // Runtime settings (ADR 0033): the environment's values are the defaults until staff change them.
   const settings = createSettingsService({ pool: database.pool, audit, defaults: settingDefaults(config) });
-  const promotions = createPromotionService({ db, clock });
+  const promotions = createPromotionService({ db, clock, hasToppedUp });
   const announcer = createPromotionAnnouncer({ pool: database.pool, clock });
   const wallet = createWalletService({
     db,
@@ -201,7 +213,12 @@ export async function buildApp({
     addFundsLimits: settings.addFundsLimits,
     publicUrl: config.PUBLIC_URL,
     log: app.log,
-    onFundingDecided: (tx, decision) => moveTopupOnPayment(tx, decision, (tx, orderId) => promotions.topupCancelled(tx.client, orderId)),
+    onFundingDecided: (tx, decision) =>
+      moveTopupOnPayment(tx, decision, async (tx, orderId) => {
+        await promotions.topupCancelled(tx.client, orderId);
+        // A request for credit it answered may be answered again (ADR 0067).
+        await creditRequestCancelled(tx.client, orderId);
+      }),
     rewardPointsOf: loyalty.pointsOf,
   });
   const referrals = createReferralsService({ pool: database.pool, publicUrl: config.PUBLIC_URL, clock });
@@ -245,7 +262,7 @@ export async function buildApp({
     }
   });
 
-  const identity = createIdentityService({ db, idTokens, actors });
+  const identity = createIdentityService({ db, idTokens, actors, adoptTimeZone: accounts.adoptTimeZone });
   await app.register(identityRoutes(auth, identity, oidc?.name ?? null));
   await app.register(accountRoutes(accounts));
   await app.register(
@@ -262,12 +279,14 @@ export async function buildApp({
     log: app.log,
     onDelayed: (client, orderId) => notifyDelayed(client, orderId),
     // What a settlement causes commits with it, each keyed by the top-up: the receipt (queued here, sent by
-    // the notifications job, never by the worker), and the rewards of issue 12, one line each.
+    // the notifications job, never by the worker), and the rewards, one line each (docs/product-rules.md#delivery-effects).
     onSettled: async (tx, settled) => {
       await notifySettled(tx, settled);
       await loyalty.topupSettled(tx, settled);
       await promotions.topupSettled(tx.client, settled);
       await referrals.onTopupSettled(tx, settled);
+      // A request for credit it answered: the requester's text once delivered, the request given back if it failed (ADR 0067).
+      await creditRequestSettled(tx.client, settled);
       // Last, so a step that fails first counts nothing (the commit itself failing would count one too many).
       metrics.topups.settled(settled);
     },
@@ -297,8 +316,24 @@ export async function buildApp({
       detectOperatorId: async (e164, iso) => (aggregator ? ((await aggregator.detectOperator(e164, iso))?.operatorId ?? null) : null),
     }),
   );
-  await app.register(basketRoutes(createBasketService({ pool: database.pool, ledger, topups, wallet })));
+  // "Ask for credit" (ADR 0067): public, the send screen's own operator detection.
+  await app.register(
+    creditRequestRoutes({
+      service: createCreditRequestService({
+        pool: database.pool,
+        publicUrl: config.PUBLIC_URL,
+        detect: (iso, number) =>
+          detect(db, iso, number, async (e164, countryIso) =>
+            aggregator ? ((await aggregator.detectOperator(e164, countryIso))?.operatorId ?? null) : null,
+          ),
+      }),
+      countries: async () => (JSON.parse((await catalogue.countries()).body.toString()) as { countries: CatalogueCountry[] }).countries,
+    }),
+  );
+  await app.register(basketRoutes(createBasketService({ pool: database.pool, ledger, topups, wallet, fees: settings.topupFees })));
   await app.register(recipientRoutes(db));
+  await app.register(recipientAlertRoutes(db));
+  const recipientAlerts = createRecipientAlerts({ db, clock });
   await app.register(topupPinRoutes(db));
   const schedules = await registerSchedules(app, {
     pool: database.pool,
@@ -312,7 +347,7 @@ export async function buildApp({
   await app.register(loyaltyRoutes(loyalty));
   await app.register(promotionRoutes(promotions));
   await app.register(referralRoutes(referrals));
-  // The staff panel's calls (issue 13): overview, users, transactions, reconciliation, audit, settings.
+  // The staff panel's calls (docs/product-rules.md#admin-access): overview, users, transactions, reconciliation, audit, settings.
   const { reconciliation } = await registerStaffPanel(app, {
     database,
     ledger,
@@ -340,6 +375,7 @@ export async function buildApp({
     sendNotifications: () => notifications.sendDue(),
     announcePromotions: () => announcer.announceDue(identity.liveUserIdsAfter),
     runScheduleWorker: (now) => schedules.run(now),
+    checkRecipientAlerts: (now) => recipientAlerts.check(now),
     reconcileDaily: (now) => reconciliation.daily(now),
     syncCatalogue: async () => {
       if (!aggregator) return null;

@@ -17,6 +17,8 @@ export interface BackgroundJobs {
   reconcileDaily(now?: Date): Promise<{ id: string; mismatches: number; status: string }>;
   /** One pass of the automatic top-ups' worker (ADR 0034); `now` moves its clock (tests). */
   runScheduleWorker(now?: Date): Promise<number>;
+  /** One pass of the saved recipients' alerts (ADR 0073); returns how many were sent; `now` moves its clock (tests). */
+  checkRecipientAlerts(now?: Date): Promise<number>;
   /** Copies the aggregator's catalogue and drops the served copy from memory; null without an aggregator. */
   syncCatalogue(): Promise<{ countries: number; operators: number; promotions: number } | null>;
 }
@@ -29,6 +31,8 @@ declare module 'fastify' {
 
 /** The hour (UTC) the daily reconciliation runs: the aggregator's and PayPal's reports of yesterday are complete by then. */
 const RECONCILE_DAILY_HOUR_UTC = 1;
+/** How often the saved recipients' alerts are looked for (ADR 0073): a catalogue copy's news within minutes. */
+const RECIPIENT_ALERTS_SECONDS = 300;
 
 export interface BackgroundJobOptions {
   pool: pg.Pool;
@@ -56,6 +60,8 @@ export async function startBackgroundJobs(app: FastifyInstance, jobs: Background
     { name: 'announce-promotions', period: { everySeconds: 60 }, run: () => jobs.announcePromotions() },
     // Automatic top-ups: a day's runs, reminders, and runs whose funds came (a cheap look when nothing is due).
     { name: 'topup-schedules', period: { everySeconds: 5 }, run: () => jobs.runScheduleWorker() },
+    // Alerts about saved recipients (ADR 0073): a bonus or a rate crossing is news for hours, not seconds.
+    { name: 'recipient-alerts', period: { everySeconds: RECIPIENT_ALERTS_SECONDS }, run: () => jobs.checkRecipientAlerts() },
     { name: 'reconcile-daily', period: { dailyAtHourUtc: RECONCILE_DAILY_HOUR_UTC }, run: () => jobs.reconcileDaily() },
   ];
   if (options.catalogueSyncMinutes !== null) {

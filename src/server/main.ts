@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const { publishEmbeddedUrl, withdrawEmbeddedUrl } = await import('./db/embedded-address.js');
   const { runMigrations } = await import('./db/migrate.js');
   const { buildApp } = await import('./app.js');
-  const { ensureDemoPromotions } = await import('./features/promotions/demo.js');
+  const { ensureDemoPromotions } = await import('./features/promotions/index.js');
 
   // The sandboxes start first: their addresses become configuration, unless a variable already names one.
   // They are loaded only when asked for: production start-up never loads the stand-ins. The database needs
@@ -109,7 +109,7 @@ function printWhereEverythingListens(
     [
       'database',
       database.engine === 'embedded'
-        ? `embedded PostgreSQL (PGlite) at ${database.displayUrl}, data in ${path.resolve(config.DATA_DIR)}`
+        ? `embedded PostgreSQL (PGlite${database.engineThreadId ? `, its own thread ${database.engineThreadId}` : ''}) at ${database.displayUrl}, data in ${path.resolve(config.DATA_DIR)}`
         : `PostgreSQL at ${database.displayUrl} (DATABASE_URL)`,
     ],
     ...sandboxes.map((sandbox) => [`${sandbox.name} (sandbox)`, sandbox.listeningOn]),

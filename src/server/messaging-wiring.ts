@@ -1,19 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
-import { SECURITY_ALERT, securityAlertRenderer } from './features/account/alerts.js';
-import type { IdentityService } from './features/identity/service.js';
-import { NOTIFICATION_KIND } from './features/notifications/inbox.js';
-import { createPushSender, resolveVapidKeys } from './features/notifications/push.js';
-import { notificationRenderer } from './features/notifications/renderer.js';
-import { notificationRoutes } from './features/notifications/routes.js';
-import { createNotifications, notify } from './features/notifications/service.js';
-import { supportAdminRoutes } from './features/support/admin-routes.js';
-import { supportContactRoutes, supportRoutes } from './features/support/routes.js';
-import { attachedTopupOf, createSupportService } from './features/support/service.js';
-import { RECIPIENT_SMS, recipientSmsRenderer } from './features/topups/notices.js';
-import { TOPUP_RECEIPT, topupReceiptRenderer } from './features/topups/receipt.js';
-import type { TopupService } from './features/topups/service.js';
+import { SECURITY_ALERT, securityAlertRenderer } from './features/account/index.js';
+import type { IdentityService } from './features/identity/index.js';
+import {
+  NOTIFICATION_KIND,
+  createPushSender,
+  resolveVapidKeys,
+  notificationRenderer,
+  notificationRoutes,
+  createNotifications,
+  notify,
+} from './features/notifications/index.js';
+import {
+  supportAdminRoutes,
+  supportContactRoutes,
+  supportRoutes,
+  attachedTopupOf,
+  createSupportService,
+} from './features/support/index.js';
+import {
+  notifyReceived,
+  RECIPIENT_SMS,
+  recipientSmsRenderer,
+  TOPUP_RECEIPT,
+  topupReceiptRenderer,
+  type TopupService,
+} from './features/topups/index.js';
+import { CREDIT_REQUEST_SMS, creditRequestSmsRenderer } from './features/credit-requests/index.js';
 import type { Notifier } from './integrations/notifier.js';
 import type { Ledger } from './ledger/index.js';
 
@@ -39,8 +53,11 @@ export async function registerNotifications(
       [TOPUP_RECEIPT]: topupReceiptRenderer({ db: database.db, contactsOf, publicUrl: config.PUBLIC_URL }),
       [NOTIFICATION_KIND]: notificationRenderer({ pool: database.pool, contactsOf, publicUrl: config.PUBLIC_URL }),
       [RECIPIENT_SMS]: recipientSmsRenderer({ db: database.db, contactsOf }),
+      [CREDIT_REQUEST_SMS]: creditRequestSmsRenderer({ pool: database.pool, contactsOf }),
       [SECURITY_ALERT]: securityAlertRenderer(contactsOf),
     },
+    // The recipient's text went: its sender hears they received it, committed with the text's "sent" (ADR 0068).
+    afterSent: { [RECIPIENT_SMS]: notifyReceived },
     log: app.log,
     signals: app.metrics.outbox.signals,
   });

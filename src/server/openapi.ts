@@ -2,8 +2,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { errorResponse } from '../shared/errors.js';
-import { IDENTITY_BASE_PATH, sessionCookieName } from './features/identity/auth.js';
-import { requireActor, requireAdmin } from './features/identity/authenticate.js';
+import { IDENTITY_BASE_PATH, sessionCookieName, requireActor, requireAdmin } from './features/identity/index.js';
 import { API_BODY_LIMIT_BYTES } from './security/json-body.js';
 
 /**
@@ -20,8 +19,12 @@ export function openApiOptions(publicUrl: string): FastifyDynamicSwaggerOptions 
         title: 'Kredi API',
         version: '1',
         description:
-          'Send mobile top-ups abroad. Money is integer cents (USD) everywhere. Sign in through /api/identity ' +
-          '(better-auth), then call the API with the session cookie or with an ID token from GET /api/identity/token.',
+          'Send mobile top-ups abroad. Money is integer cents (USD) everywhere. Sign up or in through /api/identity ' +
+          '(POST /api/identity/sign-up/email, then POST /api/auth/register; or POST /api/identity/sign-in/email): the ' +
+          'answer sets the session cookie. Then call the API with that cookie or with an ID token from GET ' +
+          '/api/identity/token (Authorization: Bearer). A client that is not a browser sends no Origin while it has ' +
+          `no cookie; once it sends the cookie, a POST under /api/identity also carries \`Origin: ${new URL(publicUrl).origin}\`, ` +
+          'as a browser does (ADR 0064). A foreign Origin is always refused (403).',
       },
       servers: [{ url: publicUrl }],
       components: {
@@ -83,13 +86,24 @@ const describeOperation: Transform = (document) => {
       };
     }
   }
-  const security = isGuarded(route) ? SIGNED_IN : [];
+  // A route may name its own (the identity calls that only the session cookie opens).
+  const security = (schema as { security?: typeof SIGNED_IN }).security ?? (isGuarded(route) ? SIGNED_IN : []);
   const transformed = jsonSchemaTransform({
     ...document,
     schema: { ...schema, response, operationId: operationIdOf(method, url), security },
   });
-  return withoutBodyOn204(transformed);
+  return withoutBodyOn204(withResponseHeaders(transformed, response));
 };
+
+/** The zod transform keeps a response's description and content only: the headers it declares (Set-Cookie) come back. */
+function withResponseHeaders<T extends { schema: unknown }>(transformed: T, declared: Record<string, unknown>): T {
+  const responses = (transformed.schema as { response?: Record<string, Record<string, unknown>> }).response ?? {};
+  for (const [status, body] of Object.entries(declared)) {
+    const headers = (body as { headers?: unknown } | null)?.headers;
+    if (headers && responses[status]) responses[status].headers = headers;
+  }
+  return transformed;
+}
 
 /** A 204 has no body: a `null` JSON schema is how @fastify/swagger writes a response without content. */
 function withoutBodyOn204<T extends { schema: unknown }>(transformed: T): T {
@@ -153,5 +167,6 @@ function refusalsOf(route: RouteOptions, schema: FastifySchema, method: string, 
   if (write || [route.preValidation].flat().includes(requireAdmin)) statuses.push(403); // cross-site, admins only
   if (schema.params) statuses.push(404, 414); // none such, or a parameter over 100 characters
   if (write) statuses.push(413, 415);
+  if (url.startsWith('/api/')) statuses.push(503); // the database or a service it needs is away (ADR 0013)
   return statuses;
 }

@@ -1,26 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/connect.js';
-import { adminRoutes } from './features/admin/routes.js';
-import { adminUsersRoutes } from './features/admin-users/admin-routes.js';
-import { overviewOf } from './features/admin-users/overview.js';
-import { createAdminUsersService } from './features/admin-users/service.js';
-import { auditRoutes } from './features/audit/routes.js';
-import type { AuditLog } from './features/audit/service.js';
-import type { IdentityService } from './features/identity/service.js';
-import { createIdentityStaff } from './features/identity/staff.js';
-import type { PromotionService } from './features/promotions/service.js';
-import { reconciliationRoutes } from './features/reconciliation/routes.js';
-import { createReconciliation } from './features/reconciliation/service.js';
-import { settingsAdminRoutes } from './features/settings/admin-routes.js';
-import type { SettingsService } from './features/settings/service.js';
-import { createTopupAdmin } from './features/topups/admin.js';
-import { topupAdminRoutes } from './features/topups/admin-routes.js';
-import type { CatalogueCache } from './features/topups/catalogue.js';
-import type { TopupService } from './features/topups/service.js';
-import type { OnSettled } from './features/topups/settlement.js';
-import { createTopupStaff } from './features/topups/staff.js';
-import { createFundingAdmin } from './features/wallet/admin.js';
-import { createWalletStaff } from './features/wallet/staff.js';
+import { adminRoutes } from './features/admin/index.js';
+import { adminUsersRoutes, overviewOf, createAdminUsersService } from './features/admin-users/index.js';
+import { auditRoutes, type AuditLog } from './features/audit/index.js';
+import { type IdentityService, createIdentityStaff } from './features/identity/index.js';
+import type { PromotionService } from './features/promotions/index.js';
+import { reconciliationRoutes, createReconciliation } from './features/reconciliation/index.js';
+import { settingsAdminRoutes, type SettingsService } from './features/settings/index.js';
+import {
+  createTopupAdmin,
+  topupAdminRoutes,
+  type CatalogueCache,
+  type TopupService,
+  type OnSettled,
+  createTopupStaff,
+} from './features/topups/index.js';
+import { createFundingAdmin, createWalletStaff } from './features/wallet/index.js';
 import type { TopupProvider } from './integrations/topup-provider/index.js';
 import type { Ledger } from './ledger/index.js';
 
@@ -49,7 +44,7 @@ export interface StaffPanelDeps {
 }
 
 /**
- * Registers every /api/admin call of issue 13 (ADR 0030–0033): overview and users, transactions and
+ * Registers every /api/admin call (docs/product-rules.md#admin-access, ADR 0030–0033): overview and users, transactions and
  * reconciliation, settings, and the audit log. Each is behind requireAdmin in its own routes; this file only
  * wires them, so app.ts stays the composition of the product and this the composition of the staff panel.
  * Returns the reconciliation, whose daily pass is one of the app's background jobs.

@@ -1,6 +1,7 @@
 import { MESSAGE_MAX, SUBJECT_MAX, SUBJECT_MIN } from '../shared/api/support.js';
 import { REDEEM_MIN_POINTS, REDEEM_STEP_POINTS } from '../shared/loyalty.js';
 import { MAX_BASKET_ITEMS } from '../shared/api/baskets.js';
+import { CREDIT_REQUEST_MESSAGE_MAX, CREDIT_REQUEST_NAME_MAX } from '../shared/api/credit-requests.js';
 
 /**
  * The readable English an API error gives for each stable field code (`validation.*`, the keys the shared
@@ -27,14 +28,20 @@ const TEXTS: Record<string, string> = {
   'validation.phoneVerifiedElsewhere': 'This number is already verified on another Kredi account.',
   'validation.enterPhone': 'Enter a phone number.',
   'validation.phoneDigits': 'Phone number must have 8 to 15 digits.',
+  'validation.messageTooLong': 'This message is too long for the recipient’s text: shorten it.',
+  'validation.messageLink': 'A message cannot carry a link or a web address.',
+  'validation.messageNotTexted': 'A message travels only in the recipient’s text: turn the text on (a PIN takes no message).',
   'validation.enterAmount': 'Enter an amount.',
   'validation.promoCodeTaken': 'Another promotion already has this code.',
   'validation.scheduleDay': 'Choose a day: a weekday (0 Sunday to 6 Saturday), or a day of the month from 1 to 28.',
   'validation.scheduleDate': 'Use a date written YYYY-MM-DD.',
+  'validation.timeZone': 'This is not a time zone we know. Send an IANA time zone name, e.g. America/New_York.',
   'validation.dailyLimitUnverified': 'This top-up would pass your daily sending limit. Verify your email and phone number to raise it.',
   'validation.monthlyLimitUnverified': 'This top-up would pass your monthly sending limit. Verify your email and phone number to raise it.',
-  'validation.dailyLimitVerified': 'This top-up would pass your daily sending limit. Try again tomorrow (UTC).',
-  'validation.monthlyLimitVerified': 'This top-up would pass your monthly sending limit. Try again next month (UTC).',
+  'validation.dailyLimitVerified':
+    'This top-up would pass your daily sending limit. You can send again tomorrow, from midnight in your time zone.',
+  'validation.monthlyLimitVerified':
+    'This top-up would pass your monthly sending limit. You can send again next month, from the 1st at midnight in your time zone.',
   'validation.amountPositive': 'Amount must be greater than 0.',
   'validation.phoneInvalidForCountry': 'This number is not valid for the chosen country. Check it and the country.',
   'validation.amountNotOffered': 'This operator does not offer this amount. Choose one of the amounts it offers.',
@@ -42,9 +49,17 @@ const TEXTS: Record<string, string> = {
   'validation.operator': 'Choose an operator of the chosen country.',
   'validation.country': 'Choose a country (its two-letter ISO code).',
   'validation.recipientName': 'Enter a name for this recipient.',
+  'validation.rateLevel': 'Enter a rate as a positive number, e.g. 140.5 (at most 6 decimals).',
+  'validation.alertsNeedOperator': 'Choose this recipient’s operator first: alerts follow the operator and its currency.',
   'validation.quoteExpired': 'This price is no longer held. Ask for a new quote.',
   'validation.wholeCents': 'Give the amount as a whole number of cents, e.g. 1050 for $10.50.',
   'validation.notFound': 'No such item: the id is not valid.',
+  'validation.creditRequestToken': 'No such request for credit: the link is not valid.',
+  'validation.creditRequestName': `Enter your name (at most ${CREDIT_REQUEST_NAME_MAX} characters).`,
+  'validation.creditRequestMessage': `Write at most ${CREDIT_REQUEST_MESSAGE_MAX} characters.`,
+  'validation.creditRequestNoOperator': "We could not find this number's operator. Check the number and the country.",
+  'validation.creditRequestNumber': 'This top-up is not for the number that asked for credit.',
+  'validation.language': 'Choose one of the languages Kredi speaks: en, fr, es, pt or ht.',
   'validation.addFundsMin': 'This is below the smallest amount you can add.',
   'validation.addFundsMax': 'This is above the largest amount you can add at a time.',
   'validation.pointsMinimum': `Redeem at least ${REDEEM_MIN_POINTS} points.`,
@@ -72,6 +87,7 @@ const TEXTS: Record<string, string> = {
   'validation.ticketTransition': 'This ticket cannot move to that status from where it is now.',
   'validation.basketEmpty': 'Add at least one person to the basket.',
   'validation.basketTooMany': `A basket takes at most ${MAX_BASKET_ITEMS} people. Send the others in a second basket.`,
+  'validation.paypalCheckout': 'Choose how to pay on PayPal: "paypal" (a PayPal account) or "card" (a debit or credit card).',
   'validation.basketWalletOnly': 'A basket is paid from your wallet. Add funds first if it does not cover the total.',
 };
 

@@ -50,6 +50,10 @@ export const ERROR_REASONS = [
   'goodwillAlreadyGiven',
   // Deleting an account (ADR 0062).
   'accountMoneyInFlight',
+  // Asking for credit (ADR 0067).
+  'creditRequestAnswered',
+  'creditRequestNumberLimit',
+  'creditRequestAddressLimit',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -27,3 +27,11 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
 export function regionNames(locale: string): Intl.DisplayNames {
   return cached(`region|${locale}`, () => new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }));
 }
+
+/**
+ * A rate from basis points ("2.9%", "2,9 %") in the locale's own form: each language writes a percentage
+ * one way everywhere (docs/product-rules.md#number-formats: "10 % off" beside "10% off"), the way Intl writes it for the locale.
+ */
+export function formatPercent(basisPoints: number, locale: string): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
+}

@@ -20,7 +20,7 @@ export interface LevelRule {
   topupFeeReductionBasisPoints: number;
 }
 
-/** The five levels, lowest first (spec §9: Bronze, Silver, Gold, Platinum, Diamond). */
+/** The five levels, lowest first (docs/product-rules.md#loyalty-levels: Bronze, Silver, Gold, Platinum, Diamond). */
 export const LEVEL_RULES: readonly LevelRule[] = [
   { level: 'bronze', minLifetimePoints: 0, topupFeeReductionBasisPoints: 0 },
   { level: 'silver', minLifetimePoints: 100, topupFeeReductionBasisPoints: 1000 },

@@ -49,6 +49,28 @@ export function formatMoney(cents: number, locale: string, currency = 'USD'): st
   return format.format(centsToDecimalString(cents) as unknown as number);
 }
 
+/**
+ * A local amount (a decimal string) in its currency, as screens, notifications and texts all write it:
+ * "657.50", "HTG" → "HTG 657.50" in English, "657,50 HTG" in French and Kreyòl. Intl formats the string
+ * itself, so no floating point touches it.
+ */
+export function formatLocalAmount(value: string, currency: string, locale: string): string {
+  try {
+    const format = numberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'code',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    return format.format(value as unknown as number);
+  } catch {
+    // A code Intl refuses: the number in the reader's format, then the code as given.
+    const format = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return `${format.format(value as unknown as number)} ${currency}`;
+  }
+}
+
 /** a × basis points / 10 000, rounded up to the cent (fees never round in our favour by accident). */
 export function percentOfCents(cents: number, basisPoints: number): number {
   return Math.ceil((cents * basisPoints) / 10_000);

@@ -29,7 +29,7 @@ export interface Price {
   walletChargeCents: number;
 }
 
-/** What rewards change on a price (issue 12); each defaults to nothing. */
+/** What rewards change on a price (docs/product-rules.md#price); each defaults to nothing. */
 export interface PriceAdjustments {
   /** The loyalty level's reduction of the top-up fee, in basis points of that fee (2000 = 20 % off it). */
   topupFeeReductionBasisPoints?: number;
@@ -51,10 +51,7 @@ export function priceTopup(amountCents: number, method: PaymentMethod, fees: Top
   const beforeDiscountCents = amountCents + topupFeeCents + walletFeeCents;
   const promoDiscountCents = Math.min(Math.max(0, adjustments.promoDiscountCents ?? 0), beforeDiscountCents);
   const walletChargeCents = beforeDiscountCents - promoDiscountCents;
-  const paypalFeeCents =
-    method === 'paypal' && walletChargeCents > 0
-      ? percentOfCents(walletChargeCents, fees.paypalFeeBasisPoints) + fees.paypalFeeFixedCents
-      : 0;
+  const paypalFeeCents = method === 'paypal' ? paypalFeeOf(walletChargeCents, fees) : 0;
   return {
     amountCents,
     topupFeeCents,
@@ -65,6 +62,60 @@ export function priceTopup(amountCents: number, method: PaymentMethod, fees: Top
     walletChargeCents,
     totalCents: walletChargeCents + paypalFeeCents,
   };
+}
+
+/** PayPal's fee on one payment of `chargeCents`: its percentage, then its fixed fee, once. Nothing on nothing. */
+function paypalFeeOf(chargeCents: number, fees: Pick<TopupFees, 'paypalFeeBasisPoints' | 'paypalFeeFixedCents'>): number {
+  return chargeCents > 0 ? percentOfCents(chargeCents, fees.paypalFeeBasisPoints) + fees.paypalFeeFixedCents : 0;
+}
+
+/**
+ * `totalCents` split in proportion to `weights`, in whole cents, summing to it exactly: each part's floor,
+ * then the cents left over one each to the largest remainders (ties to the earlier part), so the same input
+ * always splits the same way. Weights of zero get nothing; all zero, the first part takes everything.
+ */
+export function splitCents(totalCents: number, weights: readonly number[]): number[] {
+  if (weights.length === 0) return [];
+  const sum = weights.reduce((acc, weight) => acc + BigInt(weight), 0n);
+  if (sum === 0n) return weights.map((_, index) => (index === 0 ? totalCents : 0));
+  // BigInt: a total of cents times a weight of cents may pass 2^53.
+  const exact = weights.map((weight) => BigInt(totalCents) * BigInt(weight));
+  const parts = exact.map((product) => Number(product / sum));
+  let left = totalCents - parts.reduce((acc, part) => acc + part, 0);
+  const byRemainder = exact.map((product, index) => ({ index, remainder: product % sum }));
+  byRemainder.sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    parts[index]! += 1;
+    left -= 1;
+  }
+  return parts;
+}
+
+/**
+ * Several top-ups paid in ONE PayPal payment (a basket, ADR 0036 as amended): PayPal charges its fee once, on
+ * the payment's whole amount (the sum of the charges), fixed fee included once. Each top-up carries its
+ * share (`splitCents`, by its charge), so a failed one gives back exactly what it was charged.
+ */
+export function groupPayPalFee(
+  chargesCents: readonly number[],
+  fees: Pick<TopupFees, 'paypalFeeBasisPoints' | 'paypalFeeFixedCents'>,
+): { feeCents: number; sharesCents: number[] } {
+  const feeCents = paypalFeeOf(
+    chargesCents.reduce((sum, charge) => sum + charge, 0),
+    fees,
+  );
+  return { feeCents, sharesCents: splitCents(feeCents, chargesCents) };
+}
+
+/**
+ * What several top-ups cost paid together, given each one's charge before any payment fee (its amount and
+ * top-up fee, after a loyalty reduction): from the wallet, each adds the wallet fee; with PayPal, one fee on
+ * the sum. The basket's quote shows it for the method not chosen, to say when the wallet is cheaper.
+ */
+export function groupTotalCents(baseChargesCents: readonly number[], method: PaymentMethod, fees: TopupFees): number {
+  const base = baseChargesCents.reduce((sum, charge) => sum + charge, 0);
+  return method === 'wallet' ? base + baseChargesCents.length * fees.walletFeeCents : base + paypalFeeOf(base, fees);
 }
 
 const RATE_SCALE = 1_000_000n;

@@ -1,5 +1,5 @@
 /**
- * The automatic top-ups' fixed figures (issue 15, ADR 0034), apart from their zod schemas (api/schedules.ts)
+ * The automatic top-ups' fixed figures (docs/product-rules.md#automatic-topups, ADR 0034), apart from their zod schemas (api/schedules.ts)
  * so that a screen showing them does not load zod for three constants.
  */
 

@@ -27,7 +27,7 @@ async function aggregator(path: string, body: Record<string, unknown> = {}) {
 const scan = (page: Page, state: string, found: string[]) => scanInEveryLanguage(page, state, found);
 
 /**
- * Issue 16: axe (WCAG 2.2 AA) in the signed-in states people spend time in, in all five languages: the
+ * docs/product-rules.md#accessibility: axe (WCAG 2.2 AA) in the signed-in states people spend time in, in all five languages: the
  * header's menus, a dialog with its error, a toast, every send step with its validation errors, the payment
  * summary and the status page delivered, pending and failed. One person, one page; the language changes
  * through the menu, so each state is reached once.

@@ -10,7 +10,7 @@ import { authenticatorCode, newPerson, registerThroughForm, signInThroughForm, t
 const CATALOGS = { en, fr, es, pt, ht };
 
 /**
- * Issue 16: axe (WCAG 2.2 AA) beyond the first load, in the states people spend time in, in all five
+ * docs/product-rules.md#accessibility: axe (WCAG 2.2 AA) beyond the first load, in the states people spend time in, in all five
  * languages, on the signed-out screens: the language menu open, the forms showing their errors, the
  * reset-password dialog, an error toast, the two-factor step with and without its error. One person and one
  * page for everything; the language changes through the menu, so each state is reached once.

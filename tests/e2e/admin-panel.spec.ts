@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { en, grantAdmin, newPerson, registerThroughForm } from './helpers';
 
 /**
- * The admin panel's frame (issue 13): a non-admin is told plainly it is for staff; an admin reaches every
+ * The admin panel's frame (docs/product-rules.md#admin-access): a non-admin is told plainly it is for staff; an admin reaches every
  * tab by keyboard and address, and the Support and Audit tabs (the others have their own journeys) pass axe
  * in English and Kreyòl.
  */

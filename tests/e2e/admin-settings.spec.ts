@@ -29,7 +29,7 @@ async function expectNoAxeViolations(page: Page, label: string) {
   ).toEqual([]);
 }
 
-test.describe('admin settings (issue 13)', () => {
+test.describe('admin settings (docs/product-rules.md#admin-settings)', () => {
   test('an admin changes the top-up fee and sees it on the next quote in the send flow', async ({ page }) => {
     test.setTimeout(120_000);
     await becomeSteppedUpAdmin(page);
@@ -40,7 +40,7 @@ test.describe('admin settings (issue 13)', () => {
     await fees.getByLabel(en.admin.settings.fees.topupFixed).fill('1.00');
     await fees.getByRole('button', { name: en.admin.settings.save }).click();
     // Kept: the value it replaced (the environment's 2 % + $0.50), and who changed it.
-    await expect(page.getByTestId('previous-fees')).toContainText('2.00 %');
+    await expect(page.getByTestId('previous-fees')).toContainText(`${en.admin.settings.fees.topupPercent}: 2%`);
     await expect(page.getByTestId('previous-fees')).toContainText('$0.50');
 
     // A bad value is refused on its field, and nothing changes.
@@ -57,7 +57,7 @@ test.describe('admin settings (issue 13)', () => {
     await fees.getByLabel(en.admin.settings.fees.topupPercent).fill('2.00');
     await fees.getByLabel(en.admin.settings.fees.topupFixed).fill('0.50');
     await fees.getByRole('button', { name: en.admin.settings.save }).click();
-    await expect(page.getByTestId('previous-fees')).toContainText('5.00 %');
+    await expect(page.getByTestId('previous-fees')).toContainText(`${en.admin.settings.fees.topupPercent}: 5%`);
   });
 
   for (const language of ['en', 'ht'] as const) {

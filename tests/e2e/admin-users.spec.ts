@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import ht from '../../src/web/i18n/ht.json' with { type: 'json' };
 import { authenticatorCode, en, grantAdmin, newPerson, registerThroughForm, signInThroughForm, type Person } from './helpers';
 
-/** An admin as issue 13 wants one: granted by the operator's CLI, with two-factor turned on (step-up). */
+/** An admin as docs/product-rules.md#step-up wants one: granted by the operator's CLI, with two-factor turned on (step-up). */
 async function adminWithTwoFactor(page: Page): Promise<Person> {
   const admin = newPerson('admin-users');
   await registerThroughForm(page, admin);
@@ -24,7 +24,7 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 
-test.describe('admin: overview and users (issue 13)', () => {
+test.describe('admin: overview and users (docs/product-rules.md#admin-users)', () => {
   test('an admin sees the overview, finds a person by email, blocks them (signed out at once) and unblocks them', async ({
     page,
     browser,

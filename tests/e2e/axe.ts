@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { LANGUAGES, type Language } from '../../src/shared/i18n/languages';
 
-/** WCAG 2.2 level A and AA, as issue 16 asks: every rule of those levels, none turned off. */
+/** WCAG 2.2 level A and AA, as docs/product-rules.md#accessibility asks: every rule of those levels, none turned off. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The page's axe violations, one line each, named by the state the journey is in (empty when clean). */

@@ -79,7 +79,9 @@ test('the send screen leads to the basket', async ({ page }) => {
   await expect(page.getByText(en.baskets.builder.empty)).toBeVisible();
 });
 
-test('a basket of three paid with one PayPal payment: back on the basket page, each on its own', async ({ page }) => {
+test('a basket of three paid with one PayPal payment: one PayPal fee, what each receives, back on the basket page, each on its own', async ({
+  page,
+}) => {
   test.setTimeout(120_000); // PayPal's page, three top-ups and an axe scan
   await registerThroughForm(page, newPerson('basket-paypal'));
   await page.goto('/send-basket');
@@ -87,13 +89,29 @@ test('a basket of three paid with one PayPal payment: back on the basket page, e
   await page.getByTestId('basket-review').click();
   await expect(page.getByTestId('basket-quote-item')).toHaveCount(3);
   const walletTotal = (await page.getByTestId('basket-total').textContent())!;
+  // Each person: what the recipient receives and at what rate, before paying.
+  for (const item of await page.getByTestId('basket-quote-item').all()) {
+    await expect(item.getByTestId('basket-receives')).toHaveText(/^HTG\s[\d,]+\.\d\d$/);
+    await expect(item.getByTestId('basket-rate')).toHaveText(/^1 USD = [\d.]+ HTG$/);
+  }
+  await expect(page.getByTestId('basket-wallet-cheaper')).toHaveCount(0);
 
-  // PayPal prices the basket again, each item with its PayPal fee.
+  // PayPal prices the basket again: PayPal's fee ONCE for the one payment (docs/product-rules.md#baskets), not one per person.
   await page.getByTestId('basket-method-paypal').click();
   await expect(page.getByTestId('basket-method-paypal')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('basket-total')).not.toHaveText(walletTotal);
-  await expect(page.getByText(en.baskets.quote.paypalFee)).toHaveCount(3);
+  await expect(page.getByTestId('basket-paypal-fee')).toHaveCount(1);
+  await expect(page.getByText(en.topups.summary.paypalFee, { exact: true })).toHaveCount(0);
   const total = (await page.getByTestId('basket-total').textContent())!;
+  const feeCents = parseAmountToCents((await page.getByTestId('basket-paypal-fee').textContent())!)!;
+  const walletCents = parseAmountToCents(walletTotal)!;
+  // One payment of the total: 3.49 % of it and $0.49, once (three $5.60 top-ups: $16.80, so $0.59 + $0.49).
+  expect(feeCents).toBe(Math.ceil((walletCents * 349) / 10_000) + 49);
+  expect(parseAmountToCents(total)).toBe(walletCents + feeCents);
+  // And the wallet is said to be cheaper, by that fee.
+  await expect(page.getByTestId('basket-wallet-cheaper')).toContainText(
+    en.baskets.quote.walletCheaper.replace('{{saving}}', formatMoney(feeCents, 'en-US')).replace('{{total}}', walletTotal),
+  );
   await page.getByTestId('basket-pay').click();
 
   await page.getByRole('button', { name: 'Pay now' }).click();
@@ -101,6 +119,12 @@ test('a basket of three paid with one PayPal payment: back on the basket page, e
   await expect(page.getByTestId('basket-topup')).toHaveCount(3);
   await expect(page.getByTestId('basket-paid')).toContainText(total);
   await expect(page.getByTestId('basket-summary')).toHaveText(/Delivered: 2 · On the way: 0 · Did not go through: 1/, { timeout: 20_000 });
-  await expect(page.getByTestId('basket-topup').nth(1)).toContainText('refunded to your wallet');
+  const failed = page.getByTestId('basket-topup').nth(1);
+  await expect(failed).toContainText('refunded to your wallet');
+  // Each person's top-up says what its recipient receives; the failed one says why, in the single send's words.
+  await expect(page.getByTestId('basket-receives')).toHaveCount(3);
+  await expect(page.getByTestId('basket-rate')).toHaveCount(3);
+  await expect(failed.getByTestId('basket-failure')).toHaveText(en.topups.failure.TRY_LATER);
+  await expect(page.getByTestId('basket-failure')).toHaveCount(1);
   expect(await axeViolations(page)).toEqual([]);
 });

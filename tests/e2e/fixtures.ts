@@ -10,7 +10,7 @@ let counter = 0;
  * does this (the appLive fixture); a second person's page, from a context of its own, is passed here.
  */
 export function waitForAppAfterEachLoad(page: Page, baseURL: string | undefined): void {
-  const live = () => page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 15_000 });
+  const live = () => page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
   // Kredi's own pages only: a sandbox's page (PayPal's approval, the mailbox) has no app to wait for.
   const isAppPage = (response: Awaited<ReturnType<Page['goto']>>) =>
     !!response && !!baseURL && response.url().startsWith(baseURL) && !!response.headers()['content-type']?.startsWith('text/html');

@@ -27,9 +27,9 @@ export function newPerson(tag: string): Person {
   return { firstName: 'Marie', lastName: 'Joseph', email: uniqueEmail(tag), phone: '+1 305 555 0123', password: 'Secret-123' };
 }
 
-/** Registers through the form, as a person would, and waits for the dashboard. */
-export async function registerThroughForm(page: Page, person: Person): Promise<void> {
-  await page.goto('/register');
+/** Registers through the form, as a person would, and waits for the dashboard (`from`: e.g. an invitation's `/register?ref=`). */
+export async function registerThroughForm(page: Page, person: Person, from = '/register'): Promise<void> {
+  await page.goto(from);
   await page.getByLabel(en.auth.firstName).fill(person.firstName);
   await page.getByLabel(en.auth.lastName).fill(person.lastName);
   await page.getByLabel(en.auth.email).fill(person.email);

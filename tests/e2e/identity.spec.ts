@@ -92,7 +92,7 @@ test.describe('identity journeys', () => {
   });
 });
 
-test.describe('access by state (spec §2)', () => {
+test.describe('access by state (docs/product-rules.md#access-by-state)', () => {
   const APP_ROUTES = [
     '/dashboard',
     '/send-topup',

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { en, newPerson, registerThroughForm } from './helpers';
 import { haitiNumber, prepareHaitiTopup } from './topup-steps';
 
-/** Issue 15: Kredi installs on the home screen and says honestly what it can do without a connection. */
+/** docs/product-rules.md#offline: Kredi installs on the home screen and says honestly what it can do without a connection. */
 
 async function expectAxeClean(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

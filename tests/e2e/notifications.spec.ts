@@ -51,6 +51,6 @@ test('a delivered top-up rings the bell: open, delete one, switch to Kreyòl, cl
   await expectAxeClean(page, 'open dropdown (ht)');
 
   await kreyol.getByRole('button', { name: ht.notifications.clearAll }).click();
-  await expect(kreyol.getByText(ht.notifications.empty)).toBeVisible();
+  await expect(kreyol.getByText(ht.notifications.emptyCleared)).toBeVisible(); // cleared, not "nothing yet"
   await expect(page.getByText(ht.notifications.clearedTitle).first()).toBeVisible();
 });

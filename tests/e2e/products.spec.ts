@@ -6,7 +6,7 @@ import { en, newPerson, registerThroughForm } from './helpers';
 import { addTwentyDollars, haitiNumber, sendNow } from './topup-steps';
 
 /**
- * Data bundles and PIN products (issue 15, ADR 0035): from a Digicel Haiti number, the Data and PIN tabs,
+ * Data bundles and PIN products (docs/product-rules.md#data-and-pins, ADR 0035): from a Digicel Haiti number, the Data and PIN tabs,
  * a plan in the operator's words, paid from the wallet, delivered; a PIN's code and the operator's
  * instructions on the receipt. Each new screen passes axe.
  */

@@ -7,7 +7,7 @@ import { en, newPerson, registerThroughForm } from './helpers';
 import { addTwentyDollars, haitiNumber, prepareHaitiTopup, sendNow } from './topup-steps';
 
 /**
- * Automatic top-ups (issue 15): a delivered top-up repeated weekly, then its day comes and the server's own
+ * Automatic top-ups (docs/product-rules.md#automatic-topups): a delivered top-up repeated weekly, then its day comes and the server's own
  * worker sends it. "The clock advanced": the journey moves the schedule's next day to today in the running
  * server's database (as a week passing would), and the server, on its real clock, sends it at its next
  * pass (every 5 s). Production has no test-only way to move its clock (ADR 0034).
@@ -18,8 +18,8 @@ async function bringNextRunToToday(scheduleOf: string): Promise<void> {
   await client.connect();
   try {
     const { rowCount } = await client.query(
-      `update topup_schedules set next_run_on = (now() at time zone 'utc')::date
-       where user_id = (select id from users where email = $1) and status = 'active'`,
+      `update topup_schedules s set next_run_on = (now() at time zone coalesce(u.time_zone, 'UTC'))::date, next_run_at = now()
+         from users u where u.id = s.user_id and u.email = $1 and s.status = 'active'`,
       [scheduleOf],
     );
     expect(rowCount).toBe(1);

@@ -9,7 +9,7 @@ async function samples(request: APIRequestContext, metric: string, route: string
   return line ? Number(line.split(' ')[1]) : 0;
 }
 
-test.describe('the web reports how fast it started (spec §7 analytics)', () => {
+test.describe('the web reports how fast it started (docs/product-rules.md#app-start-metric)', () => {
   test('loading a page adds an app-init sample to /metrics at start, and its LCP once it is final', async ({ page, request }) => {
     const appInitBefore = await samples(request, 'kredi_web_app_init_ms', '/login');
     const fcpBefore = await samples(request, 'kredi_web_vital_fcp_ms', '/login');

@@ -5,6 +5,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { Client, startTestApp, type TestApp } from './test-app';
+import { checkAnswersAgainstDocument } from './openapi-conformance';
 import { testConfig } from './test-config';
 import { createTestDatabase } from './test-database';
 
@@ -127,6 +128,7 @@ describe('a known path with a method it does not have', () => {
     );
     const database = await createTestDatabase({ migrate: false });
     const site = await buildApp({ config: testConfig({ WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://kredi.example' }), database });
+    checkAnswersAgainstDocument(site);
     try {
       const wrong = await site.inject({ method: 'DELETE', url: '/api/topups' });
       expect(wrong.statusCode).toBe(405);

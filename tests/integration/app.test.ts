@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { healthResponse } from '../../src/shared/api/health';
 import { errorResponse } from '../../src/shared/errors';
+import { checkAnswersAgainstDocument } from './openapi-conformance';
 import { testConfig } from './test-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -12,6 +13,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp({ config: testConfig(), database, serveWeb: false });
+  checkAnswersAgainstDocument(app);
 });
 afterAll(async () => {
   await app.close();
@@ -29,6 +31,7 @@ describe('operational endpoints', () => {
   it('/api/health says 503 degraded when the database stops answering', async () => {
     const broken = await createTestDatabase({ migrate: false });
     const brokenApp = await buildApp({ config: testConfig(), database: broken, serveWeb: false });
+    checkAnswersAgainstDocument(brokenApp);
     await broken.pool.end();
     const response = await brokenApp.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);

@@ -36,7 +36,8 @@ const documented: Route[] = Object.entries(document.paths).flatMap(([path, item]
         query: parameters.filter((p) => p.in === 'query').map((p) => p.name),
         fields: Object.keys(body?.properties ?? {}),
         statuses: new Set(Object.keys(operation.responses)),
-        envelope: true,
+        // The identity calls answer in better-auth's own { code, message } shape, as the document says (ADR 0064).
+        envelope: !path.startsWith(`${IDENTITY_BASE_PATH}/`),
       },
     ];
   }),

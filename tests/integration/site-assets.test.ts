@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { sessionCookieName } from '../../src/server/features/identity/auth';
 import { SIGNED_IN_SCREENS, SIGNED_OUT_SCREENS } from '../../src/shared/web/screens';
+import { checkAnswersAgainstDocument } from './openapi-conformance';
 import { testConfig } from './test-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -40,6 +41,7 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'assets', 'index-e1.js.gz'), gzipSync(ENTRY));
   database = await createTestDatabase({ migrate: false });
   app = await buildApp({ config: testConfig({ WEB_DIST_DIR: webDist, PUBLIC_URL }), database });
+  checkAnswersAgainstDocument(app);
 });
 afterAll(async () => {
   await app.close();

@@ -8,6 +8,7 @@ import { buildApp } from '../../src/server/app';
 import { sessionCookieName } from '../../src/server/features/identity/auth';
 import { PRERENDERED_FILE, type PrerenderedPage } from '../../src/shared/web/prerendered';
 import { SIGNED_OUT_SCREENS, WELCOME_SCREEN } from '../../src/shared/web/screens';
+import { checkAnswersAgainstDocument } from './openapi-conformance';
 import { testConfig } from './test-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -51,6 +52,7 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, PRERENDERED_FILE), JSON.stringify(PAGES));
   database = await createTestDatabase({ migrate: false });
   app = await buildApp({ config: testConfig({ WEB_DIST_DIR: webDist, PUBLIC_URL }), database });
+  checkAnswersAgainstDocument(app);
 });
 afterAll(async () => {
   await app.close();

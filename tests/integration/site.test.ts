@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { LANGUAGE_CODES } from '../../src/shared/i18n/languages';
 import { META_ROUTES, ROUTE_TEXTS } from '../../src/shared/seo/route-texts';
+import { checkAnswersAgainstDocument } from './openapi-conformance';
 import { testConfig } from './test-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -24,6 +25,7 @@ beforeAll(async () => {
     config: testConfig({ WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://kredi.example' }),
     database,
   });
+  checkAnswersAgainstDocument(app);
 });
 afterAll(async () => {
   await app.close();
@@ -38,7 +40,7 @@ const getPage = async (url: string) => {
   return response.body;
 };
 
-describe('served HTML head (spec §2 "Page metadata")', () => {
+describe('served HTML head (docs/product-rules.md#page-metadata)', () => {
   it.each(META_ROUTES.flatMap((route) => LANGUAGE_CODES.map((lang) => [route, lang] as const)))(
     '%s in %s carries its own title, description, canonical and alternates',
     async (route, lang) => {

@@ -9,6 +9,7 @@ import { smsSandbox } from '../../src/sandbox/sms/index';
 import { paypalSandbox } from '../../src/sandbox/paypal/index';
 import { aggregatorSandbox } from '../../src/sandbox/aggregator/index';
 import { createPayPalClient, type PayPalClient, type PayPalClientOptions } from '../../src/server/integrations/paypal/index';
+import { checkAnswersAgainstDocument } from './openapi-conformance';
 import { testConfig } from './test-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -53,6 +54,7 @@ export async function startTestApp(
     clock: options.clock,
     backgroundJobs: options.backgroundJobs,
   });
+  checkAnswersAgainstDocument(app);
   let baseUrl: string | null = null;
   if (options.listen) {
     baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -91,12 +93,14 @@ export async function startTestApp(
  * runs: what one instance keeps in memory, the other does not know. Closing it leaves the database open.
  */
 export async function startAnotherInstance(t: TestApp, options: { clock?: () => Date } = {}): Promise<FastifyInstance> {
-  return buildApp({
+  const app = await buildApp({
     config: testConfig({ ...t.env, PUBLIC_URL, AUTH_SECRET, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'kredi-it-')) }),
     database: t.database,
     serveWeb: false,
     clock: options.clock,
   });
+  checkAnswersAgainstDocument(app);
+  return app;
 }
 
 let octet = 0;

@@ -9,6 +9,11 @@ const STYLE = `
   .option input { width: 1.25rem; height: 1.25rem; margin: .15rem 0 0; } .option label { font-weight: 600; }
   .option .hint { grid-column: 2; margin: 0; color: var(--muted); font-size: .9rem; }
   input[type=url] { font: inherit; padding: .4rem .6rem; width: min(100%, 30rem); box-sizing: border-box; }
+  .field { display: flex; flex-direction: column; gap: .25rem; margin-top: .9rem; } .field label { font-weight: 600; }
+  .field input { font: inherit; padding: .55rem .6rem; min-height: 2.75rem; box-sizing: border-box; width: 100%;
+                 border: 1px solid var(--muted); border-radius: .4rem; }
+  .field .hint { margin: 0; color: var(--muted); font-size: .9rem; } .field .error { margin: 0; }
+  .declined { border: 2px solid var(--danger); border-radius: .5rem; padding: .25rem .9rem; margin: 1rem 0; }
 `;
 
 /** The payer's pages are narrow like PayPal's own; the dashboard is wide for its tables. */

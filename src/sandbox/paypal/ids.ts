@@ -11,6 +11,8 @@ function randomFrom(alphabet: string, length: number): string {
 
 /** Orders, captures and refunds: 17 upper-case letters and digits, e.g. `5O190127TN364715T`. */
 export const resourceId = (): string => randomFrom(UPPER_ALNUM, 17);
+/** PayPal's payer ids (`payer.payer_id`, `PayerID`): 13 upper-case letters and digits, e.g. `QYR5Z8XDVJNXQ`. */
+export const payerId = (): string => randomFrom(UPPER_ALNUM, 13);
 /** Webhook events: `WH-2WR32451HC0233532-67976317FL4543714`. */
 export const eventId = (): string => `WH-${resourceId()}-${resourceId()}`;
 /** `paypal-transmission-id`. */

@@ -60,10 +60,15 @@ export function readOrderRequest(body: unknown): NewOrder {
     withPaymentSource: experience !== null,
     returnUrl: experience?.returnUrl,
     cancelUrl: experience?.cancelUrl,
+    ...(experience?.landingPage ? { landingPage: experience.landingPage } : {}),
   };
 }
 
-function readExperienceContext(source: unknown): { returnUrl?: string; cancelUrl?: string } | null {
+const LANDING_PAGES = ['LOGIN', 'GUEST_CHECKOUT', 'NO_PREFERENCE'] as const;
+
+function readExperienceContext(
+  source: unknown,
+): { returnUrl?: string; cancelUrl?: string; landingPage?: (typeof LANDING_PAGES)[number] } | null {
   if (source === undefined) return null;
   if (!isObject(source)) throw invalid('/payment_source', 'INVALID_PARAMETER_SYNTAX');
   if (!isObject(source.paypal)) throw invalid('/payment_source', 'NOT_SUPPORTED'); // only the PayPal wallet here
@@ -78,9 +83,14 @@ function readExperienceContext(source: unknown): { returnUrl?: string; cancelUrl
   if (shipping !== undefined && !['GET_FROM_FILE', 'NO_SHIPPING', 'SET_PROVIDED_ADDRESS'].includes(String(shipping))) {
     throw invalid(`${base}/shipping_preference`, 'INVALID_PARAMETER_VALUE', shipping);
   }
+  const landing = context.landing_page;
+  if (landing !== undefined && !LANDING_PAGES.includes(landing as (typeof LANDING_PAGES)[number])) {
+    throw invalid(`${base}/landing_page`, 'INVALID_PARAMETER_VALUE', landing);
+  }
   return {
     returnUrl: optionalUrl(context, 'return_url', `${base}/return_url`),
     cancelUrl: optionalUrl(context, 'cancel_url', `${base}/cancel_url`),
+    ...(landing === undefined ? {} : { landingPage: landing as (typeof LANDING_PAGES)[number] }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { buyerOf, SHARED_BUYER } from './buyers.js';
 import { money, paypalFee } from './money.js';
 import type { PayPalStore, SandboxCapture, SandboxOrder, SandboxRefund } from './store.js';
 
@@ -7,12 +8,6 @@ import type { PayPalStore, SandboxCapture, SandboxOrder, SandboxRefund } from '.
  */
 export const MERCHANT = { email_address: 'sb-kredi-merchant@business.example.com', merchant_id: '7KDJ2SW6ZQYBN' } as const;
 export const MERCHANT_NAME = 'Kredi (sandbox merchant)';
-export const BUYER = {
-  payer_id: 'QYR5Z8XDVJNXQ',
-  email_address: 'sb-buyer@personal.example.com',
-  name: { given_name: 'Sandbox', surname: 'Buyer' },
-  address: { country_code: 'US' },
-} as const;
 
 type Link = { href: string; rel: string; method: 'GET' | 'POST' | 'PATCH' };
 
@@ -33,6 +28,8 @@ export function orderJson(store: PayPalStore, order: SandboxOrder, apiUrl: strin
   }
   const approved = order.status === 'APPROVED' || order.status === 'COMPLETED';
   const capture = order.captureId ? store.captures.get(order.captureId) : undefined;
+  // The buyer chosen on the approval page, as PayPal names the account that approved.
+  const buyer = buyerOf(order.payerId ?? SHARED_BUYER.payer_id);
   return {
     id: order.id,
     intent: 'CAPTURE',
@@ -42,11 +39,12 @@ export function orderJson(store: PayPalStore, order: SandboxOrder, apiUrl: strin
           payment_source: {
             paypal: approved
               ? {
-                  email_address: BUYER.email_address,
-                  account_id: BUYER.payer_id,
-                  account_status: 'VERIFIED',
-                  name: BUYER.name,
-                  address: BUYER.address,
+                  email_address: buyer.email_address,
+                  account_id: buyer.payer_id,
+                  // A guest who paid by card has no PayPal account of their own.
+                  account_status: order.card ? 'UNVERIFIED' : 'VERIFIED',
+                  name: buyer.name,
+                  address: buyer.address,
                 }
               : {},
           },
@@ -64,7 +62,7 @@ export function orderJson(store: PayPalStore, order: SandboxOrder, apiUrl: strin
       },
     ],
     ...(approved
-      ? { payer: { name: BUYER.name, email_address: BUYER.email_address, payer_id: BUYER.payer_id, address: BUYER.address } }
+      ? { payer: { name: buyer.name, email_address: buyer.email_address, payer_id: buyer.payer_id, address: buyer.address } }
       : {}),
     create_time: order.createTime,
     update_time: order.updateTime,

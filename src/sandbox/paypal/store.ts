@@ -32,7 +32,16 @@ export interface SandboxOrder {
   withPaymentSource: boolean;
   returnUrl?: string;
   cancelUrl?: string;
+  /** `experience_context.landing_page`: GUEST_CHECKOUT opens the card form first (cards.ts, ADR 0069). */
+  landingPage?: 'LOGIN' | 'GUEST_CHECKOUT' | 'NO_PREFERENCE';
+  /** The card a guest paid with, once approved: never the full number. */
+  card?: { brand: string; lastDigits: string; name: string };
+  /** A card waiting for its 3-D Secure code (the challenge page), and how many card attempts were declined. */
+  challenge?: { brand: string; lastDigits: string; name: string };
+  declinedCards?: number;
   outcome?: Outcome;
+  /** The buyer account that approved it (buyers.ts): the order's `payer` from then on. */
+  payerId?: string;
   captureId?: string;
   createTime: string;
   updateTime: string;
@@ -67,7 +76,16 @@ export interface SandboxRefund {
 
 export type NewOrder = Pick<
   SandboxOrder,
-  'amountCents' | 'currency' | 'customId' | 'invoiceId' | 'description' | 'referenceId' | 'withPaymentSource' | 'returnUrl' | 'cancelUrl'
+  | 'amountCents'
+  | 'currency'
+  | 'customId'
+  | 'invoiceId'
+  | 'description'
+  | 'referenceId'
+  | 'withPaymentSource'
+  | 'returnUrl'
+  | 'cancelUrl'
+  | 'landingPage'
 >;
 export type Notify = (type: EventType, subject: { capture: SandboxCapture } | { refund: SandboxRefund; capture: SandboxCapture }) => void;
 
@@ -110,12 +128,32 @@ export class PayPalStore {
     return order;
   }
 
-  approve(id: string, outcome: Outcome): SandboxOrder {
+  approve(id: string, outcome: Outcome, payerId: string, card?: SandboxOrder['card']): SandboxOrder {
     const order = this.findOrder(id);
     if (order.status === 'CREATED' || order.status === 'PAYER_ACTION_REQUIRED') {
-      Object.assign(order, { status: 'APPROVED', outcome, updateTime: this.clock() });
+      Object.assign(order, { status: 'APPROVED', outcome, payerId, updateTime: this.clock(), ...(card ? { card } : {}) });
+      delete order.challenge;
     }
     return order;
+  }
+
+  /** The bank declined a guest's card: the order stays unapproved, and the payer may try again or go back. */
+  declineCard(id: string): SandboxOrder {
+    const order = this.findOrder(id);
+    order.declinedCards = (order.declinedCards ?? 0) + 1;
+    delete order.challenge;
+    order.updateTime = this.clock();
+    return order;
+  }
+
+  /** The buyers of the latest approved orders, newest first, each once: "the same buyer as before". */
+  recentPayers(limit: number): string[] {
+    const payers: string[] = [];
+    for (const order of [...this.orders.values()].reverse()) {
+      if (order.payerId && !payers.includes(order.payerId)) payers.push(order.payerId);
+      if (payers.length === limit) break;
+    }
+    return payers;
   }
 
   capture(orderId: string, requestId: string | undefined): { order: SandboxOrder; replay: boolean } {

@@ -12,6 +12,8 @@ export interface Database {
   url: string;
   displayUrl: string;
   engine: 'postgresql' | 'embedded';
+  /** The embedded engine's thread id as the OS counts it (Linux), for the start-up line; null otherwise. */
+  engineThreadId: number | null;
   /** Calls `listener` with the SQL of every statement sent on this pool (the queries metric); returns its removal. */
   onQuery(listener: QueryListener): () => void;
   close(): Promise<void>;
@@ -44,7 +46,7 @@ export async function connectDatabase(options: {
   if (options.databaseUrl) {
     const pool = await openPool(options.databaseUrl, options.poolSize ?? 10, 'DATABASE_URL', listeners);
     if (options.guardTransactions !== false) guardPool(pool);
-    return wrap(pool, options.databaseUrl, 'postgresql', listeners, async () => pool.end());
+    return wrap(pool, options.databaseUrl, 'postgresql', null, listeners, async () => pool.end());
   }
   // Loaded only when used: a production install (DATABASE_URL set) never loads PGlite, a dev dependency.
   const { startEmbeddedPostgres } = await import('./embedded.js');
@@ -55,7 +57,7 @@ export async function connectDatabase(options: {
   });
   const pool = await openPool(embedded.url, options.poolSize ?? 4, 'the embedded database', listeners);
   guardPool(pool);
-  return wrap(pool, embedded.url, 'embedded', listeners, async () => {
+  return wrap(pool, embedded.url, 'embedded', embedded.threadId, listeners, async () => {
     await pool.end();
     await embedded.stop();
   });
@@ -116,12 +118,19 @@ function observedClient(listeners: Set<QueryListener>): typeof pg.Client {
   return ObservedClient;
 }
 
-function wrap(pool: pg.Pool, url: string, engine: Database['engine'], listeners: Set<QueryListener>, close: () => Promise<void>): Database {
+function wrap(
+  pool: pg.Pool,
+  url: string,
+  engine: Database['engine'],
+  engineThreadId: number | null,
+  listeners: Set<QueryListener>,
+  close: () => Promise<void>,
+): Database {
   const onQuery = (listener: QueryListener) => {
     listeners.add(listener);
     return () => void listeners.delete(listener);
   };
-  return { pool, db: guardedDrizzle(pool), url, displayUrl: maskPassword(url), engine, onQuery, close };
+  return { pool, db: guardedDrizzle(pool), url, displayUrl: maskPassword(url), engine, engineThreadId, onQuery, close };
 }
 
 /** Drizzle on the pool, its transactions marked as held (transaction-guard.ts) like every other helper's. */

@@ -1,7 +1,7 @@
 /**
  * The one database schema, for PostgreSQL 15 and the embedded engine alike.
  * Identity tables follow better-auth's model names (plural) and field names, so its Drizzle adapter
- * reads and writes them directly; product columns on `users` are spec §3's User.
+ * reads and writes them directly; product columns on `users` are the person of docs/product-rules.md#product-user.
  * Each domain's tables are in schema/<domain>.ts; change them, then `npm run db:generate` to write the migration.
  */
 export * from './schema/identity.js';
@@ -20,3 +20,4 @@ export * from './schema/settings.js';
 export * from './schema/baskets.js';
 export * from './schema/schedules.js';
 export * from './schema/jobs.js';
+export * from './schema/credit-requests.js';

@@ -1,5 +1,5 @@
 /**
- * The double-entry ledger (DESIGN.md §3): the only code that writes ledger_accounts and ledger_transfers.
+ * The double-entry ledger (docs/product-rules.md#ledger): the only code that writes ledger_accounts and ledger_transfers.
  * Features call it; it calls nothing but the database. Hot paths are plain SQL through `pg`.
  */
 import type pg from 'pg';
@@ -8,7 +8,7 @@ import { applyAtOnce, type Prepared } from './at-once.js';
 import { applyExactly } from './operations.js';
 import { balanceOf, spendingOf, transfersByIdPrefix, walletActivityOf } from './queries.js';
 import { requestOf, type Request } from './steps.js';
-import { assertOutsideTransaction, inOneStatementOrTransaction, inTransaction, serializerOf } from './transaction.js';
+import { assertOutsideTransaction, inOneStatementOrTransaction, inRetriedTransaction, serializerOf } from './transaction.js';
 import type { Ledger, LedgerOps, LedgerStep, LedgerTx, Queryable, TransferResult } from './types.js';
 
 export { lockWallet, systemAccountId, walletAccountId } from './accounts.js';
@@ -36,7 +36,7 @@ export interface LedgerOptions {
 export function createLedger(pool: pg.Pool, options: LedgerOptions = {}): Ledger {
   const queue = options.serializeTransactions ? serializerOf(pool) : null;
   const prepared: Prepared = { on: options.preparedStatements ?? false };
-  const run = <T>(fn: (client: pg.PoolClient) => Promise<T>) => inTransaction(pool, fn, queue);
+  const run = <T>(fn: (client: pg.PoolClient) => Promise<T>) => inRetriedTransaction(pool, fn, queue);
   // New steps are one autocommitted statement; a replay or a refusal is worked out in a transaction.
   const apply = (steps: LedgerStep[]) => {
     const requests = steps.map(requestOf);

@@ -8,7 +8,7 @@ export interface LedgerViolation {
 }
 
 /**
- * Checks DESIGN.md §3's invariants over the whole ledger and returns what is broken (empty = fine).
+ * Checks docs/product-rules.md#ledger-invariants over the whole ledger and returns what is broken (empty = fine).
  * Tests run it after every scenario; any feature's test may too. Given the pool, it reads one snapshot
  * (a read-only REPEATABLE READ transaction), so writes in flight cannot look like a violation.
  */

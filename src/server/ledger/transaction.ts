@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { holdingTransaction, isHoldingTransaction } from '../db/transaction-guard.js';
+import { isHoldingTransaction } from '../db/transaction-guard.js';
+import { inTransaction } from '../db/transaction.js';
 import { LedgerError } from './errors.js';
 
 /** Internal: a concurrent transaction wrote the same transfer id first; the retry will see it. */
@@ -43,15 +44,19 @@ export function assertOutsideTransaction(operation: string): void {
  * times, with jitter) on serialization failure, deadlock or a same-id race. Correctness comes from the
  * row locks the ledger takes, not from the isolation level.
  */
-export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>, queue: Serializer | null): Promise<T> {
-  const run = () => withRetries(() => once(pool, fn));
+export async function inRetriedTransaction<T>(
+  pool: pg.Pool,
+  fn: (client: pg.PoolClient) => Promise<T>,
+  queue: Serializer | null,
+): Promise<T> {
+  const run = () => withRetries(() => inTransaction(pool, fn));
   return queue ? queue.run(run) : run();
 }
 
 /**
  * Runs `statement` without BEGIN and COMMIT: it must send ONE statement, which PostgreSQL runs as its own
  * transaction, and answer null when that statement wrote nothing. Then `fallback` runs in a transaction.
- * Saves two round trips per standalone ledger call; retried like inTransaction.
+ * Saves two round trips per standalone ledger call; retried like inRetriedTransaction.
  */
 export async function inOneStatementOrTransaction<T>(
   pool: pg.Pool,
@@ -59,7 +64,7 @@ export async function inOneStatementOrTransaction<T>(
   fallback: (client: pg.PoolClient) => Promise<T>,
   queue: Serializer | null,
 ): Promise<T> {
-  const run = () => withRetries(async () => (await statement(pool)) ?? once(pool, fallback));
+  const run = () => withRetries(async () => (await statement(pool)) ?? inTransaction(pool, fallback));
   return queue ? queue.run(run) : run();
 }
 
@@ -71,25 +76,6 @@ async function withRetries<T>(run: () => Promise<T>): Promise<T> {
       if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw unwrap(error);
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
     }
-  }
-}
-
-async function once<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    await client.query('begin');
-    const result = await holdingTransaction(pool, () => fn(client));
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback').catch((rollbackError: unknown) => {
-      // A connection that cannot even roll back is not given back to the pool.
-      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
-    });
-    throw error;
-  } finally {
-    client.release(broken);
   }
 }
 

@@ -14,7 +14,7 @@ export const SYSTEM_ACCOUNTS = [
   'promo_expense',
   'referral_expense',
   'chargeback_losses',
-  /** Staff wallet adjustments and goodwill refunds (issue 13), each with a stated reason in the audit log. */
+  /** Staff wallet adjustments and goodwill refunds (docs/product-rules.md#admin-users), each with a stated reason in the audit log. */
   'staff_adjustments',
   /** What was left in the wallet of a deleted account (ADR 0062): staff see it here and can give it back. */
   'unclaimed_balances',

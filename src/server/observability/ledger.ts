@@ -33,7 +33,7 @@ export function createLedgerMetrics(
 
   new Gauge({
     name: 'kredi_ledger_invariant_violations',
-    help: "Broken ledger invariants (DESIGN.md §3) found by the last check: anything above 0 is money that doesn't add up",
+    help: "Broken ledger invariants (docs/product-rules.md#ledger-invariants) found by the last check: anything above 0 is money that doesn't add up",
     registers: [registry],
     async collect() {
       if (!last) await refresh();

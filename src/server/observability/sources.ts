@@ -1,8 +1,8 @@
 import type pg from 'pg';
-import { outboxStats } from '../features/notifications/service.js';
-import { queueStats as announcementQueue } from '../features/promotions/service.js';
-import { queueStats as scheduleRunQueue } from '../features/schedules/service.js';
-import { queueStats as topupQueue } from '../features/topups/service.js';
+import { outboxStats } from '../features/notifications/index.js';
+import { queueStats as announcementQueue } from '../features/promotions/index.js';
+import { queueStats as scheduleRunQueue } from '../features/schedules/index.js';
+import { queueStats as topupQueue } from '../features/topups/index.js';
 import { checkLedgerInvariants } from '../ledger/index.js';
 import type { Metrics } from './metrics.js';
 import { oncePerScrape } from './scrape.js';

@@ -4,12 +4,12 @@ import { routeTemplateOf, type WebMetricName, type WebVitalsReport } from '../..
 /**
  * Each metric's buckets straddle its "good" and "poor" thresholds (web.dev: LCP 2.5/4 s, FCP 1.8/3 s,
  * TTFB 0.8/1.8 s, INP 200/500 ms, CLS 0.1/0.25), so the share of good page views is one bucket's count.
- * Milliseconds, as the web measures them and as spec §7 names app-init; CLS is a unitless score.
+ * Milliseconds, as the web measures them and as docs/product-rules.md#app-start-metric names app-init; CLS is a unitless score.
  */
 const METRICS: Record<WebMetricName, { name: string; help: string; buckets: number[]; max: number }> = {
   'app-init': {
     name: 'kredi_web_app_init_ms',
-    help: 'Web start-up: from navigation start to the first render of the app shell, in ms (spec §7)',
+    help: 'Web start-up: from navigation start to the first render of the app shell, in ms',
     buckets: [250, 500, 750, 1000, 1500, 2000, 3000, 4000, 6000, 10000, 20000],
     max: 60_000,
   },

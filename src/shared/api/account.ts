@@ -1,16 +1,22 @@
 import { z } from 'zod';
+import { timeZoneField } from '../time-zones';
 
-/** Notification toggles (Settings) and security alerts (Security settings), saved per user. */
+/**
+ * Notification toggles (Settings) and security alerts (Security settings), saved per user; and the
+ * person's time zone (Settings, ADR 0065): null until the browser sends one (their days are UTC days).
+ */
 export const accountSettings = z.object({
   notifyEmail: z.boolean(),
   notifySms: z.boolean(),
   notifyPush: z.boolean(),
   securityAlertEmail: z.boolean(),
   securityAlertSms: z.boolean(),
+  timeZone: z.string().nullable(),
 });
 export type AccountSettings = z.infer<typeof accountSettings>;
 /** At least one setting: an empty update is refused (400 on the body), and the document says so (minProperties). */
 export const accountSettingsUpdate = accountSettings
+  .extend({ timeZone: timeZoneField })
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'validation.nothingToUpdate')
   .meta({ minProperties: 1 });

@@ -3,7 +3,7 @@ import { ADD_FUNDS_MAX_CENTS, ADD_FUNDS_MIN_CENTS } from '../business';
 import { idParam } from '../text';
 
 /**
- * Runtime settings an admin changes from the panel (issue 13, ADR 0033). Each key has its own schema; a
+ * Runtime settings an admin changes from the panel (docs/product-rules.md#admin-settings, ADR 0033). Each key has its own schema; a
  * value that breaks it is refused with 400 and changes nothing. Amounts are cents, rates basis points.
  */
 const cents = z.number().int().min(0);
@@ -57,7 +57,7 @@ export type SettingValues = { [K in SettingKey]: z.infer<(typeof SETTING_SCHEMAS
 export const DEFAULT_ADD_FUNDS_LIMITS: AddFundsLimits = { minCents: ADD_FUNDS_MIN_CENTS, maxCents: ADD_FUNDS_MAX_CENTS };
 
 /**
- * The shipped sending limits (issue 13: verified accounts may send more): per UTC day and UTC month, the
+ * The shipped sending limits (docs/product-rules.md#sending-limits): per UTC day and UTC month, the
  * sum of a person's top-ups that did not fail. Staff change them in the panel; these apply until then.
  */
 export const DEFAULT_SENDING_LIMITS: SendingLimits = {

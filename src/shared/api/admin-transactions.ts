@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { cents } from './wallet';
 
-/** Issue 13, the Transactions tab: every top-up and funding, a top-up's timeline, and the staff's actions on it. */
+/**
+ * docs/product-rules.md#admin-transactions, the Transactions tab: every top-up and funding, a top-up's timeline, and the staff's actions on
+ * it.
+ */
 
 const optionalText = z.string().trim().min(1).max(200).optional();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The admin panel's Overview and Users tabs (issue 13, ADR 0031): what the server answers and accepts. */
+/** The admin panel's Overview and Users tabs (docs/product-rules.md#admin-users, ADR 0031): what the server answers and accepts. */
 
 const count = z.number().int().nonnegative();
 /** Text PostgreSQL can hold: never a NUL (it would be a 500, not a clear 400). */
@@ -139,7 +139,3 @@ export const adjustmentResult = z.object({
   availableCents: cents,
 });
 export type AdjustmentResult = z.infer<typeof adjustmentResult>;
-
-export const idempotencyHeaders = z.object({
-  'idempotency-key': z.string().min(8).max(200).refine(noNul, 'must not contain a NUL character'),
-});

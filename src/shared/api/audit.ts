@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One staff action as the admin panel lists it (issue 13, ADR 0030). */
+/** One staff action as the admin panel lists it (docs/product-rules.md#audit-log, ADR 0030). */
 const auditEntry = z.object({
   id: z.number().int(),
   actorUserId: z.string(),

@@ -21,7 +21,7 @@ const validRegistration = {
   confirmPassword: 'secret12',
 };
 
-describe('spec §5 validation rules and messages', () => {
+describe('the account forms: validation rules and messages of docs/product-rules.md#account-validation', () => {
   it('login: a valid email and a password of at least 6 characters', () => {
     expect(loginForm.safeParse({ email: 'marie@example.com', password: 'secret' }).success).toBe(true);
     expect(Object.keys(messages(loginForm.safeParse({ email: 'not-an-email', password: '12345' })))).toEqual(['email', 'password']);

@@ -4,7 +4,7 @@ import { toE164 } from '../phone';
 import { referralCodeField } from './referrals';
 
 /**
- * The identity forms' rules (spec §5). Messages are i18n keys under `validation.*`; both the web forms and
+ * The identity forms' rules (docs/product-rules.md#account-validation). Messages are i18n keys under `validation.*`; both the web forms and
  * the server validate with these same schemas, so a rule and its message live in one place.
  */
 export const PASSWORD_MIN = 6;
@@ -16,7 +16,7 @@ const passwordField = z.string().min(PASSWORD_MIN, 'validation.passwordMin');
 const nameField = z.string().trim().min(NAME_MIN, 'validation.nameMin').max(60, 'validation.nameMax');
 const languageField = z.enum(LANGUAGE_CODES as [Language, ...Language[]]);
 
-/** At least 10 characters (spec §5), and a real number we can text a code to. */
+/** At least 10 characters (docs/product-rules.md#account-validation), and a real number we can text a code to. */
 const phoneField = z
   .string()
   .trim()
@@ -52,7 +52,9 @@ export const newPasswordForm = z
     message: 'validation.newPasswordsDontMatch',
   });
 
-/** Change password (spec §5): 'New passwords do not match', 'Password must be at least 6 characters long'. */
+/**
+ * Change password (docs/product-rules.md#account-validation): 'New passwords do not match', 'Password must be at least 6 characters long'.
+ */
 export const changePasswordForm = z
   .object({
     currentPassword: z.string().min(1, 'validation.currentPasswordRequired'),
@@ -72,7 +74,7 @@ export const profileUpdate = z.object({
 });
 export type ProfileUpdate = z.infer<typeof profileUpdate>;
 
-/** The product user (spec §3): what the login, register and profile calls return. */
+/** The product user (docs/product-rules.md#product-user): what the login, register and profile calls return. */
 export const productUser = z.object({
   id: z.string(),
   firstName: z.string(),

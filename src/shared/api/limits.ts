@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sendingLimitsSetting } from './admin-settings';
 
 /**
- * GET /api/topups/limits: what the signed-in person may send per UTC day and UTC month, by verification
+ * GET /api/topups/limits: what the signed-in person may send per day and month (their time zone's), by verification
  * state (verified: email and phone number both verified), and what they have sent so far (ADR 0033).
  */
 export const sendingLimitsResponse = z.object({

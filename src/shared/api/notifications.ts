@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam } from '../text';
 import { LANGUAGE_CODES, type Language } from '../i18n/languages';
 
-/** Spec §3 Notification: promotion, bonus and urgent have their own style; info has the default one. */
+/** docs/product-rules.md#notification-types: promotion, bonus and urgent have their own style; info has the default one. */
 const NOTIFICATION_TYPES = ['promotion', 'bonus', 'urgent', 'info'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -21,6 +21,8 @@ const notification = z.object({
   type: z.enum(NOTIFICATION_TYPES),
   createdAt: z.string(),
   read: z.boolean(),
+  /** The screen it opens, for a notice that leads somewhere to act (a saved recipient's alert opens the send screen). */
+  link: z.string().optional(),
 });
 export type AppNotification = z.infer<typeof notification>;
 

@@ -36,11 +36,3 @@ const operatorPromotion = z.object({
 });
 export const operatorPromotionsResponse = z.object({ promotions: z.array(operatorPromotion) });
 export type OperatorPromotion = z.infer<typeof operatorPromotion>;
-
-/** Inside this much of its end an offer is marked 'expiring soon' (as Kredi's own promotions are). */
-const EXPIRING_SOON_MS = 48 * 3_600_000;
-
-export function expiringSoon(endsAt: string, now: number): boolean {
-  const left = Date.parse(endsAt) - now;
-  return left >= 0 && left <= EXPIRING_SOON_MS;
-}

@@ -3,7 +3,7 @@ import { countryIso } from './topups';
 import { cents } from './wallet';
 
 /**
- * Promotions and promo codes (spec §1, §3 "Promotion", §7 GET /api/promotions; ADR 0024). Titles and
+ * Promotions and promo codes (docs/product-rules.md#promotions; ADR 0024). Titles and
  * descriptions come in the caller's language. A refused code answers 400 with the reason as the field's
  * `validation.promo*` code, which the web translates into plain words.
  */
@@ -33,7 +33,7 @@ export const PROMO_REFUSALS = {
 } as const;
 export type PromoRefusal = keyof typeof PROMO_REFUSALS;
 
-/** A code as typed: spaces around it ignored, letters in any case. 'Enter Code' when empty (spec §5). */
+/** A code as typed: spaces around it ignored, letters in any case. 'Enter Code' when empty (docs/product-rules.md#promo-codes). */
 const promoCode = z.string().trim().min(1, 'validation.enterCode').max(40, 'validation.promoUnknown');
 
 /** POST /api/promotions/check: a code, and optionally the top-up it would apply to (more rules are checked then). */

@@ -30,8 +30,18 @@ export const referralCodeField = z
 
 const REFERRAL_STATUSES = ['pending', 'paid', 'refused'] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
-/** Why a referral earns nothing: the friend is the referrer (same email, verified phone or PayPal payer), or the month's cap was reached. */
-const REFERRAL_REFUSAL_REASONS = ['self_referral', 'monthly_cap', 'referrer_closed'] as const;
+/**
+ * Which rule found the friend to be the referrer under another account (ADR 0026): the same mailbox, the
+ * same phone number verified on either side, or the same PayPal account having paid for both. Named so
+ * both sides are told which one, in words a cousin sharing the family's PayPal accepts.
+ */
+export const SELF_REFERRAL_RULES = ['same_email', 'same_phone', 'same_paypal'] as const;
+export type SelfReferralRule = (typeof SELF_REFERRAL_RULES)[number];
+/**
+ * Why a referral earns nothing: one of the rules above, or the month's cap was reached, or the referrer
+ * closed the account. `self_referral` is what rows refused before the rule was stored carry.
+ */
+const REFERRAL_REFUSAL_REASONS = [...SELF_REFERRAL_RULES, 'self_referral', 'monthly_cap', 'referrer_closed'] as const;
 export type ReferralRefusalReason = (typeof REFERRAL_REFUSAL_REASONS)[number];
 
 const referral = z.object({
@@ -59,6 +69,11 @@ export const referralsOverview = z
     /** Friends who signed up with the code (every status). */
     friendsInvited: z.number().int(),
     referrals: z.array(referral),
+    /**
+     * The caller's own sign-up with a friend's code, if any: whether it earned that friend a bonus, and
+     * which rule refused it (the friend is told too, in words without blame).
+     */
+    joinedWith: z.object({ status: z.enum(REFERRAL_STATUSES), refusalReason: z.enum(REFERRAL_REFUSAL_REASONS).nullable() }).nullable(),
   })
   .meta({ id: 'ReferralsOverview' });
 export type ReferralsOverview = z.infer<typeof referralsOverview>;

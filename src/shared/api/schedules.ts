@@ -4,7 +4,7 @@ import { cents } from './wallet';
 import { LAST_MONTHLY_DAY, SCHEDULE_FREQUENCIES, type ScheduleFrequency } from '../schedules';
 
 /**
- * Automatic top-ups (issue 15, ADR 0034): one top-up repeated every week, two weeks or month on a chosen
+ * Automatic top-ups (docs/product-rules.md#automatic-topups, ADR 0034): one top-up repeated every week, two weeks or month on a chosen
  * day, paid from the wallet. Days are UTC calendar days written YYYY-MM-DD.
  */
 
@@ -79,7 +79,7 @@ const schedule = z.object({
   agreedLocalAmount: z.string(),
   localCurrency: z.string(),
   status: z.enum(SCHEDULE_STATUSES),
-  /** The next days it runs on (none once paused or cancelled). */
+  /** The next days it runs on, days in the person's time zone (none once paused or cancelled). */
   upcoming: z.array(z.string()),
   /** Runs still open (waiting for funds, asking to confirm), then the latest ones, newest first. */
   runs: z.array(scheduleRun),
@@ -92,5 +92,7 @@ export const schedulesResponse = z.object({
   schedules: z.array(schedule),
   /** The percentage a price may move before a run asks first. */
   priceTolerancePercent: z.number().int(),
+  /** The time zone the run days are in: the person's (Settings), or UTC until their browser sent one (ADR 0065). */
+  timeZone: z.string(),
 });
 export type SchedulesResponse = z.infer<typeof schedulesResponse>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam, nulFree } from '../text';
 
 /**
- * Support tickets and the /support contact (spec §3 Support ticket, §4 Ticket, §9; ADR 0029). A ticket is a
+ * Support tickets and the /support contact (docs/product-rules.md#support; ADR 0029). A ticket is a
  * subject, a priority, a status and a thread of messages, optionally about one of the person's top-ups.
  */
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
@@ -13,7 +13,7 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const SUBJECT_MIN = 3;
 export const SUBJECT_MAX = 120;
 export const MESSAGE_MAX = 5000;
-/** Spec §9: support answers within about 24 hours, and is there 24/7. */
+/** docs/product-rules.md#support: support answers within about 24 hours, and is there 24/7. */
 export const REPLY_WITHIN_HOURS = 24;
 
 /**

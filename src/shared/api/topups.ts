@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { cents } from './wallet';
 import { LOYALTY_LEVELS } from '../loyalty';
 import { productKind } from './products';
+import { recipientMessage } from '../recipient-message';
+import { creditRequestToken } from './credit-request-token';
+import { paypalCheckout } from './paypal-checkout';
 
 /**
- * The top-up API (DESIGN §4). Amounts are integer USD cents; exchange rates and what the recipient receives
+ * The top-up API (docs/product-rules.md#topup-life). Amounts are integer USD cents; exchange rates and what the recipient receives
  * are decimal strings in the operator's currency. Messages of the rules are i18n keys (`validation.*`).
  */
 
@@ -55,7 +58,7 @@ export type CatalogueOperator = z.infer<typeof catalogueOperator>;
  */
 const PHONE_PATTERN = /^\s*\+?(?:[\s().-]*\d){8,15}[\s().-]*$/;
 
-/** 'Enter phone number' and 'Phone number must have 8-15 digits (example: {phone} for Haiti)' (spec §5). */
+/** 'Enter phone number' and 'Phone number must have 8-15 digits (example: {phone} for Haiti)' (docs/product-rules.md#topup-validation). */
 export const recipientNumber = z
   .string()
   .trim()
@@ -64,8 +67,8 @@ export const recipientNumber = z
   .regex(PHONE_PATTERN, 'validation.phoneDigits');
 
 /**
- * 'Enter an amount' and 'Amount must be greater than 0' (spec §5), then whole cents: checks, not a refinement,
- * so that the OpenAPI document says the least amount (an integer above 0).
+ * 'Enter an amount' and 'Amount must be greater than 0' (docs/product-rules.md#topup-validation), then whole cents: checks, not a
+ * refinement, so that the OpenAPI document says the least amount (an integer above 0).
  */
 export const topupAmount = z
   .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'validation.enterAmount' : 'validation.wholeCents') })
@@ -93,6 +96,8 @@ export const quoteRequest = z.object({
   promoCode: z.string().trim().max(40, 'validation.promoUnknown').optional(),
   /** Text the recipient when it is delivered (the sender's first name and the local amount); off when left out. */
   textRecipient: z.boolean().optional(),
+  /** The sender's short line in the recipient's text (ADR 0068); only with textRecipient, never with a PIN. Empty is none. */
+  recipientMessage: recipientMessage.optional(),
 });
 
 export const quote = z.object({
@@ -120,6 +125,8 @@ export const quote = z.object({
   promoDiscountCents: cents,
   /** The recipient is texted when it is delivered. */
   textRecipient: z.boolean(),
+  /** The sender's line in the recipient's text; null for none. */
+  recipientMessage: z.string().nullable(),
   productKind,
   /** A data or PIN plan, in the operator's words; null for airtime. */
   planDescription: z.string().nullable(),
@@ -128,7 +135,13 @@ export const quote = z.object({
 });
 export type Quote = z.infer<typeof quote>;
 
-export const sendRequest = z.object({ quoteId: z.string().uuid('validation.quoteExpired') });
+export const sendRequest = z.object({
+  quoteId: z.string().uuid('validation.quoteExpired'),
+  /** Paid with PayPal: with a PayPal account (left out) or a debit or credit card on PayPal's guest checkout (ADR 0069). */
+  paypalCheckout: paypalCheckout.optional(),
+  /** The link's token of a request for credit this top-up answers (ADR 0067): once only, for its own number. */
+  creditRequest: creditRequestToken.optional(),
+});
 
 /**
  * A failed PayPal-paid top-up's money and PayPal: may go back, on its way back, back, or PayPal said no;
@@ -174,7 +187,7 @@ export const TOPUP_FAILURE_CODES = [
 ] as const;
 export type TopupFailureCode = (typeof TOPUP_FAILURE_CODES)[number];
 
-/** What a person sees of a top-up: completed, pending, failed (spec §3), and how it got there. */
+/** What a person sees of a top-up: completed, pending, failed (docs/product-rules.md#topup-statuses), and how it got there. */
 const TOPUP_STATUSES = ['pending', 'completed', 'failed'] as const;
 const TIMELINE_STEPS = ['paid', 'sent', 'delivered', 'failed', 'refunded'] as const;
 
@@ -204,6 +217,8 @@ export const topup = z.object({
   /** A data or PIN plan, in the operator's words; null for airtime. A PIN's code: GET /api/topups/{id}/pin. */
   planDescription: z.string().nullable(),
   refunded: z.boolean(),
+  /** Paid by card through PayPal's guest checkout (ADR 0069); left out otherwise. */
+  paidByCard: z.boolean().optional(),
   /**
    * Where the money of a failed, paid top-up went: everything paid is back in the wallet (for PayPal, the
    * fee too); a PayPal payer may send it all back to PayPal instead. Null when nothing was paid.
@@ -227,7 +242,7 @@ export type Topup = z.infer<typeof topup>;
 
 export const sendResponse = z.object({ topup, approveUrl: z.string().url().nullable() });
 
-/** GET /api/transactions (spec §7): amount in dollars as the spec's list shows it. */
+/** GET /api/transactions (docs/product-rules.md#history): amount in dollars as the spec's list shows it. */
 export const transactionsResponse = z.object({
   transactions: z.array(
     z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WALLET_ACTIVITY_PAGE_SIZE } from '../business';
+import { paypalCheckout } from './paypal-checkout';
 
 /** Whole cents: an integer, never a float, never beyond what JavaScript counts exactly. */
 export const cents = z.number().int('validation.wholeCents').safe();
@@ -30,7 +31,7 @@ export const WALLET_TRANSACTION_TYPES = [
   'promotion_bonus',
   'refund',
   'correction',
-  /** A staff adjustment, credit or debit, with its reason as the description (issue 13). */
+  /** A staff adjustment, credit or debit, with its reason as the description (docs/product-rules.md#admin-users). */
   'adjustment',
 ] as const;
 
@@ -111,11 +112,13 @@ export const funding = z.object({
   amountCents: cents,
   feeCents: cents,
   totalCents: cents,
+  /** How it is paid on PayPal's page: a PayPal account, or a card on PayPal's guest checkout (ADR 0069). */
+  paypalCheckout,
   createdAt: z.string(),
 });
 export type Funding = z.infer<typeof funding>;
 
-export const createFundingRequest = z.object({ amountCents: addFundsAmount });
+export const createFundingRequest = z.object({ amountCents: addFundsAmount, paypalCheckout: paypalCheckout.optional() });
 export const createFundingResponse = z.object({ funding, approveUrl: z.string().url() });
 
 export const paypalStatus = z.object({

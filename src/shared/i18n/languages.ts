@@ -16,7 +16,7 @@ export type LanguageOption = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_CODES: readonly Language[] = LANGUAGES.map((l) => l.code);
 
-/** localStorage key holding the chosen language (spec §3 "Local storage"). */
+/** localStorage key holding the chosen language (docs/product-rules.md#stored-in-browser). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 /**

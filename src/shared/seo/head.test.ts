@@ -5,7 +5,7 @@ import { META_ROUTES, ROUTE_TEXTS } from './route-texts';
 
 const ORIGIN = 'https://kredi.app';
 
-describe('page head (spec §2 "Page metadata")', () => {
+describe('page head (docs/product-rules.md#page-metadata)', () => {
   it('is noindex, nofollow for /login and /wallet only', () => {
     for (const route of META_ROUTES) {
       const expected = route === '/login' || route === '/wallet' ? 'noindex, nofollow' : 'index, follow';

@@ -12,7 +12,7 @@ interface PageText {
   keywords: string;
 }
 
-/** The routes that carry their own metadata (spec §2 "Access by state"). */
+/** The routes that carry their own metadata (docs/product-rules.md#page-metadata). */
 export const META_ROUTES = [
   '/',
   '/login',

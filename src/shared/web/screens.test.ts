@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_SCREEN, SIGNED_IN_SCREENS, SIGNED_OUT_SCREENS, WELCOME_SCREEN, screenFor } from './screens';
 
-describe('which screen answers which path (spec §2 "Access by state")', () => {
+describe('which screen answers which path (docs/product-rules.md#access-by-state)', () => {
   it('names files that exist under src/web (the router loads them, the server preloads them)', () => {
     const sources = [...Object.values(SIGNED_OUT_SCREENS), ...Object.values(SIGNED_IN_SCREENS), WELCOME_SCREEN, NOT_FOUND_SCREEN];
     for (const source of sources) expect(existsSync(path.join('src/web', source)), source).toBe(true);

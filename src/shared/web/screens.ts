@@ -1,12 +1,12 @@
 /**
- * Which screen answers which path of the web app, by whether someone is signed in (spec §2 "Access by
- * state"), each named by its source file under src/web/. The web's router draws them (app/routes.tsx); the
- * server names the same screen's built files in the page's head (modulepreload), so a first visit downloads
- * the screen together with the app instead of after it.
+ * Which screen answers which path of the web app, by whether someone is signed in (docs/product-rules.md#access-by-state), each named by
+ * its source file under src/web/. The web's router draws them (app/routes.tsx); the server names the same screen's built files in the
+ * page's head (modulepreload), so a first visit downloads the screen together with the app instead of after it.
  */
 export const SIGNED_OUT_SCREENS = {
   '/login': 'features/auth/LoginPage.tsx',
   '/register': 'features/auth/RegisterPage.tsx',
+  '/ask': 'features/credit-requests/AskPage.tsx',
 } as const;
 /** Signed out, the welcome screen answers / and every other path. */
 export const WELCOME_SCREEN = 'features/welcome/WelcomePage.tsx';
@@ -34,6 +34,14 @@ export const SIGNED_IN_SCREENS = {
   '/privacy-policy': 'features/legal/PrivacyPolicyPage.tsx',
   '/terms-of-service': 'features/legal/TermsOfServicePage.tsx',
   '/admin': 'features/admin/AdminPage.tsx',
+  '/ask': 'features/credit-requests/AskPage.tsx',
+} as const;
+/**
+ * Screens at a path with a parameter, the same signed in or out: a request for credit's link (ADR 0067). None is
+ * written at build time (its content depends on the parameter), so the page starts drawn by the app.
+ */
+export const PARAM_SCREENS = {
+  '/r/:token': 'features/credit-requests/RequestPage.tsx',
 } as const;
 /** Signed in, a path of no screen shows Not found; /login and /register lead to the dashboard. */
 export const NOT_FOUND_SCREEN = 'features/not-found/NotFoundPage.tsx';
@@ -41,11 +49,13 @@ export const NOT_FOUND_SCREEN = 'features/not-found/NotFoundPage.tsx';
 export type ScreenSource =
   | (typeof SIGNED_OUT_SCREENS)[keyof typeof SIGNED_OUT_SCREENS]
   | (typeof SIGNED_IN_SCREENS)[keyof typeof SIGNED_IN_SCREENS]
+  | (typeof PARAM_SCREENS)[keyof typeof PARAM_SCREENS]
   | typeof WELCOME_SCREEN
   | typeof NOT_FOUND_SCREEN;
 
 /** The screen a path shows (without its language prefix). */
 export function screenFor(path: string, signedIn: boolean): ScreenSource {
+  if (/^\/r\/[^/]+$/.test(path)) return PARAM_SCREENS['/r/:token'];
   if (!signedIn) return SIGNED_OUT_SCREENS[path as keyof typeof SIGNED_OUT_SCREENS] ?? WELCOME_SCREEN;
   if (path === '/login' || path === '/register') return SIGNED_IN_SCREENS['/dashboard'];
   return SIGNED_IN_SCREENS[path as keyof typeof SIGNED_IN_SCREENS] ?? NOT_FOUND_SCREEN;

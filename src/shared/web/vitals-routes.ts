@@ -4,8 +4,8 @@ import { splitLanguagePrefix } from '../i18n/languages.js';
 // carry zod: its schemas are built when the module loads, on the first screen's critical path (ADR 0038).
 
 /**
- * What the web reports about its own speed (spec §7 "An app-init performance metric in ms is reported at
- * start", and the Core Web Vitals): a page's route template and a few numbers, nothing about the person.
+ * What the web reports about its own speed (docs/product-rules.md#app-start-metric, and the Core Web Vitals): a page's route template and a
+ * few numbers, nothing about the person.
  */
 export const WEB_METRIC_NAMES = ['app-init', 'TTFB', 'FCP', 'LCP', 'INP', 'CLS'] as const;
 export type WebMetricName = (typeof WEB_METRIC_NAMES)[number];

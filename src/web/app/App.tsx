@@ -1,18 +1,18 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, useLocation } from 'react-router';
 import { DEFAULT_LANGUAGE, splitLanguagePrefix, withLanguagePrefix, type Language } from '../../shared/i18n/languages';
 import { AuthProvider, useAuth } from '../features/auth';
 import { ShellPersonProvider } from '../ui/shell-person';
-import { LanguageProvider } from '../i18n/language';
+import { LanguageProvider, useLanguage } from '../i18n/language';
 import { ConnectionBanner } from '../ui/ConnectionBanner';
 import { lazyScreen } from './lazy-screen';
 import { RefreshWhenBackOnline } from './RefreshWhenBackOnline';
 import { AppRoutes } from './routes';
 
 // Neither draws the first screen: the server already wrote this page's <head>, and a toast waits in its
-// store until the Toaster arrives. Loaded beside the first screen, they keep Radix's toast and every
-// language's page titles out of the code a first visit waits for.
+// store until the Toaster arrives. Loaded apart, they keep Radix's toast and every language's page titles
+// out of the code a first visit waits for; the titles only once the head must change (HeadSyncWhenNeeded).
 const HeadSync = lazy(() => import('./HeadSync').then((module) => ({ default: module.HeadSync })));
 const Toaster = lazy(() => import('../ui/Toaster').then((module) => ({ default: module.Toaster })));
 
@@ -28,7 +28,7 @@ function BellPlaceholder() {
 }
 
 /**
- * Spec §7: no retries, results never go stale, no refetch on window focus, no polling. Requests run even
+ * docs/product-rules.md#web-data: no retries, results never go stale, no refetch on window focus, no polling. Requests run even
  * when the browser says it is offline (networkMode 'always'): TanStack's default would pause them, and a
  * paused "Send now" read 'Sending...' forever; instead the call fails at once and the screen says so.
  */
@@ -71,6 +71,24 @@ function ShellPersonFromSession({ children }: { children: ReactNode }) {
   return <ShellPersonProvider person={person}>{children}</ShellPersonProvider>;
 }
 
+/**
+ * The head the server wrote is this page's, in this language: HeadSync (every language's titles) is loaded
+ * only once it would change something: another path, another language, or a page written in a language other
+ * than the one the app chose (a stored choice the server did not see).
+ */
+function HeadSyncWhenNeeded() {
+  const { pathname } = useLocation();
+  const { language } = useLanguage();
+  const [first] = useState(() => ({
+    pathname,
+    language,
+    written: typeof document === 'undefined' ? language : document.documentElement.lang,
+  }));
+  const [needed, setNeeded] = useState(false);
+  if (!needed && (pathname !== first.pathname || language !== first.language || first.written !== language)) setNeeded(true);
+  return <Suspense fallback={null}>{needed && <HeadSync />}</Suspense>;
+}
+
 type RouterComponent = ComponentType<{ basename: string; children: ReactNode }>;
 
 /**
@@ -106,9 +124,7 @@ export function App({
         <AuthProvider session={session}>
           <ShellPersonFromSession>
             <Router basename={basename} key={basename}>
-              <Suspense fallback={null}>
-                <HeadSync />
-              </Suspense>
+              <HeadSyncWhenNeeded />
               <ConnectionBanner />
               <RefreshWhenBackOnline />
               <AppRoutes />

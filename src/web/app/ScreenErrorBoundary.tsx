@@ -1,5 +1,6 @@
 import { Component, useEffect, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { noteScreenDidNotOpen } from '../lib/offline-data';
 import { Button } from '../ui/Button';
 import { Logo } from '../ui/Logo';
 import { claimChunkReload, isChunkLoadError, serverReachable } from './chunk-errors';
@@ -66,6 +67,9 @@ function ScreenError({ error, onRetry }: { error: unknown; onRetry(): void }) {
   const { t } = useTranslation();
   const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
   const download = isChunkLoadError(error);
+
+  // While this shows, the connection banner says nothing of kept data: nothing kept is on show.
+  useEffect(() => noteScreenDidNotOpen(), []);
 
   // A download that failed: the moment the connection returns, load the screen again.
   useEffect(() => {

@@ -1,6 +1,13 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { NOT_FOUND_SCREEN, SIGNED_IN_SCREENS, SIGNED_OUT_SCREENS, WELCOME_SCREEN, type ScreenSource } from '../../shared/web/screens';
+import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
+import {
+  NOT_FOUND_SCREEN,
+  PARAM_SCREENS,
+  SIGNED_IN_SCREENS,
+  SIGNED_OUT_SCREENS,
+  WELCOME_SCREEN,
+  type ScreenSource,
+} from '../../shared/web/screens';
 import { useAuth } from '../features/auth';
 import { AppLoader, Loader } from '../ui/Loader';
 import { OfflineScreen } from '../ui/OfflineScreen';
@@ -26,9 +33,11 @@ const SignedInSkeleton = lazy(() => import('./SignedInSkeleton'));
 const NotFoundPage = screen(NOT_FOUND_SCREEN);
 const signedOutScreens = Object.entries(SIGNED_OUT_SCREENS).map(([path, source]) => ({ path, Screen: screen(source) }));
 const signedInScreens = Object.entries(SIGNED_IN_SCREENS).map(([path, source]) => ({ path, Screen: screen(source) }));
+/** Screens at a path with a parameter (/r/:token), the same signed in or out. */
+const paramScreens = Object.entries(PARAM_SCREENS).map(([path, source]) => ({ path, Screen: screen(source) }));
 
 /**
- * Which screen answers which path, by authentication state (spec §2 "Access by state"). Pages load lazily
+ * Which screen answers which path, by authentication state (docs/product-rules.md#access-by-state). Pages load lazily
  * with a spinner meanwhile; while the state itself loads, the full-screen 'Loading Kredi...'. A screen that
  * fails (its code could not be downloaded offline, say) shows Try again instead of a blank page.
  */
@@ -79,7 +88,7 @@ function ScreenLive() {
 function SignedOutRoutes() {
   return (
     <Routes>
-      {signedOutScreens.map(({ path, Screen }) => (
+      {[...signedOutScreens, ...paramScreens].map(({ path, Screen }) => (
         <Route key={path} path={path} element={<Screen />} />
       ))}
       <Route path="*" element={<WelcomePage />} />
@@ -90,13 +99,20 @@ function SignedOutRoutes() {
 function SignedInRoutes() {
   return (
     <Routes>
-      {signedInScreens.map(({ path, Screen }) => (
+      {[...signedInScreens, ...paramScreens].map(({ path, Screen }) => (
         <Route key={path} path={path} element={<Screen />} />
       ))}
-      {/* Someone who signs in on /login or /register lands on the dashboard. */}
-      <Route path="/login" element={<Navigate to="/dashboard" replace />} />
-      <Route path="/register" element={<Navigate to="/dashboard" replace />} />
+      {/* Someone who signs in on /login or /register lands on the dashboard, or back where `?next=` says (a request for credit's link). */}
+      <Route path="/login" element={<AfterSignIn />} />
+      <Route path="/register" element={<AfterSignIn />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
+}
+
+/** `?next=` names a path of this app only: `/r/…`, never `//elsewhere` or a full address. */
+function AfterSignIn() {
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  return <Navigate to={next && /^\/[\w-]/.test(next) ? next : '/dashboard'} replace />;
 }

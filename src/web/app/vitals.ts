@@ -4,7 +4,7 @@ import { MAX_METRICS_PER_REPORT, routeTemplateOf, WEB_VITALS_PATH, type WebMetri
 
 /**
  * Measurements made within this long of each other go in one report: the start-up ones (app-init, TTFB,
- * FCP) arrive in the first second or two and leave together, "at start" (spec §7). What is left (LCP, CLS,
+ * FCP) arrive in the first second or two and leave together, "at start" (docs/product-rules.md#app-start-metric). What is left (LCP, CLS,
  * INP are final only when the person leaves) goes the moment the page is hidden.
  */
 export const REPORT_AFTER_MS = 5000;

@@ -1,7 +1,7 @@
 import type { Language } from '../../shared/i18n/languages';
 
 /**
- * One word per thing, per language (issue 16). `docs/glossary.md` is this table for people; the glossary
+ * One word per thing, per language (docs/product-rules.md#glossary). `docs/glossary.md` is this table for people; the glossary
  * test keeps the two equal, and fails when a catalogue or a server-side text (emails, SMS, legal pages,
  * page titles, demo offers) uses a rejected variant.
  */

@@ -5,7 +5,7 @@ import { STORED_AT_HEADER } from './offline-rules';
 import { mayBeAskedEarly, takeEarlyAnswer } from './early-answers';
 
 /**
- * An API call that did not succeed. `message` follows spec §8 "Transport errors": the status code, a colon
+ * An API call that did not succeed. `message` follows docs/product-rules.md#api-errors: the status code, a colon
  * and a space, then the body text (or the status text when the body is empty). `code` and `fields` come
  * from our error envelope or better-auth's `{code, message}` when present. `fields` maps a refused field to
  * what fieldMessage (error-message.ts) shows: its `validation.*` code, translated there, else the server's text.
@@ -46,20 +46,28 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Send the in-memory ID token as a bearer header (spec §7); the session cookie always goes. */
+  /** Send the in-memory ID token as a bearer header (docs/product-rules.md#web-data); the session cookie always goes. */
   bearer?: boolean;
   signal?: AbortSignal;
   /** Extra headers for this call, e.g. Idempotency-Key. */
   headers?: Record<string, string>;
 }
 
-const timeZone = (() => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return '';
+/**
+ * The browser's time zone, read at the first request rather than when this module loads: Intl's first date
+ * format is costly on a slow phone (it loads the time zone data), and a signed-out first screen makes no request.
+ */
+let timeZone: string | undefined;
+function browserTimeZone(): string {
+  if (timeZone === undefined) {
+    try {
+      timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    } catch {
+      timeZone = '';
+    }
   }
-})();
+  return timeZone;
+}
 
 /**
  * The one way the web talks to the server: JSON in, JSON out, cookies always, no retries. Offline, a
@@ -72,7 +80,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (method !== 'GET' && isOffline()) throw new NetworkError(new Error('navigator.onLine is false'), true);
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (timeZone) headers['x-timezone'] = timeZone; // the approximate place shown in login history
+  const zone = browserTimeZone();
+  if (zone) headers['x-timezone'] = zone; // the approximate place shown in login history
   const token = options.bearer === false ? null : getIdToken();
   if (token) headers.authorization = `Bearer ${token}`;
 

@@ -70,6 +70,33 @@ export function useOldestKeptAnswer(): string | null {
 }
 
 /**
+ * How many screens show "This screen did not open" right now. While one does, it shows nothing kept, so
+ * the banner must not say "showing what we had at …": the failed screen's own message is the one said.
+ */
+let failedScreens = 0;
+
+/** The failed screen's message is on show; the returned function takes it off (the screen opened, or was left). */
+export function noteScreenDidNotOpen(): () => void {
+  failedScreens += 1;
+  emit();
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    failedScreens -= 1;
+    emit();
+  };
+}
+
+export function useScreenDidNotOpen(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => failedScreens > 0,
+    () => false,
+  );
+}
+
+/**
  * Sign-out (or a session that ended): the person's kept answers leave the phone, so whoever picks it up
  * next sees none of them, online or not. The shell and code stay: they hold nothing personal.
  */

@@ -1,6 +1,2 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
-
-/** "+50937123456" → "+509 37 12 3456"; anything unreadable stays as it is. */
-export function formatPhone(e164: string): string {
-  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
-}
+/** The shared format of a number (src/shared/phone.ts), in its own chunk: lists load it once they have a number to show. */
+export { formatPhone } from '../../shared/phone';

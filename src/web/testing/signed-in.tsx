@@ -94,4 +94,5 @@ export const defaultSettings = {
   notifyPush: true,
   securityAlertEmail: true,
   securityAlertSms: false,
+  timeZone: 'America/New_York',
 };

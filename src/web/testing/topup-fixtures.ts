@@ -61,6 +61,7 @@ export const quote = (overrides: Partial<Quote> = {}): Quote => ({
   promoCode: null,
   promoDiscountCents: 0,
   textRecipient: true,
+  recipientMessage: null,
   productKind: 'airtime',
   planDescription: null,
   expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),

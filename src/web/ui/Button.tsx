@@ -10,7 +10,7 @@ const VARIANTS = {
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof VARIANTS;
-  /** Shows a spinner and disables the button while a request runs (spec §4 "Busy states"). */
+  /** Shows a spinner and disables the button while a request runs (docs/product-rules.md#busy-buttons). */
   busy?: boolean;
   fullWidth?: boolean;
 }

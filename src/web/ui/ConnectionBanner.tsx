@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/language';
-import { useOldestKeptAnswer, useOnline } from '../lib/offline-data';
+import { useOldestKeptAnswer, useOnline, useScreenDidNotOpen } from '../lib/offline-data';
 import { OfflineIcon } from './offline-icon';
 import { dateTimeFormat } from '../../shared/intl';
 
@@ -13,14 +13,16 @@ function whenKept(iso: string, locale: string, now = new Date()): string {
 
 /**
  * Says honestly, above every screen, that the phone is offline or that what it shows is the last copy the
- * app kept (and from when). Hidden when online and everything shown is fresh.
+ * app kept (and from when). Hidden when online and everything shown is fresh, and while the screen did not
+ * open: it then shows nothing kept, and its own message says why (one message, not two that disagree).
  */
 export function ConnectionBanner() {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   const online = useOnline();
   const keptAt = useOldestKeptAnswer();
-  if (online && !keptAt) return null;
+  const screenDidNotOpen = useScreenDidNotOpen();
+  if ((online && !keptAt) || screenDidNotOpen) return null;
   const time = keptAt ? whenKept(keptAt, locale) : '';
   const message = keptAt ? t(online ? 'offline.bannerWeak' : 'offline.banner', { time }) : t('offline.bannerNoCopy');
   return (

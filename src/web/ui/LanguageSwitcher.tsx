@@ -1,64 +1,80 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../shared/i18n/languages';
 import { useLanguage } from '../i18n/language';
-import { BRAND_SURFACE } from './brand-surface';
 import { Flag } from './Flag';
-import { Tooltip } from './Tooltip';
-import { CheckIcon, ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from './icons';
+import { languageTriggerClass, type LanguageSwitcherProps, type ReplayedIntent } from './language-trigger';
+import type { LanguageMenu as LanguageMenuComponent } from './LanguageMenu';
+
+/** The menu's code (Radix's menu, tooltip and positioning, ~25 KB gzip), once it has been asked for. */
+let LanguageMenu: typeof LanguageMenuComponent | null = null;
+let loading: Promise<void> | null = null;
+function loadMenu(): Promise<void> {
+  loading ??= import('./LanguageMenu').then(
+    (module) => {
+      LanguageMenu = module.LanguageMenu;
+    },
+    (error: unknown) => {
+      loading = null; // offline: the next reach for the button asks again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The keys with which Radix's menu button opens its menu. */
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 /**
  * The language dropdown: a flag and a name per language; choosing one switches every string at once.
- * `compact`: on a phone the button shows the flag only (its accessible name still says the language).
+ * Its button is drawn at once, as it looks and reads (a menu button, closed); the menu's code (LanguageMenu)
+ * is downloaded only when someone points at, touches or focuses the button, so no screen waits for it. A
+ * press or key made before it arrived is handed over to the real button, which opens the menu then.
  */
-export function LanguageSwitcher({ tone = 'light', compact = false }: { tone?: 'light' | 'dark'; compact?: boolean }) {
+export function LanguageSwitcher({ tone = 'light', compact = false }: LanguageSwitcherProps) {
   const { t } = useTranslation();
-  const { language, languages, setLanguage } = useLanguage();
+  const { language, languages } = useLanguage();
   const current = languages.find((l) => l.code === language)!;
-  const triggerTone = tone === 'dark' ? BRAND_SURFACE.control : 'border-slate-200 bg-white text-slate-800 hover:bg-slate-50';
+  const button = useRef<HTMLButtonElement>(null);
+  const intent = useRef<Pick<ReplayedIntent, 'event' | 'key' | 'pointerType'>>({ event: null });
+  const [handOver, setHandOver] = useState<ReplayedIntent | null>(LanguageMenu ? { focused: false, event: null } : null);
 
+  const prepare = () => {
+    loadMenu().then(
+      () => setHandOver({ ...intent.current, focused: button.current !== null && document.activeElement === button.current }),
+      () => undefined, // the button stays; the next reach tries again
+    );
+  };
+
+  if (handOver && LanguageMenu) return <LanguageMenu tone={tone} compact={compact} handOver={handOver} />;
   return (
-    // Not modal: a modal menu hid the rest of the page (aria-hidden) around focusable controls, which axe
-    // flags (aria-hidden-focus); the menu still closes on Escape or a click outside and returns focus.
-    <DropdownMenu.Root modal={false}>
-      <Tooltip content={t('language.choose')}>
-        <DropdownMenu.Trigger
-          aria-label={t('language.current', { name: current.name })}
-          data-testid="language-switcher"
-          className={`inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 ${BRAND_SURFACE.focusRing} ${triggerTone}`}
-        >
-          <Flag code={current.flag} />
-          <span className={compact ? 'hidden sm:inline' : undefined}>{current.name}</span>
-          <ChevronDownIcon className="h-4 w-4" />
-        </DropdownMenu.Trigger>
-      </Tooltip>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-48 rounded-2xl border border-slate-200 bg-white p-1.5 text-slate-900 shadow-xl"
-        >
-          <DropdownMenu.Label className="px-3 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            {t('language.label')}
-          </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={language} onValueChange={(value) => isLanguage(value) && setLanguage(value)}>
-            {languages.map((option) => (
-              <DropdownMenu.RadioItem
-                key={option.code}
-                value={option.code}
-                lang={option.code}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 text-base outline-none data-[highlighted]:bg-blue-50 data-[state=checked]:font-semibold"
-              >
-                <Flag code={option.flag} />
-                <span className="flex-1">{option.name}</span>
-                <DropdownMenu.ItemIndicator aria-hidden="true" className="text-blue-700">
-                  <CheckIcon className="h-5 w-5" />
-                </DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      ref={button}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      aria-label={t('language.current', { name: current.name })}
+      data-testid="language-switcher"
+      className={languageTriggerClass(tone)}
+      onPointerEnter={prepare}
+      onFocus={prepare}
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault(); // as Radix's button: the press opens the menu, it does not move focus
+        intent.current = { event: 'pointerdown', pointerType: event.pointerType };
+        prepare();
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        intent.current = { event: 'keydown', key: event.key };
+        prepare();
+      }}
+    >
+      <Flag code={current.flag} />
+      <span className={compact ? 'hidden sm:inline' : undefined}>{current.name}</span>
+      <ChevronDownIcon className="h-4 w-4" />
+    </button>
   );
 }

@@ -1,7 +1,7 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
 
-/** Spec §9 "Tooltips": open after 700 ms; moving between tooltips within 300 ms skips the delay. */
+/** docs/product-rules.md#tooltips: open after 700 ms; moving between tooltips within 300 ms skips the delay. */
 const TOOLTIP_OPEN_DELAY_MS = 700;
 const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, dismissToast, getToasts, toast } from './toast-store';
 
-describe('toast store (spec §9 "Toasts")', () => {
+describe('toast store (docs/product-rules.md#toasts)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.runAllTimers();

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §9 "Toasts": one at a time, 5 s on screen, kept in memory for 1,000,000 ms after closing. */
+/** docs/product-rules.md#toasts: one at a time, 5 s on screen, kept in memory for 1,000,000 ms after closing. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

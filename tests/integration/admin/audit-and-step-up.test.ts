@@ -18,7 +18,7 @@ async function person(email: string, admin = false) {
   return { client, user };
 }
 
-describe('the audit log (issue 13)', () => {
+describe('the audit log (docs/product-rules.md#audit-log)', () => {
   it('lists what staff did, newest first, filtered and paged; admins only', async () => {
     const admin = await person('audit-admin@example.com', true);
     const someone = await person('audit-user@example.com');

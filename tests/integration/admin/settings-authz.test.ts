@@ -29,7 +29,7 @@ const promotion = {
   descriptions: { en: 'B', fr: 'B', es: 'B', pt: 'B', ht: 'B' },
 };
 
-/** Every call of the Settings tab (issue 13): anonymous → 401, a signed-in person → 403, an admin → neither. */
+/** Every call of the Settings tab (docs/product-rules.md#admin-settings): anonymous → 401, a signed-in person → 403, an admin → neither. */
 const CALLS: [string, string, unknown?][] = [
   ['GET', '/api/admin/settings'],
   ['PUT', '/api/admin/settings/fees', { value: { nope: 1 } }],

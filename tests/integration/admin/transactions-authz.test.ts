@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const missing = randomUUID();
-/** Every call of the Transactions tab and reconciliation (issue 13), with a body that passes validation. */
+/** Every call of the Transactions tab and reconciliation (docs/product-rules.md#admin-transactions), with a body that passes validation. */
 const CALLS: [method: 'GET' | 'POST', url: string, body?: unknown][] = [
   ['GET', '/api/admin/transactions'],
   ['GET', '/api/admin/transactions.csv'],

@@ -12,7 +12,7 @@ afterAll(() => t?.close());
 const auditOf = async (action: string, targetId: string) =>
   (await t.database.pool.query(`select * from audit_log where action = $1 and target_id = $2`, [action, targetId])).rows;
 
-describe('blocking a person (issue 13)', () => {
+describe('blocking a person (docs/product-rules.md#blocking)', () => {
   it('ends their sessions at once (cookie and ID token), refuses their sign-in, and unblocking lets them back', async () => {
     const admin = await actingAdmin(t, 'block-admin@example.com');
     const blocked = await person(t, 'block-me@example.com');

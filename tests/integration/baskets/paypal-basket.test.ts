@@ -14,7 +14,7 @@ import {
 } from '../topups/topups-kit';
 
 /**
- * A basket paid with ONE PayPal payment (issue 15, ADR 0036): its items move on together when the payment
+ * A basket paid with ONE PayPal payment (docs/product-rules.md#baskets, ADR 0036): its items move on together when the payment
  * is decided, by whichever path (return page, webhook, reconciler: the same settlement), then each lives its
  * own life; a failed one is refunded alone, as a single PayPal-paid top-up is.
  */

@@ -16,7 +16,7 @@ import { sendingTotalsDrift } from '../topups/topups-kit';
 import { HttpPerson, ServerProcess } from './server-process';
 
 /**
- * kill -9 under load, for the PayPal paths (issue 9): people pay top-ups and baskets of top-ups with PayPal
+ * kill -9 under load, for the PayPal paths (docs/product-rules.md#no-money-stranded): people pay top-ups and baskets of top-ups with PayPal
  * (completed or pending, coming back to the return page or closing the tab) and add funds, while the server process is killed
  * three times and restarted. Afterwards, within the reconciler's stated bound (a first look after a
  * minute, then at most every 10 minutes), every paid top-up is sent or refunded in full, every completed

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('product auth API (spec §7)', () => {
+describe('product auth API (docs/product-rules.md#product-user)', () => {
   it('POST /api/auth/register {idToken, userData} → {user} with the product fields, language en', async () => {
     const client = new Client(t.app);
     const user = await client.register({

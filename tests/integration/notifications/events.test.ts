@@ -6,6 +6,7 @@ import { referredPair } from '../referrals/referrals-kit';
 import { haitiNumber, personWith, quoteAndSend, startTopupApp, type TopupTestApp } from '../topups/topups-kit';
 import { approveOnPayPal, fundThroughPayPal } from '../wallet/wallet-kit';
 import { notificationsOf, randomPhone, sendTopup } from './notifications-kit';
+import { formatMoney } from '../../../src/shared/money';
 
 /** Each event that exists notifies the person it happened to, once, with its type and message (ADR 0028). */
 let t: TopupTestApp;
@@ -26,9 +27,17 @@ describe('money events', () => {
     expect((await client.post(`/api/wallet/funding/${held}/capture`)).statusCode).toBe(200);
     expect(await listOf(client)).toEqual(
       expect.arrayContaining([
-        { id: `funding:${added}:added`, type: 'bonus', title: 'Funds added', message: '$20.00 was added to your wallet.' },
-        expect.objectContaining({ id: `funding:${held}:held`, type: 'urgent', title: 'Payment on hold' }),
+        // The person's own money: news, neither a bonus Kredi gave nor an alarm.
+        { id: `funding:${added}:added`, type: 'info', title: 'Funds added', message: '$20.00 was added to your wallet.' },
+        expect.objectContaining({ id: `funding:${held}:held`, type: 'info', title: 'Payment on hold' }),
       ]),
+    );
+    // The amount PayPal holds is the whole payment, its fee included, as on the receipt: not the $15.00 alone.
+    const { rows } = await t.database.pool.query<{ total_cents: string }>('select total_cents from funding_orders where id = $1', [held]);
+    const paid = formatMoney(Number(rows[0]!.total_cents), 'en-US');
+    expect(Number(rows[0]!.total_cents)).toBeGreaterThan(1500);
+    expect((await listOf(client)).find((n) => n.id === `funding:${held}:held`)?.message).toBe(
+      `PayPal is holding your payment of ${paid}. It reaches your wallet once PayPal clears it.`,
     );
   });
 
@@ -76,7 +85,16 @@ describe('money sent back to PayPal', () => {
     expect((await client.post(`/api/topups/${id}/refund-to-paypal`)).statusCode).toBe(200);
     const list = await listOf(client);
     expect(list.map((n) => n.title)).toEqual(expect.arrayContaining(['Top-up failed: refunded', 'Money returned']));
-    expect(list.find((n) => n.title === 'Money returned')!.message).toContain((quote.totalCents / 100).toFixed(2));
+    expect(list.find((n) => n.title === 'Money returned')!.message).toContain(formatMoney(quote.totalCents, 'en-US'));
+    // The refund notice says what the receipt says: everything paid with PayPal, back in the wallet; the
+    // top-up's own payment is no "funds added", and nothing of it is a bonus.
+    const total = formatMoney(quote.totalCents, 'en-US');
+    expect(list.find((n) => n.title === 'Top-up failed: refunded')).toMatchObject({
+      type: 'urgent',
+      message: expect.stringContaining(`The ${total} you paid with PayPal is refunded to your Kredi wallet.`),
+    });
+    expect(list.map((n) => n.title)).not.toContain('Funds added');
+    expect(list.map((n) => n.type)).not.toContain('bonus');
   });
 });
 
@@ -104,7 +122,7 @@ describe('security events', () => {
     const titles = (await listOf(first)).map((n) => [n.type, n.title]);
     expect(titles).toEqual(
       expect.arrayContaining([
-        ['urgent', 'New sign-in'],
+        ['info', 'New sign-in'],
         ['urgent', 'Password changed'],
         ['info', 'Phone verified'],
       ]),

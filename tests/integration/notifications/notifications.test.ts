@@ -118,7 +118,7 @@ describe('delivery', () => {
     await t.database.pool.query(`update topup_orders set next_attempt_at = now() where id = $1`, [orderId]);
     await t.work();
     const { notifications } = await notificationsOf(client);
-    expect(notifications.map((n) => [n.id, n.type, n.title])).toEqual([[`topup:${orderId}:delayed`, 'urgent', 'Taking longer than usual']]);
+    expect(notifications.map((n) => [n.id, n.type, n.title])).toEqual([[`topup:${orderId}:delayed`, 'info', 'Taking longer than usual']]);
   });
 });
 
@@ -130,7 +130,9 @@ describe('GET and DELETE /api/notifications', () => {
     const id = `topup:${orderId}:delivered`;
     expect((await notificationsOf(client, 'ht')).notifications[0]).toMatchObject({ id, title: 'Rechaj la rive' });
     expect((await notificationsOf(client, 'fr')).notifications[0]).toMatchObject({ id, title: 'Recharge livrée' });
-    expect((await notificationsOf(client, 'en')).notifications[0]!.message).toMatch(/HTG reached \+509/);
+    expect((await notificationsOf(client, 'en')).notifications[0]!.message).toMatch(
+      /^HTG\s[\d,]+\.\d{2} reached \+509 \d{2} \d{2} \d{4}\.$/,
+    );
     expect((await client.get('/api/notifications?lang=xx')).statusCode).toBe(400);
 
     expect((await client.post('/api/notifications/read')).statusCode).toBe(200);
@@ -178,7 +180,9 @@ describe('the recipient’s SMS', () => {
     await t.app.jobs.sendNotifications();
     const texts = await smsTo(t.smsUrl, quote.recipientNumber);
     expect(texts).toHaveLength(1);
-    expect(texts[0]!.body).toBe(`Marie voye ${quote.localAmount} ${quote.localCurrency} kredi sou telefòn ou ak Kredi. Pwofite!`);
+    // The amount as Kreyòl screens write it ("654,25 HTG"), with a plain space (GSM-7).
+    const local = `${quote.localAmount.replace('.', ',')} ${quote.localCurrency}`;
+    expect(texts[0]!.body).toBe(`Marie voye ${local} kredi sou telefòn ou ak Kredi. Pwofite!`);
     expect(texts[0]!.body).not.toContain('Joseph');
   });
 

@@ -40,7 +40,15 @@ async function replaySettlements(orderId: string, outcome: 'succeeded' | 'failed
   await settleDelivered(ledger, orderId, { transactionId: 'replayed', operatorReference: null }, queueReceipt);
   await settleFailed(ledger, orderId, { errorCode: 'REPLAYED' }, queueReceipt);
   // The hook run again for the same settlement (as a retried transaction would): the same event, the same row.
-  const notice = { recipientNumber: '+50937000000', localAmount: '1', localCurrency: 'HTG', walletChargeCents: 0, textRecipient: false };
+  const notice = {
+    recipientNumber: '+50937000000',
+    localAmount: '1',
+    localCurrency: 'HTG',
+    walletChargeCents: 0,
+    textRecipient: false,
+    paidWithPayPal: false,
+    refundCents: 0,
+  };
   await ledger.transaction((tx) =>
     queueReceipt(tx, { orderId, userId: 'ignored-by-the-conflict', outcome, amountCents: 0, promotionId: null, notice }),
   );

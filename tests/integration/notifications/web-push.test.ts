@@ -73,7 +73,7 @@ describe('web push from Kredi', () => {
       subject: 'mailto:support@kredi.app',
       payload: { title: 'Top-up delivered', url: `/payment-summary?topup=${orderId}`, tag: `topup:${orderId}:delivered` },
     });
-    expect((pushes[0]!.payload as { body: string }).body).toMatch(/HTG reached \+509/);
+    expect((pushes[0]!.payload as { body: string }).body).toMatch(/^HTG\s[\d,]+\.\d{2} reached \+509 \d{2} \d{2} \d{4}\.$/);
     expect(pushes[0]!.ttl).toBeGreaterThan(0);
   });
 

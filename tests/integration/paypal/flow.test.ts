@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PayPalApiError, PayPalUnreachableError } from '../../../src/server/integrations/paypal/index.js';
 import { CANCEL_URL, orderInput, RETURN_URL, startPayPal, type PayPalHarness } from './harness.js';
 
-/** The adapter against the PayPal sandbox over real HTTP on loopback: the funding lifecycle of DESIGN §5. */
+/** The adapter against the PayPal sandbox over real HTTP on loopback: the funding lifecycle of docs/product-rules.md#paypal-funding. */
 let paypal: PayPalHarness;
 
 beforeAll(async () => {

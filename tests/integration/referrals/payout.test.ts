@@ -182,8 +182,8 @@ describe('what does not pay', () => {
 
   it(`a delivered top-up below ${REFERRAL_MINIMUM_TOPUP_CENTS} cents does not qualify; a later one at the minimum does`, async () => {
     const { referrer, friend } = await referredPair(t);
-    // Haiti's operators start at the minimum ($5, spec §9), so a smaller top-up is made by lowering the amount
-    // of one the aggregator holds as pending (number ending 81) before it resolves as delivered.
+    // Haiti's operators start at the minimum ($5, docs/product-rules.md#popular-destinations), so a smaller top-up is made by lowering the
+    // amount of one the aggregator holds as pending (number ending 81) before it resolves as delivered.
     const { sent } = await quoteAndSend(friend.client, haitiNumber('81'), { amountCents: REFERRAL_MINIMUM_TOPUP_CENTS });
     const small = sent.json().topup.id;
     await t.work();
@@ -203,7 +203,7 @@ describe('what does not pay', () => {
     expect(await referralRowOf(t, friend.user.id)).toMatchObject({ state: 'paid', qualifying_order_id: enough });
   });
 
-  it("the friend's number verified on the referrer's account: refused as a self-referral, never paid", async () => {
+  it("the friend's number verified on the referrer's account: refused for the same phone (same_phone), never paid", async () => {
     const referrer = await signUp(t, { email: uniqueEmail('referrer'), phoneNumber: '+1 305 555 0177' });
     await t.database.pool.query(`update users set phone_number_verified = true where id = $1`, [referrer.user!.id]);
     const friend = await signUp(t, { referredBy: referrer.user!.referralCode!, phoneNumber: '+1 305 555 0177' });
@@ -211,14 +211,14 @@ describe('what does not pay', () => {
     await fundWallet(t.database, friend.user!.id, 2800);
     const { sent } = await quoteAndSend(friend.client, haitiNumber('05'), { amountCents: 1000 });
     expect(await workUntilSettled(sent.json().topup.id)).toBe('succeeded');
-    expect(await referralRowOf(t, friend.user!.id)).toMatchObject({ state: 'refused', refusal_reason: 'self_referral', bonus_cents: 0 });
+    expect(await referralRowOf(t, friend.user!.id)).toMatchObject({ state: 'refused', refusal_reason: 'same_phone', bonus_cents: 0 });
     expect(await bonusesOf(t, referrer.user!.id)).toEqual([]);
   });
 
-  it('the same PayPal account paying for both: refused as a self-referral, never paid', async () => {
+  it('the same PayPal account paying for both: refused for the same PayPal account (same_paypal), never paid', async () => {
     const referrer = await signUp(t, { email: uniqueEmail('referrer') });
     const friend = await signUp(t, { referredBy: referrer.user!.referralCode! });
-    // Both add funds from the one PayPal account (the sandbox has a single buyer).
+    // Both add funds from the one PayPal account (the sandbox's shared buyer, paid as with no buyer named).
     for (const person of [referrer, friend]) {
       const fundingId = await fundThroughPayPal(t, person.client, 2000);
       const captured = await person.client.post(`/api/wallet/funding/${fundingId}/capture`, {});
@@ -230,7 +230,7 @@ describe('what does not pay', () => {
     expect(rows).toEqual([{ paypal_payer_id: expect.stringMatching(/^[A-Z0-9]{13}$/) }]);
     const { sent } = await quoteAndSend(friend.client, haitiNumber('05'), { amountCents: 1000 });
     expect(await workUntilSettled(sent.json().topup.id)).toBe('succeeded');
-    expect(await referralRowOf(t, friend.user!.id)).toMatchObject({ state: 'refused', refusal_reason: 'self_referral' });
+    expect(await referralRowOf(t, friend.user!.id)).toMatchObject({ state: 'refused', refusal_reason: 'same_paypal' });
     expect(await bonusesOf(t, referrer.user!.id)).toEqual([]);
   });
 

@@ -28,6 +28,7 @@ describe('every person has a referral code', () => {
       totalEarnedCents: 0,
       friendsInvited: 0,
       referrals: [],
+      joinedWith: null,
     });
   });
 
@@ -141,13 +142,13 @@ describe('signing up with a referral code', () => {
     expect((await overviewOf(referrer.client)).friendsInvited).toBe(0);
   });
 
-  it('the same mailbox under another spelling is refused at once as a self-referral', async () => {
+  it('the same mailbox under another spelling is refused at once, for the same email (same_email)', async () => {
     const referrer = await signUp(t, { email: 'marie.joseph.t1@gmail.com' });
     const friend = await signUp(t, { email: 'MarieJoseph.T1+kredi@googlemail.com', referredBy: referrer.user!.referralCode! });
     expect(friend.answer.statusCode).toBe(200);
-    expect(await referralRowOf(t, friend.user!.id)).toMatchObject({ state: 'refused', refusal_reason: 'self_referral', bonus_cents: 0 });
+    expect(await referralRowOf(t, friend.user!.id)).toMatchObject({ state: 'refused', refusal_reason: 'same_email', bonus_cents: 0 });
     expect((await overviewOf(referrer.client)).referrals).toEqual([
-      expect.objectContaining({ status: 'refused', refusalReason: 'self_referral', bonusCents: 0 }),
+      expect.objectContaining({ status: 'refused', refusalReason: 'same_email', bonusCents: 0 }),
     ]);
   });
 

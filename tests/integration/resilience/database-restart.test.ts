@@ -8,7 +8,7 @@ import { Load, addFunds, sendTopups, waitUntil, type Answer, type Sent } from '.
 import { startOutageApp, type OutageApp } from './outage-app';
 
 /**
- * Issue 9: PostgreSQL goes away under load and comes back. Meanwhile Kredi answers 503 with a clear
+ * docs/product-rules.md#database-outage: PostgreSQL goes away under load and comes back. Meanwhile Kredi answers 503 with a clear
  * message (never 500, never "signed out"), health says not ready; it reconnects by itself, and
  * afterwards nothing is lost, doubled or stranded.
  */

@@ -12,6 +12,7 @@ import { aggregatorSandbox } from '../../../src/sandbox/aggregator/index';
 import { mailSandbox } from '../../../src/sandbox/mail/index';
 import { paypalSandbox } from '../../../src/sandbox/paypal/index';
 import { smsSandbox } from '../../../src/sandbox/sms/index';
+import { checkAnswersAgainstDocument } from '../openapi-conformance';
 import { PUBLIC_URL } from '../test-app';
 import { testConfig } from '../test-config';
 import { createTestDatabase, type TestDatabase } from '../test-database';
@@ -61,6 +62,7 @@ export async function startOutageApp(): Promise<OutageApp> {
     TOPUP_TIMEOUT_MS: '1000',
   });
   const app = await buildApp({ config, database, serveWeb: false, backgroundJobs: true });
+  checkAnswersAgainstDocument(app);
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   await post(`${env.PAYPAL_API_URL}/sandbox/webhook-url`, { url: `${baseUrl}/api/webhooks/paypal` });
   await post(`${env.TOPUP_API_URL}/sandbox/settings`, { pendingDelayMs: 'manual', recentRechargeRule: false });

@@ -6,7 +6,7 @@ import { availableOf, expectLedgerSound, personWith, startTopupApp, topupOf, typ
 import { at, ordersOfRun, runOf, weeklySchedule } from './schedules-kit';
 
 /**
- * A schedule's run is sent exactly once (issue 15): two servers' workers racing for it, and a worker that
+ * A schedule's run is sent exactly once (docs/product-rules.md#automatic-topups): two servers' workers racing for it, and a worker that
  * dies mid-run, make one top-up. The run's row is the claim (a lease another worker may take over when it
  * ends); the top-up is sent with the run's key `schedule:<id>:<day>`, so a takeover replays, never resends.
  */
@@ -57,8 +57,12 @@ describe('a due automatic top-up', () => {
     const { schedule, runOn } = await weeklySchedule(client);
     const pool = t.database.pool;
     // A worker claimed the run (its 60 s lease) and died before pricing or sending anything.
-    await pool.query(`update topup_schedules set next_run_on = next_run_on + 7 where id = $1`, [schedule.id]);
-    await insertRun(pool, { id: schedule.id, user_id: user.id, next_run_on: runOn });
+    await pool.query(
+      `update topup_schedules set next_run_on = next_run_on + 7, next_run_at = next_run_at + interval '7 days',
+         remind_at = remind_at + interval '7 days' where id = $1`,
+      [schedule.id],
+    );
+    await insertRun(pool, { id: schedule.id, user_id: user.id, next_run_on: runOn }, at(runOn, '24:00:00'));
     expect(await claimDueRuns(pool, at(runOn), new Date(at(runOn).getTime() + 60_000), 20)).toHaveLength(1);
 
     // While the lease holds, other workers leave it alone; after it, one takes it over and sends it.
@@ -131,9 +135,9 @@ describe('setting one up', () => {
     // Eighteen more like the first, written directly: the limit counts what is not cancelled.
     await t.database.pool.query(
       `insert into topup_schedules (id, user_id, country_iso, operator_id, operator_name, recipient_number, amount_cents, text_recipient,
-         frequency, run_day, agreed_total_cents, agreed_local_amount, local_currency, next_run_on)
+         frequency, run_day, agreed_total_cents, agreed_local_amount, local_currency, next_run_on, next_run_at, remind_at)
        select gen_random_uuid()::text, user_id, country_iso, operator_id, operator_name, recipient_number, amount_cents, text_recipient,
-              frequency, run_day, agreed_total_cents, agreed_local_amount, local_currency, next_run_on
+              frequency, run_day, agreed_total_cents, agreed_local_amount, local_currency, next_run_on, next_run_at, remind_at
          from topup_schedules, generate_series(1, 18) where id = $1`,
       [schedule.id],
     );

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { dayIn, dayStart } from '../../../src/server/features/schedules/calendar';
 import { Client } from '../test-app';
 import { availableOf, expectLedgerSound, fundWallet, personWith, startTopupApp, type TopupTestApp } from '../topups/topups-kit';
 import { at, notificationsOf, ordersOfRun, runOf, weeklySchedule } from './schedules-kit';
@@ -54,11 +55,13 @@ describe('a run whose price moved beyond the tolerance', () => {
     const { schedule } = await weeklySchedule(client);
     // Confirming is for today's run, by the app's real clock: the run's day is moved to today, and the
     // price agreed to weeks ago is made 10 % lower than today's.
+    // Today is the person's own (their browser's time zone, kept at sign-up: ADR 0065).
     const now = new Date();
-    const runOn = now.toISOString().slice(0, 10);
+    const zone = (await client.get('/api/account/settings')).json().timeZone as string;
+    const runOn = dayIn(now, zone);
     await t.database.pool.query(
-      `update topup_schedules set next_run_on = $2, agreed_total_cents = round(agreed_total_cents / 1.1) where id = $1`,
-      [schedule.id, runOn],
+      `update topup_schedules set next_run_on = $2, next_run_at = $3, agreed_total_cents = round(agreed_total_cents / 1.1) where id = $1`,
+      [schedule.id, runOn, dayStart(runOn, zone)],
     );
     await t.app.jobs.runScheduleWorker(now);
     expect(await runOf(t, schedule.id, runOn)).toMatchObject({ state: 'needs_confirmation' });

@@ -21,6 +21,16 @@ function signIn(headers: Record<string, string>) {
   });
 }
 
+/** A write of the product API any visitor can make, with exactly these headers: past the check, its token is refused. */
+function logIn(headers: Record<string, string>) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: JSON.stringify({ idToken: 'not-a-token' }),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
 describe('state-changing calls from anywhere but our own pages are refused', () => {
   it.each([
     ['no Origin, Sec-Fetch-Site: same-site (a sibling subdomain)', { 'sec-fetch-site': 'same-site' }],
@@ -40,8 +50,14 @@ describe('state-changing calls from anywhere but our own pages are refused', () 
     ['no Origin, Sec-Fetch-Site: same-origin', { 'sec-fetch-site': 'same-origin' }],
     ['neither header (an API client, not a browser)', {}],
   ])('lets through a write with %s', async (_case, headers) => {
-    const response = await signIn(headers);
-    expect(response.statusCode).toBe(401); // reached sign-in: wrong password
+    const response = await logIn(headers);
+    expect(response.statusCode).toBe(401); // reached the route: not a token
+  });
+
+  it('under /api/identity, a browser page that names no Origin is refused by better-auth too (ADR 0064)', async () => {
+    const response = await signIn({ 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' });
+    expect([response.statusCode, response.json().code]).toEqual([403, 'MISSING_OR_NULL_ORIGIN']);
+    expect((await signIn({})).statusCode).toBe(401); // neither header: a program, which reaches sign-in (wrong password)
   });
 
   it('reads are not refused: a link from another site still opens the page data', async () => {

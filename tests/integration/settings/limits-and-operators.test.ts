@@ -20,7 +20,7 @@ afterAll(() => t?.close());
 
 const LIMITS = { unverified: { dailyCents: 1000, monthlyCents: 5000 }, verified: { dailyCents: 3000, monthlyCents: 10_000 } };
 
-describe('sending limits by verification state (issue 13)', () => {
+describe('sending limits by verification state (docs/product-rules.md#sending-limits)', () => {
   it('an unverified person hits the lower daily limit with a clear message; a verified one can send more', async () => {
     const admin = await adminOf(t);
     expect((await admin.put('/api/admin/settings/sendingLimits', { value: LIMITS })).statusCode).toBe(200);
@@ -100,7 +100,7 @@ describe('the running totals behind the limits (ADR 0047)', () => {
   });
 });
 
-describe('operators switched on or off, and the catalogue sync (issue 13)', () => {
+describe('operators switched on or off, and the catalogue sync (docs/product-rules.md#admin-settings)', () => {
   it('a switched-off operator disappears from the catalogue and its quote is refused; switched on, it is back', async () => {
     const admin = await adminOf(t);
     const { client } = await personWith(t, 2000);
@@ -148,7 +148,7 @@ describe('operators switched on or off, and the catalogue sync (issue 13)', () =
   });
 });
 
-describe('promotions through the Settings tab (issue 13)', () => {
+describe('promotions through the Settings tab (docs/product-rules.md#admin-settings)', () => {
   const texts = (word: string) => ({ en: `${word} en`, fr: `${word} fr`, es: `${word} es`, pt: `${word} pt`, ht: `${word} ht` });
   const input = {
     code: 'STAFF5',

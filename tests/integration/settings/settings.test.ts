@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('runtime settings (issue 13)', () => {
+describe('runtime settings (docs/product-rules.md#admin-settings)', () => {
   it('a changed fee prices the next quote without a restart; the previous value and who changed it are kept, and audited', async () => {
     const admin = await adminOf(t);
     const { client } = await personWith(t, 5000);

@@ -5,7 +5,7 @@ import { haitiRecipient, orderId, startAggregator, type AggregatorHarness } from
 import { ReloadlyContracts } from './openapi.js';
 
 /**
- * Data bundles and PIN products (issue 15, ADR 0035) against Reloadly's OpenAPI document: the operators
+ * Data bundles and PIN products (docs/product-rules.md#data-and-pins, ADR 0035) against Reloadly's OpenAPI document: the operators
  * that sell them (bundle / data / pin flags, FIXED amounts with a description each) and a PIN top-up's
  * answer with its pinDetail, from POST /topups, the status and both reports. deviations.ts says where the
  * document's pinDetail schema and its examples disagree.

@@ -16,7 +16,7 @@ import {
 } from './topups-kit';
 
 /**
- * A top-up paid with PayPal is sent whatever path its money arrives by (issue 9, item 1): the return page,
+ * A top-up paid with PayPal is sent whatever path its money arrives by (docs/product-rules.md#paypal-paid-topups): the return page,
  * a webhook, or the reconciler, and whatever the person's browser does after approving.
  */
 let t: TopupTestApp;

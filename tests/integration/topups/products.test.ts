@@ -5,7 +5,7 @@ import { eventually, mailTo } from '../test-app';
 import { availableOf, expectLedgerSound, haitiNumber, personWith, startTopupApp, topupOf, type TopupTestApp } from './topups-kit';
 
 /**
- * Data bundles and PIN products (issue 15, ADR 0035) on the same path as airtime: quote (a plan is one of
+ * Data bundles and PIN products (docs/product-rules.md#data-and-pins, ADR 0035) on the same path as airtime: quote (a plan is one of
  * the operator's fixed amounts), hold, send, deliver or refund, the same ledger. A PIN is kept once, with
  * the delivery, and only its owner can read it.
  */

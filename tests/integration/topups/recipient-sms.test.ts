@@ -47,7 +47,10 @@ describe('the recipient’s text', () => {
     const { client } = await personWith(t, 3000);
     const { quote } = await send(client, 'Digicel Haiti', null, true);
     const texts = await smsTo(t.smsUrl, quote.recipientNumber);
-    expect(texts.map((text) => text.body)).toEqual([`Marie voye ${quote.localAmount} HTG kredi sou telefòn ou ak Kredi. Pwofite!`]);
+    // The amount as Kreyòl screens write it ("654,25 HTG"), with a plain space (GSM-7).
+    expect(texts.map((text) => text.body)).toEqual([
+      `Marie voye ${quote.localAmount.replace('.', ',')} HTG kredi sou telefòn ou ak Kredi. Pwofite!`,
+    ]);
   });
 
   it('for a data plan: the plan’s name and validity, no amount of credit', async () => {

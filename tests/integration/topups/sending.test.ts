@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatPhone } from '../../../src/shared/phone';
 import { eventually, mailTo } from '../test-app';
 import {
   availableOf,
@@ -51,7 +52,9 @@ describe('a Haiti Digicel top-up paid from the wallet', () => {
       (m) => m.length > 0 && m.some((x) => x.subject.startsWith('Receipt')),
     );
     const receipt = mail.find((m) => m.subject.startsWith('Receipt'))!;
-    expect(receipt.subject).toBe(`Receipt: top-up delivered to ${done.recipientNumber}`);
+    // The number as every screen writes it: "+509 34 12 3405", not as stored.
+    expect(receipt.subject).toBe(`Receipt: top-up delivered to ${formatPhone(done.recipientNumber)}`);
+    expect(receipt.subject).toMatch(/ to \+509 \d{2} \d{2} \d{4}$/);
     expect(receipt.text).toContain('Operator: Digicel Haiti');
     expect(receipt.text).toContain(`Operator reference: ${done.operatorReference}`);
   });
@@ -174,7 +177,7 @@ describe('the same number again within minutes', () => {
 });
 
 describe('bad input changes nothing', () => {
-  it("refuses what spec §5 and the operator refuse, with each field's rule", async () => {
+  it("refuses what docs/product-rules.md#topup-validation and the operator refuse, with each field's rule", async () => {
     const { client } = await personWith(t, 3000);
     const operator = await digicelHaiti(client);
     const base = {
@@ -219,7 +222,7 @@ describe('bad input changes nothing', () => {
   });
 });
 
-describe('GET /api/transactions (spec §7)', () => {
+describe('GET /api/transactions (docs/product-rules.md#history)', () => {
   it('returns {transactions: [{id, recipientNumber, operatorName, amount, status, createdAt}]}, newest first', async () => {
     const { client } = await personWith(t, 5000);
     await quoteAndSend(client, haitiNumber('09'));

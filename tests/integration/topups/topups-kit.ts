@@ -114,23 +114,26 @@ export async function quoteAndSend(
 export const availableOf = async (client: Client) => (await client.get('/api/wallet')).json().availableCents as number;
 export const topupOf = async (client: Client, id: string) => (await client.get(`/api/topups/${id}`)).json();
 
-/** What each person's orders say they sent this UTC day and month (failed and cancelled ones aside). */
+/** A person's time zone, their days' and months' (ADR 0065): UTC until their browser sent one. */
+const ZONE = (userId: string) => `coalesce((select time_zone from users where id = ${userId}), 'UTC')`;
+
+/** What each person's orders say they sent this day and month of theirs (failed and cancelled ones aside). */
 const SENT_BY_ORDERS = `
   select o.user_id,
-         coalesce(sum(q.amount_cents) filter (where o.created_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'), 0) as day,
+         coalesce(sum(q.amount_cents) filter (where o.created_at >= date_trunc('day', now() at time zone ${ZONE('o.user_id')}) at time zone ${ZONE('o.user_id')}), 0) as day,
          coalesce(sum(q.amount_cents), 0) as month
     from topup_orders o join topup_quotes q on q.id = o.quote_id
    where o.state not in ('failed', 'cancelled')
-     and o.created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'`;
+     and o.created_at >= date_trunc('month', now() at time zone ${ZONE('o.user_id')}) at time zone ${ZONE('o.user_id')}`;
 
 /** People whose running sending totals (ADR 0047) differ from what their orders say, with both figures. */
 export async function sendingTotalsDrift(pool: TestApp['database']['pool']) {
   const { rows } = await pool.query(
     `with orders as (${SENT_BY_ORDERS} group by o.user_id),
           totals as (select user_id,
-                            case when day = (now() at time zone 'UTC')::date then day_cents else 0 end as day,
-                            case when month = date_trunc('month', now() at time zone 'UTC')::date then month_cents else 0 end as month
-                       from topup_sending_totals)
+                            case when day = (now() at time zone ${ZONE('t.user_id')})::date then day_cents else 0 end as day,
+                            case when month = date_trunc('month', now() at time zone ${ZONE('t.user_id')})::date then month_cents else 0 end as month
+                       from topup_sending_totals t)
      select user_id, o.day::int as orders_day, t.day::int as totals_day, o.month::int as orders_month, t.month::int as totals_month
        from orders o full join totals t using (user_id)
       where coalesce(o.day, 0) <> coalesce(t.day, 0) or coalesce(o.month, 0) <> coalesce(t.month, 0)`,
@@ -145,7 +148,8 @@ export async function sendingTotalsDrift(pool: TestApp['database']['pool']) {
 export async function recountSendingTotals(t: TestApp, userId: string) {
   await t.database.pool.query(
     `insert into topup_sending_totals (user_id, day, day_cents, month, month_cents)
-     select $1, (now() at time zone 'UTC')::date, coalesce(max(s.day), 0), date_trunc('month', now() at time zone 'UTC')::date, coalesce(max(s.month), 0)
+     select $1, (now() at time zone ${ZONE('$1')})::date, coalesce(max(s.day), 0), date_trunc('month', now() at time zone ${ZONE('$1')})::date,
+            coalesce(max(s.month), 0)
        from (${SENT_BY_ORDERS} and o.user_id = $1 group by o.user_id) s
      on conflict (user_id) do update set day = excluded.day, day_cents = excluded.day_cents, month = excluded.month, month_cents = excluded.month_cents`,
     [userId],

@@ -3,7 +3,7 @@ import { Client, startTestApp, type TestApp } from '../test-app';
 import { approveOnPayPal, available, expectLedgerSound, paypalControl } from './wallet-kit';
 
 /**
- * The reconciler cannot be starved (issue 9, item 2): abandoned checkouts and payments whose look-up at
+ * The reconciler cannot be starved (docs/product-rules.md#paypal-reconciler): abandoned checkouts and payments whose look-up at
  * PayPal fails sit ahead of a completed payment whose webhooks were lost; it is still credited in the first
  * pass, and every unsettled payment is looked at again within 10 minutes, whatever the others do.
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, index, inet, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Every staff action (issue 13): who did what to whom, the state before and after, when and from where.
+ * Every staff action (docs/product-rules.md#audit-log): who did what to whom, the state before and after, when and from where.
  * Append-only: a trigger refuses UPDATE and DELETE (migration 0019), so not even Kredi's own code can
  * rewrite it. The actor and target are kept as ids and text, not foreign keys: the trail outlives accounts.
  */

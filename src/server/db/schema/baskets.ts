@@ -7,7 +7,7 @@ export const BASKET_STATES = ['quoted', 'sent'] as const;
 export type BasketState = (typeof BASKET_STATES)[number];
 
 /**
- * One payment for several top-ups (issue 15, ADR 0036). Quoted: each item's price is held by its own
+ * One payment for several top-ups (docs/product-rules.md#baskets, ADR 0036). Quoted: each item's price is held by its own
  * top-up quote. Sent: one transaction made every item's order and held its charge, all or nothing; each
  * order then lives its own life (worker, refund, receipt) like any other top-up.
  */

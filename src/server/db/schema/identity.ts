@@ -17,6 +17,8 @@ export const users = pgTable(
     phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     language: text('language').notNull().default('en'),
+    /** The person's IANA time zone (ADR 0065): their days for automatic top-ups and sending limits; null = UTC. */
+    timeZone: text('time_zone'),
     isAdmin: boolean('is_admin').notNull().default(false),
     /** The balance of the person's loyalty_points_entries (ADR 0027): what they may redeem. */
     loyaltyPoints: integer('loyalty_points').notNull().default(0),
@@ -25,7 +27,7 @@ export const users = pgTable(
     referralCode: text('referral_code').unique(),
     /** Set when the person deleted the account: personal data is gone, the row stays for money records. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    /** Set by staff (issue 13): the person cannot sign in or send until unblocked; the reason says why. */
+    /** Set by staff (docs/product-rules.md#blocking): the person cannot sign in or send until unblocked; the reason says why. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedReason: text('blocked_reason'),
     ...timestamps,

@@ -1,9 +1,9 @@
-/** The double-entry ledger (DESIGN §3): only src/server/ledger/ writes these tables. */
+/** The double-entry ledger (docs/product-rules.md#ledger): only src/server/ledger/ writes these tables. */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 // ---------------------------------------------------------------------------------------------------
-// The double-entry ledger (DESIGN.md §3). Only src/server/ledger/ writes these tables; the append-only
+// The double-entry ledger (docs/product-rules.md#ledger). Only src/server/ledger/ writes these tables; the append-only
 // triggers, the TRUNCATE guard and the pending-resolution check live in the `ledger_guards` migration.
 
 /**

@@ -40,7 +40,10 @@ export const notificationOutbox = pgTable(
   ],
 );
 
-/** What the in-app list may show: spec §3's types (any other would get the default style, so none other is stored). */
+/**
+ * What the in-app list may show: the types of docs/product-rules.md#notification-types (any other would get the default style, so none
+ * other is stored).
+ */
 export const NOTIFICATION_TYPES = ['promotion', 'bonus', 'urgent', 'info'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

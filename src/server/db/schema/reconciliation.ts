@@ -1,4 +1,4 @@
-/** Issue 13: each aggregator call of a top-up, and reconciliation with the aggregator and PayPal (ADR 0032). */
+/** docs/product-rules.md#reconciliation: each aggregator call of a top-up, and reconciliation with the aggregator and PayPal (ADR 0032). */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { topupOrders } from './topups.js';

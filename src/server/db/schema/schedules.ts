@@ -1,4 +1,4 @@
-/** Automatic top-ups (issue 15, ADR 0034): schedules and their runs (migration 0024). */
+/** Automatic top-ups (docs/product-rules.md#automatic-topups, ADR 0034): schedules and their runs (migration 0024). */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
@@ -27,8 +27,12 @@ export const topupSchedules = pgTable(
     agreedLocalAmount: text('agreed_local_amount').notNull(),
     localCurrency: text('local_currency').notNull(),
     status: text('status').$type<ScheduleStatus>().notNull().default('active'),
-    /** The UTC day of the next run. */
+    /** The day of the next run, in the person's time zone (ADR 0065). */
     nextRunOn: date('next_run_on', { mode: 'string' }).notNull(),
+    /** When that day begins in the person's zone: the run is due from then (migration 0033). */
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+    /** When the day before it begins in the person's zone: the reminder goes out from then. */
+    remindAt: timestamp('remind_at', { withTimezone: true }).notNull(),
     /** The run day the day-before reminder was sent for. */
     remindedFor: date('reminded_for', { mode: 'string' }),
     /** The Idempotency-Key it was set up with: a retried "set it up" finds this one (migration 0029). */
@@ -39,7 +43,7 @@ export const topupSchedules = pgTable(
   },
   (t) => [
     index('topup_schedules_user_idx').on(t.userId, t.createdAt),
-    index('topup_schedules_due_idx').on(t.status, t.nextRunOn),
+    index('topup_schedules_due_idx').on(t.status, t.nextRunAt),
     uniqueIndex('topup_schedules_idempotency_idx')
       .on(t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
@@ -66,6 +70,8 @@ export const topupScheduleRuns = pgTable(
     reason: text('reason'),
     attempts: integer('attempts').notNull().default(0),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** When the run's day ends in its person's zone: a run still waiting then is missed (migration 0033). */
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     ...timestamps,
   },
   (t) => [

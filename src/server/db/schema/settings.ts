@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Runtime settings (issue 13, ADR 0033), append-only: every change is a new row and the latest row of a
+ * Runtime settings (docs/product-rules.md#admin-settings, ADR 0033), append-only: every change is a new row and the latest row of a
  * key is its value in force; the rows before it are its history (the "previous value"). A key with no row
  * uses its default from the environment. A trigger refuses UPDATE and DELETE (migration 0023).
  */

@@ -1,6 +1,6 @@
 /** Top-ups: the aggregator's catalogue copied here, quotes, orders (which are also the worker's jobs), saved recipients. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { users } from './identity.js';
 import { fundingOrders } from './wallet.js';
@@ -35,7 +35,7 @@ export const topupOperators = pgTable(
     /** FIXED operators: the operator's words for each amount, aligned with fixedAmountsCents. */
     fixedAmountDescriptions: jsonb('fixed_amount_descriptions').$type<string[]>().notNull().default([]),
     active: boolean('active').notNull().default(true),
-    /** Switched off by staff (issue 13): hidden from the catalogue and refused on quotes; syncs keep it. */
+    /** Switched off by staff (docs/product-rules.md#admin-settings): hidden from the catalogue and refused on quotes; syncs keep it. */
     enabled: boolean('enabled').notNull().default(true),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,6 +62,8 @@ export const topupQuotes = pgTable('topup_quotes', {
   topupFeeCents: bigint('topup_fee_cents', { mode: 'number' }).notNull(),
   walletFeeCents: bigint('wallet_fee_cents', { mode: 'number' }).notNull(),
   paypalFeeCents: bigint('paypal_fee_cents', { mode: 'number' }).notNull(),
+  /** Its PayPal fee is a share of one payment's (a basket's, docs/product-rules.md#baskets): sent only with that group. */
+  paypalFeeShared: boolean('paypal_fee_shared').notNull().default(false),
   totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
   /** What the wallet pays for it (with PayPal, what the payment credits first): priced once, stored here. */
   walletChargeCents: bigint('wallet_charge_cents', { mode: 'number' }).notNull(),
@@ -73,8 +75,10 @@ export const topupQuotes = pgTable('topup_quotes', {
   promotionId: text('promotion_id'),
   promoCode: text('promo_code'),
   promoDiscountCents: bigint('promo_discount_cents', { mode: 'number' }).notNull().default(0),
-  /** Text the recipient when it is delivered (issue 14): sender's first name and the local amount, once. */
+  /** Text the recipient when it is delivered (docs/product-rules.md#recipient-sms): sender's first name and the local amount, once. */
   textRecipient: boolean('text_recipient').notNull().default(false),
+  /** The sender's short line in the recipient's text (ADR 0068): cleaned and checked before it is stored; null for none. */
+  recipientMessage: text('recipient_message'),
   /** A data or PIN product's kind and the plan bought, in the operator's words (ADR 0035). */
   productKind: text('product_kind').$type<ProductKind>().notNull().default('airtime'),
   planDescription: text('plan_description'),
@@ -164,6 +168,40 @@ export const savedRecipients = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('saved_recipients_user_number_idx').on(t.userId, t.recipientNumber)],
+);
+
+/**
+ * A person's alerts about one saved recipient (ADR 0073), opted into one by one: the recipient's operator runs
+ * a bonus, the rate to the recipient's currency crosses a level. One alert a day at most, of the person's day.
+ */
+export const recipientAlerts = pgTable(
+  'recipient_alerts',
+  {
+    recipientId: text('recipient_id')
+      .primaryKey()
+      .references(() => savedRecipients.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Tell when the recipient's operator runs a bonus. */
+    bonus: boolean('bonus').notNull().default(false),
+    /** Tell when the rate (recipient's currency per USD) crosses this level; null for no rate alert. */
+    rateLevel: numeric('rate_level', { precision: 20, scale: 6 }),
+    /** The rate at the opt-in or at the last rate alert: a crossing is from its side of the level to the other. */
+    rateSeen: numeric('rate_seen', { precision: 20, scale: 6 }),
+    /** The aggregator's id of the last bonus told: each bonus is told once. */
+    bonusToldPromotionId: integer('bonus_told_promotion_id'),
+    /** The person's own day (their time zone, ADR 0065) of the last alert: one a day at most. */
+    lastAlertOn: date('last_alert_on', { mode: 'string' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('recipient_alerts_watching_idx')
+      .on(t.recipientId)
+      .where(sql`${t.bonus} or ${t.rateLevel} is not null`),
+    index('recipient_alerts_user_idx').on(t.userId),
+    check('recipient_alerts_rate_level_check', sql`${t.rateLevel} is null or ${t.rateLevel} > 0`),
+  ],
 );
 
 /**

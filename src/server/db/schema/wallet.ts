@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { FundingStatus } from '../../../shared/api/wallet.js';
+import type { PayPalCheckout } from '../../../shared/api/paypal-checkout.js';
 import { timestamps } from './columns.js';
 import { users } from './identity.js';
 
@@ -24,6 +25,8 @@ export const fundingOrders = pgTable(
     paypalCaptureId: text('paypal_capture_id').unique(),
     /** PayPal's id of the paying account (payer.payer_id), as the capture answered it; the referral programme compares it. */
     paypalPayerId: text('paypal_payer_id'),
+    /** A PayPal account, or a debit or credit card on PayPal's guest checkout (ADR 0069): how the payer chose to pay. */
+    paypalCheckout: text('paypal_checkout').$type<PayPalCheckout>().notNull().default('paypal'),
     failureReason: text('failure_reason'),
     /** What a refund or chargeback could not take back from the wallet (ADR 0006). */
     shortfallCents: bigint('shortfall_cents', { mode: 'number' }).notNull().default(0),
@@ -49,6 +52,7 @@ export const fundingOrders = pgTable(
     index('funding_orders_status_check_idx').on(t.status, t.nextCheckAt),
     index('funding_orders_payer_idx').on(t.paypalPayerId),
     check('funding_orders_amounts_check', sql`amount_cents > 0 and fee_cents >= 0 and total_cents = amount_cents + fee_cents`),
+    check('funding_orders_paypal_checkout_check', sql`paypal_checkout in ('paypal', 'card')`),
   ],
 );
 

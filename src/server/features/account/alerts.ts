@@ -1,9 +1,7 @@
 import { formatDateTime } from '../../../shared/dates.js';
 import { isLanguage, localeOf, type Language } from '../../../shared/i18n/languages.js';
-import { ACCOUNT_MESSAGES } from '../identity/messages.js';
-import type { Device } from '../identity/device.js';
-import type { OutgoingMessage, Renderer } from '../notifications/service.js';
-import type { ContactsOf } from '../notifications/renderer.js';
+import { ACCOUNT_MESSAGES, type Device } from '../identity/index.js';
+import type { OutgoingMessage, Renderer, ContactsOf } from '../notifications/index.js';
 
 /** The outbox kind of a security alert's own email and text (ADR 0042). */
 export const SECURITY_ALERT = 'security_alert';

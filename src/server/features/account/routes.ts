@@ -9,7 +9,7 @@ import {
   phoneCodeRequest,
 } from '../../../shared/api/account.js';
 import { errorResponse } from '../../../shared/errors.js';
-import { actorOf, guardEveryRoute, requireActor } from '../identity/authenticate.js';
+import { actorOf, guardEveryRoute, requireActor } from '../identity/index.js';
 import type { AccountService } from './service.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };

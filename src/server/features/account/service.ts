@@ -1,17 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
 import type { AccountSettings, LoginActivity } from '../../../shared/api/account.js';
 import { isLanguage } from '../../../shared/i18n/languages.js';
+import { canonicalTimeZone } from '../../../shared/time-zones.js';
 import type { Database } from '../../db/connect.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { createLedgerFor, lockWallet } from '../../ledger/index.js';
-import { ACCOUNT_MESSAGES } from '../identity/messages.js';
-import { verifyPassword } from '../identity/passwords.js';
-import type { People, Person as UserRow } from '../identity/people.js';
-import type { Actor } from '../identity/authenticate.js';
-import { describePlace, parseDevice } from '../identity/device.js';
+import {
+  ACCOUNT_MESSAGES,
+  verifyPassword,
+  type People,
+  type Person as UserRow,
+  type Actor,
+  describePlace,
+  parseDevice,
+} from '../identity/index.js';
 import type { Notifier } from '../../integrations/notifier.js';
-import { notify } from '../notifications/service.js';
+import { notify } from '../notifications/index.js';
 import { securityAlert } from './alerts.js';
 import { createPhoneVerification } from './phone-verification.js';
 import * as store from './store.js';
@@ -24,6 +30,9 @@ const MONEY_IN_FLIGHT_MESSAGE =
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
+/** Another feature's times that follow the person's time zone (automatic top-ups' next runs), moved in its transaction. */
+export type TimeZoneFollower = (client: pg.PoolClient, userId: string, timeZone: string) => Promise<void>;
+
 /** `alsoErase`: what other features keep about a person, erased with the account (e.g. saved recipients). */
 export function createAccountService(
   database: Database,
@@ -31,6 +40,7 @@ export function createAccountService(
   notifier: Notifier,
   log: FastifyBaseLogger,
   alsoErase: readonly store.PersonalDataEraser[] = [],
+  zoneFollowers: readonly TimeZoneFollower[] = [],
 ) {
   const { db } = database;
   // The app's ledger on the same pool (on the embedded engine, the same queue of transactions).
@@ -46,6 +56,22 @@ export function createAccountService(
     await inTransaction(database.pool, (client) => notify(client, event)).catch((error: unknown) =>
       log.warn({ err: error, event: event.id }, 'notification not recorded'),
     );
+  }
+
+  /** The name in Intl's spelling, if both Intl and the database know it (the contract checked Intl already). */
+  async function knownZone(value: string): Promise<string | null> {
+    const canonical = canonicalTimeZone(value);
+    return canonical && (await store.databaseKnowsZone(database.pool, canonical)) ? canonical : null;
+  }
+
+  /** The zone and what follows it (the schedules' next instants) in one transaction. */
+  async function setTimeZone(userId: string, timeZone: string, onlyIfNone: boolean): Promise<void> {
+    const changed = await inTransaction(database.pool, async (client) => {
+      if (!(await store.setTimeZone(client, userId, timeZone, onlyIfNone))) return false;
+      for (const follow of zoneFollowers) await follow(client, userId, timeZone);
+      return true;
+    });
+    if (changed) people.changed(userId);
   }
 
   return {
@@ -71,7 +97,8 @@ export function createAccountService(
       await tell({
         id: `security:session:${session.id}`,
         userId: user.id,
-        type: 'urgent',
+        // Most often the person's own sign-in: news, not an alarm (its text says what to do if it was not them).
+        type: 'info',
         key: 'newSignIn',
         params: { device: messagesOf(user).deviceName(device) },
         ...securityAlert({ alert: 'newSignIn', at: new Date().toISOString(), device, place }),
@@ -83,7 +110,8 @@ export function createAccountService(
       await tell({
         id: `security:${userId}:${eventKey}`,
         userId,
-        type: change === 'emailVerified' ? 'info' : 'urgent',
+        // Turning two-factor off may not be the person's doing: that one asks for attention; the others are news.
+        type: change === 'twoFactorOff' ? 'urgent' : 'info',
         key: change === 'emailVerified' ? 'emailVerified' : 'twoFactorChanged',
         params: change === 'emailVerified' ? {} : { enabled: change === 'twoFactorOn' ? 1 : 0 },
         security: true,
@@ -116,7 +144,25 @@ export function createAccountService(
     },
 
     settings: (actor: Actor): Promise<AccountSettings> => store.readSettings(db, actor.user.id),
-    updateSettings: (actor: Actor, update: Partial<AccountSettings>) => store.writeSettings(db, actor.user.id, update),
+    async updateSettings(actor: Actor, update: Partial<AccountSettings>): Promise<AccountSettings> {
+      const { timeZone, ...choices } = update;
+      // The zone first: refused (400), nothing else in the request is saved either.
+      if (timeZone) {
+        const known = await knownZone(timeZone);
+        if (!known) throw new AppError('VALIDATION_FAILED', 'This is not a time zone we know.', { timeZone: 'validation.timeZone' });
+        await setTimeZone(actor.user.id, known, false);
+      }
+      if (Object.keys(choices).length > 0) await store.writeSettings(db, actor.user.id, choices);
+      return store.readSettings(db, actor.user.id);
+    },
+    /**
+     * The browser's time zone (its x-timezone header), kept when the person has none yet: at sign-up, sign-in
+     * and each signed-in load until one is set. A name neither Intl nor the database knows is ignored.
+     */
+    async adoptTimeZone(userId: string, header: string | null | undefined): Promise<void> {
+      const known = header ? await knownZone(header) : null;
+      if (known) await setTimeZone(userId, known, true);
+    },
 
     async loginActivity(actor: Actor): Promise<LoginActivity> {
       const rows = await store.listLogins(db, actor.user.id, LOGIN_HISTORY_LIMIT);

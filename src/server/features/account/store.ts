@@ -4,32 +4,51 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { AccountSettings } from '../../../shared/api/account.js';
 import type { Db } from '../../db/connect.js';
-import { accounts, loginEvents, sessions, twoFactors, userSettings, users, verifications } from '../../db/schema.js';
+import { accounts, loginEvents, sessions, twoFactors, users, verifications } from '../../db/schema.js';
+import { channelChoicesOf, forgetChannelChoicesOf, saveChannelChoices, type ChannelChoices } from '../notifications/index.js';
+import { hasTopupInFlight } from '../topups/index.js';
+import { hasPaymentInFlight } from '../wallet/index.js';
 
 /** Another feature's personal data about the person, erased in the same transaction as the account. */
 export type PersonalDataEraser = (tx: Pick<Db, 'delete'>, userId: string) => Promise<void>;
 
-const DEFAULT_SETTINGS: AccountSettings = {
-  notifyEmail: true,
-  notifySms: false,
-  notifyPush: true,
-  securityAlertEmail: true,
-  securityAlertSms: false,
-};
-
+/** The channel choices are the notifications' (user_settings); the time zone is the person's own column (users.time_zone, ADR 0065). */
 export async function readSettings(db: Db, userId: string): Promise<AccountSettings> {
-  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
-  if (!row) return DEFAULT_SETTINGS;
-  const { notifyEmail, notifySms, notifyPush, securityAlertEmail, securityAlertSms } = row;
-  return { notifyEmail, notifySms, notifyPush, securityAlertEmail, securityAlertSms };
+  const choices = await channelChoicesOf(db, userId);
+  const [person] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
+  return { ...choices, timeZone: person?.timeZone ?? null };
 }
 
-export async function writeSettings(db: Db, userId: string, update: Partial<AccountSettings>): Promise<AccountSettings> {
-  await db
-    .insert(userSettings)
-    .values({ userId, ...DEFAULT_SETTINGS, ...update })
-    .onConflictDoUpdate({ target: userSettings.userId, set: { ...update, updatedAt: new Date() } });
+export async function writeSettings(db: Db, userId: string, update: Partial<ChannelChoices>): Promise<AccountSettings> {
+  await saveChannelChoices(db, userId, update);
   return readSettings(db, userId);
+}
+
+/**
+ * PostgreSQL's own IANA data knows this zone too: the sending limits count days with it (limits.ts), so a
+ * name the platform's Intl knows and the database does not (a zone newer than its data) is refused.
+ */
+export async function databaseKnowsZone(client: Pick<pg.Pool, 'query'>, timeZone: string): Promise<boolean> {
+  try {
+    await client.query(`select now() at time zone $1`, [timeZone]);
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === '22023') return false;
+    throw error;
+  }
+}
+
+/**
+ * Sets the person's time zone; `onlyIfNone`: only while they have none (the browser's, kept once). True
+ * when it changed.
+ */
+export async function setTimeZone(client: pg.PoolClient, userId: string, timeZone: string, onlyIfNone: boolean): Promise<boolean> {
+  const { rowCount } = await client.query(
+    `update users set time_zone = $2, updated_at = now()
+      where id = $1 and ${onlyIfNone ? 'time_zone is null' : 'time_zone is distinct from $2'}`,
+    [userId, timeZone],
+  );
+  return rowCount === 1;
 }
 
 export async function recordLogin(
@@ -84,13 +103,7 @@ export async function sessionCreatedAt(db: Db, sessionId: string): Promise<Date 
  * top-ups' and its payment's. Read in the deletion's transaction, after its lock on the wallet.
  */
 export async function moneyInFlight(client: pg.PoolClient, userId: string): Promise<boolean> {
-  const { rows } = await client.query<{ found: boolean }>(
-    `select exists (select 1 from topup_orders where user_id = $1 and state in ('reserved', 'unknown'))
-         or exists (select 1 from funding_orders where user_id = $1
-                     and (status in ('created', 'approved', 'pending') or refund_state = 'requested')) as found`,
-    [userId],
-  );
-  return rows[0]?.found ?? false;
+  return (await hasTopupInFlight(client, userId)) || (await hasPaymentInFlight(client, userId));
 }
 
 /**
@@ -105,7 +118,7 @@ export async function eraseAccount(client: pg.PoolClient, userId: string, alsoEr
   await tx.delete(accounts).where(eq(accounts.userId, userId));
   await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
   await tx.delete(loginEvents).where(eq(loginEvents.userId, userId));
-  await tx.delete(userSettings).where(eq(userSettings.userId, userId));
+  await forgetChannelChoicesOf(tx, userId);
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (user) await tx.delete(verifications).where(eq(verifications.identifier, user.email));
   await tx

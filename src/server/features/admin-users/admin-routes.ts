@@ -8,7 +8,6 @@ import {
   adminRightsRequest,
   adminUserDetail,
   blockRequest,
-  idempotencyHeaders,
   staffPerson,
   userIdParams,
   userSearchPage,
@@ -16,15 +15,16 @@ import {
   type AdminOverview,
 } from '../../../shared/api/admin-users.js';
 import { errorResponse } from '../../../shared/errors.js';
-import { actorOf, guardEveryRoute, requireAdmin } from '../identity/authenticate.js';
+import { actorOf, guardEveryRoute, requireAdmin } from '../identity/index.js';
 import type { AdminUsersService } from './service.js';
+import { idempotencyKeyRequired } from '../../../shared/api/idempotency.js';
 
 const staffOf = (request: FastifyRequest) => ({ actor: actorOf(request), ipAddress: request.ip ?? null });
 const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } as const;
 const personAnswer = { 200: z.object({ user: staffPerson }), ...refusals, 409: errorResponse } as const;
 
 /**
- * The Overview and Users tabs' calls (issue 13, ADR 0031), admins only. Actions that change rights or move
+ * The Overview and Users tabs' calls (docs/product-rules.md#admin-users, ADR 0031), admins only. Actions that change rights or move
  * money are stepped up in the service (403 TWO_FACTOR_REQUIRED or STEP_UP_REQUIRED).
  */
 export const adminUsersRoutes =
@@ -115,7 +115,7 @@ export const adminUsersRoutes =
           summary:
             'Credits or debits the wallet through the ledger with a stated reason; once per Idempotency-Key; a debit never overdraws (step-up)',
           params: userIdParams,
-          headers: idempotencyHeaders,
+          headers: idempotencyKeyRequired,
           body: adjustmentRequest,
           response: { 200: adjustmentResult, ...refusals, 402: errorResponse, 409: errorResponse },
         },

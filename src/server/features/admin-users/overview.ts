@@ -1,9 +1,9 @@
 import type pg from 'pg';
 import type { AdminOverview, OverviewDay } from '../../../shared/api/admin-users.js';
 import { checkLedgerInvariants, dailyNetOf, systemAccountId, type Ledger } from '../../ledger/index.js';
-import type { IdentityStaff } from '../identity/staff.js';
-import type { TopupStaff } from '../topups/staff.js';
-import type { WalletStaff } from '../wallet/staff.js';
+import type { IdentityStaff } from '../identity/index.js';
+import type { TopupStaff } from '../topups/index.js';
+import type { WalletStaff } from '../wallet/index.js';
 
 const CHART_DAYS = 30;
 

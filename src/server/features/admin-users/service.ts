@@ -2,14 +2,12 @@ import type pg from 'pg';
 import type { AdjustmentRequest, AdjustmentResult, AdminUserDetail, StaffPerson } from '../../../shared/api/admin-users.js';
 import { AppError } from '../../errors.js';
 import type { Ledger } from '../../ledger/index.js';
-import type { AuditLog } from '../audit/service.js';
-import type { Actor } from '../identity/authenticate.js';
-import type { IdentityService } from '../identity/service.js';
-import type { IdentityStaff } from '../identity/staff.js';
-import { loyaltyStandingOf } from '../loyalty/staff.js';
-import { referralStandingOf } from '../referrals/staff.js';
-import type { TopupStaff } from '../topups/staff.js';
-import type { WalletStaff } from '../wallet/staff.js';
+import type { AuditLog } from '../audit/index.js';
+import type { Actor, IdentityService, IdentityStaff } from '../identity/index.js';
+import { loyaltyStandingOf } from '../loyalty/index.js';
+import { referralStandingOf } from '../referrals/index.js';
+import type { TopupStaff } from '../topups/index.js';
+import type { WalletStaff } from '../wallet/index.js';
 
 export interface AdminUsersDeps {
   pool: pg.Pool;
@@ -30,7 +28,7 @@ interface Staff {
 export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
 
 /**
- * The Users tab (issue 13, ADR 0031). Reads ask each feature for its own part. Every action is stepped up
+ * The Users tab (docs/product-rules.md#admin-users, ADR 0031). Reads ask each feature for its own part. Every action is stepped up
  * (two-factor on, a recent sign-in), runs in one transaction with its audit entry, and only then tells
  * identity the person changed, so no request after it is served from what was remembered of them.
  */

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../../shared/errors.js';
-import { guardEveryRoute, requireAdmin } from '../identity/authenticate.js';
-import type { IdentityService } from '../identity/service.js';
-import type { TopupService } from '../topups/service.js';
+import { guardEveryRoute, requireAdmin, type IdentityService } from '../identity/index.js';
+import type { TopupService } from '../topups/index.js';
 
 /**
  * /api/admin/*: every route here is behind requireAdmin, decided on the server from the user's isAdmin.

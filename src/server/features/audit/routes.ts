@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditPage, auditQuery } from '../../../shared/api/audit.js';
 import { errorResponse } from '../../../shared/errors.js';
-import { guardEveryRoute, requireAdmin } from '../identity/authenticate.js';
+import { guardEveryRoute, requireAdmin } from '../identity/index.js';
 import type { AuditLog } from './service.js';
 
 /** GET /api/admin/audit: the staff actions' trail, admins only, read-only. */

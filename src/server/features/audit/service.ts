@@ -6,7 +6,7 @@ export type { NewAuditEntry } from './store.js';
 export type AuditLog = ReturnType<typeof createAuditLog>;
 
 /**
- * The staff actions' trail (issue 13, ADR 0030). Every admin action records itself with `record`, inside
+ * The staff actions' trail (docs/product-rules.md#audit-log, ADR 0030). Every admin action records itself with `record`, inside
  * its own transaction, so an action without its entry (or an entry without its action) cannot exist.
  * Nothing here updates or deletes: the table refuses it.
  */

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { AuditEntry, AuditQuery } from '../../../shared/api/audit.js';
+import { personColumnSql } from '../identity/index.js';
 
 /** What one staff action writes. `client` is the transaction of the action itself: both commit, or neither. */
 export interface NewAuditEntry {
@@ -64,8 +65,8 @@ export async function listEntries(pool: Queryable, query: AuditQuery): Promise<{
   if (query.before) add('a.id < ?', query.before);
   params.push(query.limit + 1);
   const { rows } = await pool.query<Row>(
-    `select a.*, u.email as actor_email
-       from audit_log a left join users u on u.id = a.actor_user_id
+    `select a.*, ${personColumnSql('email', 'a.actor_user_id')} as actor_email
+       from audit_log a
       ${where.length ? `where ${where.join(' and ')}` : ''}
       order by a.id desc limit $${params.length}`,
     params,

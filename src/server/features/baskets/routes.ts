@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { basket, basketPayPalReturn, basketQuoteRequest, basketSent } from '../../../shared/api/baskets.js';
+import { basket, basketPayPalReturn, basketQuoteRequest, basketSendRequest, basketSent } from '../../../shared/api/baskets.js';
 import { errorResponse } from '../../../shared/errors.js';
-import { actorOf, guardEveryRoute, requireActor } from '../identity/authenticate.js';
+import { actorOf, guardEveryRoute, requireActor } from '../identity/index.js';
 import type { BasketService } from './service.js';
+import { idempotencyKeyOptional } from '../../../shared/api/idempotency.js';
 
 const errors = {
   400: errorResponse,
@@ -55,13 +56,14 @@ export const basketRoutes =
           tags: ['baskets'],
           summary:
             'Pays a quoted basket, all items or none: from the wallet, or one PayPal payment (approveUrl) of its total (sending it again charges nothing more)',
-          headers: z.object({ 'idempotency-key': z.string().min(8).max(200).optional() }),
+          headers: idempotencyKeyOptional,
           params: idParams,
-          body: z.object({}).optional(),
+          body: basketSendRequest.optional(),
           response: { 200: basketSent, ...errors },
         },
       },
-      async (request) => service.send(actorOf(request), request.params.id, request.headers['idempotency-key'] ?? null),
+      async (request) =>
+        service.send(actorOf(request), request.params.id, request.headers['idempotency-key'] ?? null, request.body?.paypalCheckout),
     );
 
     app.post(

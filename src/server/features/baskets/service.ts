@@ -1,18 +1,22 @@
+import type { PayPalCheckout } from '../../../shared/api/paypal-checkout.js';
 import { randomUUID } from 'node:crypto';
 import type { Basket, BasketItemRequest, BasketSent } from '../../../shared/api/baskets.js';
 import { formatMoney } from '../../../shared/money.js';
+import { groupTotalCents, type TopupFees } from '../../../shared/pricing.js';
 import { AppError } from '../../errors.js';
 import { InsufficientFundsError, type Ledger, type Queryable } from '../../ledger/index.js';
-import type { Actor } from '../identity/authenticate.js';
-import type { TopupService } from '../topups/service.js';
-import type { WalletService } from '../wallet/service.js';
+import type { Actor } from '../identity/index.js';
+import type { TopupService } from '../topups/index.js';
+import type { WalletService } from '../wallet/index.js';
 import * as store from './store.js';
 
 export interface BasketServiceDeps {
   /** Plain reads and the quoted basket's one-statement insert. */
   pool: Queryable;
   ledger: Ledger;
-  topups: Pick<TopupService, 'quote' | 'getQuote' | 'get' | 'groupPlacer' | 'nudge'>;
+  topups: Pick<TopupService, 'quote' | 'getQuote' | 'get' | 'groupPlacer' | 'sharePayPalFee' | 'nudge'>;
+  /** The fee schedule in force: what the basket would cost paid the other way. */
+  fees: () => Promise<TopupFees>;
   /** A basket paid with PayPal: its one payment's approval page, and its capture or cancel on return. */
   wallet: Pick<WalletService, 'sendToPayPal' | 'capture' | 'cancel'>;
 }
@@ -23,10 +27,11 @@ const UNIQUE_VIOLATION = '23505';
 
 /**
  * One payment for several top-ups (ADR 0036). Each item is priced by the top-up feature's own quote (the
- * same rules, fees and loyalty reduction as a single top-up, no promo code), and once paid each is an
- * ordinary top-up order; this feature only keeps which orders were bought together, and shows them so.
+ * same rules, fees and loyalty reduction as a single top-up, no promo code; with PayPal, its share of the
+ * one payment's fee), and once paid each is an ordinary top-up order; this feature only keeps which orders
+ * were bought together, and shows them so.
  */
-export function createBasketService({ pool, ledger, topups, wallet }: BasketServiceDeps) {
+export function createBasketService({ pool, ledger, topups, wallet, fees }: BasketServiceDeps) {
   async function present(actor: Actor, found: NonNullable<Awaited<ReturnType<typeof store.findBasket>>>): Promise<Basket> {
     const items = await Promise.all(
       found.items.map(async (item) => ({
@@ -35,11 +40,16 @@ export function createBasketService({ pool, ledger, topups, wallet }: BasketServ
         topup: item.order_id ? await topups.get(actor, item.order_id) : null,
       })),
     );
+    const method = found.basket.payment_method;
+    // Each item's charge before its payment's fee: what either way of paying starts from.
+    const charges = items.map(({ quote }) => quote.totalCents - quote.paypalFeeCents - quote.walletFeeCents);
     return {
       id: found.basket.id,
       state: found.basket.state,
-      paymentMethod: found.basket.payment_method,
+      paymentMethod: method,
       totalCents: items.reduce((sum, item) => sum + item.quote.totalCents, 0),
+      paypalFeeCents: items.reduce((sum, item) => sum + item.quote.paypalFeeCents, 0),
+      otherMethodTotalCents: groupTotalCents(charges, method === 'paypal' ? 'wallet' : 'paypal', await fees()),
       expiresAt: items.map((item) => item.quote.expiresAt).sort()[0]!,
       createdAt: found.basket.created_at.toISOString(),
       sentAt: found.basket.sent_at?.toISOString() ?? null,
@@ -57,13 +67,14 @@ export function createBasketService({ pool, ledger, topups, wallet }: BasketServ
    * What a send answers, first time or replayed: a basket whose PayPal payment still waits for the payer gets
    * its approval page again (the same PayPal order: its request id is the payment's id), as a single send does.
    */
-  async function answer(actor: Actor, id: string): Promise<BasketSent> {
+  async function answer(actor: Actor, id: string, paypalCheckout?: PayPalCheckout): Promise<BasketSent> {
     const basket = await get(actor, id);
     const payment = basket.paymentMethod === 'paypal' ? await store.paymentOf(pool, id) : null;
     const approveUrl = payment?.waiting
       ? await wallet.sendToPayPal(payment.fundingId, {
           returnTo: `/basket?id=${id}`,
           description: `Kredi top-ups for ${basket.items.length} people`,
+          ...(paypalCheckout ? { paypalCheckout } : {}),
         })
       : null;
     return { ...(approveUrl ? await get(actor, id) : basket), approveUrl };
@@ -87,6 +98,8 @@ export function createBasketService({ pool, ledger, topups, wallet }: BasketServ
           throw new AppError(error.code, `Recipient ${index + 1}: ${error.message}`, fields);
         }
       }
+      // One PayPal payment, one PayPal fee: on the basket's total, each item's quote carrying its share.
+      if (request.paymentMethod === 'paypal') await topups.sharePayPalFee(actor, quoteIds);
       const id = randomUUID();
       await store.insertBasket(pool, { id, userId: actor.user.id, paymentMethod: request.paymentMethod, quoteIds });
       return get(actor, id);
@@ -99,7 +112,7 @@ export function createBasketService({ pool, ledger, topups, wallet }: BasketServ
      * same Idempotency-Key) answers the basket as it is and charges nothing more; the basket's row lock
      * makes a twin request wait and then find it sent.
      */
-    async send(actor: Actor, id: string, idempotencyKey: string | null): Promise<BasketSent> {
+    async send(actor: Actor, id: string, idempotencyKey: string | null, paypalCheckout?: PayPalCheckout): Promise<BasketSent> {
       const userId = actor.user.id;
       if (idempotencyKey) {
         const earlier = await store.basketOfKey(pool, userId, idempotencyKey);
@@ -133,7 +146,7 @@ export function createBasketService({ pool, ledger, topups, wallet }: BasketServ
         throw error;
       }
       if (placed) topups.nudge();
-      return answer(actor, id);
+      return answer(actor, id, paypalCheckout);
     },
 
     /**

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../ledger/index.js';
+import { paymentAmong } from '../topups/index.js';
 
 /** The one module that writes `baskets` and `basket_items` (ADR 0036). */
 
@@ -76,11 +77,13 @@ export async function basketOfKey(db: Queryable, userId: string, idempotencyKey:
 
 /** The one PayPal payment of a sent basket, and whether any item still waits for it (null: paid from the wallet). */
 export async function paymentOf(db: Queryable, id: string): Promise<{ fundingId: string; waiting: boolean } | null> {
-  const { rows } = await db.query<{ funding_id: string; waiting: boolean }>(
-    `select o.funding_id, bool_or(o.state = 'awaiting_payment') as waiting
-       from basket_items i join topup_orders o on o.id = i.order_id
-      where i.basket_id = $1 and o.funding_id is not null group by o.funding_id`,
-    [id],
-  );
-  return rows[0] ? { fundingId: rows[0].funding_id, waiting: rows[0].waiting } : null;
+  const { rows } = await db.query<{ order_id: string }>(`select order_id from basket_items where basket_id = $1 and order_id is not null`, [
+    id,
+  ]);
+  return rows.length === 0
+    ? null
+    : paymentAmong(
+        db,
+        rows.map((row) => row.order_id),
+      );
 }

@@ -185,6 +185,10 @@ export function createAuth({
     advanced: {
       ...cookieSettings(publicUrl),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth turns its Origin and CSRF checks off when NODE_ENV is test: said here, they run in the
+      // tests as in production (ADR 0064).
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
     },
     databaseHooks: {
       user: {
@@ -203,8 +207,8 @@ export function createAuth({
                 ...user,
                 firstName: firstName || user.name.split(' ')[0] || user.name,
                 lastName: lastName || user.name.split(' ').slice(1).join(' '),
-                // The language the person was using when they signed up (ADR 0014; spec §2 says en), so the
-                // verification email sent now is already in it; anything else reads as en.
+                // The language the person was using when they signed up (ADR 0014, docs/product-rules.md#language-at-registration; the
+                // first plan said en), so the verification email sent now is already in it; anything else reads as en.
                 language: languageOf((user as { language?: unknown }).language),
               },
             };

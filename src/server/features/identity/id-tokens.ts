@@ -1,4 +1,4 @@
-import { jwtVerify } from 'jose';
+import { decodeJwt, jwtVerify } from 'jose';
 import type { Db } from '../../db/connect.js';
 import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { AppError } from '../../errors.js';
@@ -18,7 +18,11 @@ export type IdTokens = ReturnType<typeof createIdTokens>;
 export function createIdTokens({ db, keys, actors, publicUrl }: { db: Db; keys: SigningKeys; actors: ActorCache; publicUrl: string }) {
   async function claimsOf(token: string): Promise<{ userId: string; sessionId: string; expiresAtMs: number } | null> {
     try {
-      const { payload } = await jwtVerify(token, keys.keyFor, { issuer: publicUrl, audience: publicUrl, algorithms: [ID_TOKEN_ALG] });
+      const { payload } = await jwtVerify(token, keys.keyFor(issuedAtMs(token)), {
+        issuer: publicUrl,
+        audience: publicUrl,
+        algorithms: [ID_TOKEN_ALG],
+      });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
       return { userId: payload.sub, sessionId: payload.sid, expiresAtMs: payload.exp * 1000 };
     } catch (invalid) {
@@ -48,4 +52,15 @@ export function createIdTokens({ db, keys, actors, publicUrl }: { db: Db; keys: 
       return actor;
     },
   };
+}
+
+/** A token's `iat` in milliseconds, unverified (it only tells signing-keys.ts whether the key may be new). */
+function issuedAtMs(token: string): number | undefined {
+  try {
+    const { iat } = decodeJwt(token);
+    // Whole seconds, cut down: the token may be up to a second younger than it says.
+    return typeof iat === 'number' ? (iat + 1) * 1000 : undefined;
+  } catch {
+    return undefined; // not a JWT at all: jwtVerify says so
+  }
 }

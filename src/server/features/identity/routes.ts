@@ -1,52 +1,29 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginRequest, profileUpdate, registerRequest, userResponse } from '../../../shared/api/identity.js';
 import { errorResponse } from '../../../shared/errors.js';
-import { FEDERATED_PROVIDER_ID, IDENTITY_BASE_PATH, type Auth } from './auth.js';
-import { actorOf, requireActor, toHeaders } from './authenticate.js';
-import { refuseForeignCallbacks } from './callback-urls.js';
-import { watchingDatabase } from './database-trouble.js';
+import { FEDERATED_PROVIDER_ID, type Auth } from './auth.js';
+import { actorOf, requireActor } from './authenticate.js';
+import { routeIdentityService } from './identity-service-routes.js';
 import type { IdentityService } from './service.js';
-import { withoutSessionTokens } from './session-tokens.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 429: errorResponse };
 
 /**
  * The identity HTTP surface: better-auth's endpoints under /api/identity (credentials, sessions, 2FA,
- * verification, federation), and the product calls of spec §7 that turn an ID token into a product user.
+ * verification, federation), and the product calls (docs/product-rules.md#product-user) that turn an ID token into a product user.
  */
+/** The browser's time zone, which the web sends on every request (src/web/lib/api.ts): kept when none is set. */
+const browserTimeZone = (request: FastifyRequest): string | null => {
+  const header = request.headers['x-timezone'];
+  return typeof header === 'string' ? header : null;
+};
+
 export const identityRoutes =
   (auth: Auth, service: IdentityService, federatedName: string | null): FastifyPluginAsyncZod =>
   async (app) => {
-    app.route({
-      method: ['GET', 'POST'],
-      url: `${IDENTITY_BASE_PATH}/*`,
-      schema: { hide: true },
-      async handler(request, reply) {
-        const headers = toHeaders(request); // carries the client address Fastify trusts, for better-auth's limits
-        // A GET's body is dropped (a Request cannot carry one). Re-serialising recurses; it is safe because no
-        // body nests more than MAX_JSON_DEPTH (security/json-body.ts).
-        const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
-        const body = hasBody ? JSON.stringify(request.body) : undefined;
-        if (body) headers.set('content-type', 'application/json');
-        const url = new URL(request.url, `${request.protocol}://${request.host}`);
-        refuseForeignCallbacks(url, request.body, new URL(auth.options.baseURL!).origin);
-        const { result: response, databaseError } = await watchingDatabase(() =>
-          auth.handler(new Request(url, { method: request.method, headers, body })),
-        );
-        if (response.status >= 500 && databaseError) throw databaseError; // answered as 503 by the error handler
-        reply.status(response.status);
-        response.headers.forEach((value, key) => {
-          if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
-        });
-        const cookies = response.headers.getSetCookie();
-        if (cookies.length > 0) reply.header('set-cookie', cookies);
-        if (!response.body) return reply.send(null);
-        return reply.send(
-          withoutSessionTokens(url.pathname, response.headers.get('content-type'), Buffer.from(await response.arrayBuffer())),
-        );
-      },
-    });
+    routeIdentityService(app, auth);
 
     app.post(
       '/api/auth/login',
@@ -58,7 +35,7 @@ export const identityRoutes =
           response: { 200: userResponse, ...errors },
         },
       },
-      async (request) => ({ user: await service.login(request.body.idToken) }),
+      async (request) => ({ user: await service.login(request.body.idToken, browserTimeZone(request)) }),
     );
 
     app.post(
@@ -71,7 +48,7 @@ export const identityRoutes =
           response: { 200: userResponse, ...errors },
         },
       },
-      async (request) => ({ user: await service.register(request.body.idToken, request.body.userData) }),
+      async (request) => ({ user: await service.register(request.body.idToken, request.body.userData, browserTimeZone(request)) }),
     );
 
     app.get(

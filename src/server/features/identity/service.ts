@@ -21,9 +21,25 @@ export interface Contact {
   phoneNumber: string | null;
 }
 
-export function createIdentityService({ db, idTokens, actors }: { db: Db; idTokens: IdTokens; actors: ActorCache }) {
+export function createIdentityService({
+  db,
+  idTokens,
+  actors,
+  adoptTimeZone,
+}: {
+  db: Db;
+  idTokens: IdTokens;
+  actors: ActorCache;
+  /** Keeps the browser's time zone for a person who has none yet (the account feature, ADR 0065). */
+  adoptTimeZone?: (userId: string, timeZone: string) => Promise<void>;
+}) {
   // Signing in and completing an account are rare and decide what the web shows next: read, not remembered.
-  const userOfIdToken = async (idToken: string) => (await idTokens.actorOf(idToken, { fresh: true })).user;
+  const userOfIdToken = async (idToken: string, timeZone?: string | null) => {
+    const { user } = await idTokens.actorOf(idToken, { fresh: true });
+    // Sign-up, sign-in and each signed-in load come here with the browser's zone: kept once, when none is set.
+    if (!user.timeZone && timeZone && adoptTimeZone) await adoptTimeZone(user.id, timeZone);
+    return user;
+  };
 
   async function present(user: UserRow): Promise<ProductUser> {
     return toProductUser(user, await hasPassword(db, user.id));
@@ -77,13 +93,13 @@ export function createIdentityService({ db, idTokens, actors }: { db: Db; idToke
     /** For the admin overview: accounts, and how many are signed in now. */
     userCounts: () => countUsers(db),
 
-    async login(idToken: string): Promise<ProductUser> {
-      return present(await userOfIdToken(idToken));
+    async login(idToken: string, timeZone?: string | null): Promise<ProductUser> {
+      return present(await userOfIdToken(idToken, timeZone));
     },
 
     /** Called once after sign-up; calling it again with the same data changes nothing. */
-    async register(idToken: string, userData: ProfileUpdate): Promise<ProductUser> {
-      const user = await userOfIdToken(idToken);
+    async register(idToken: string, userData: ProfileUpdate, timeZone?: string | null): Promise<ProductUser> {
+      const user = await userOfIdToken(idToken, timeZone);
       return present(await applyProfile(user, userData));
     },
 

@@ -6,7 +6,7 @@ import { jwks } from '../../db/schema.js';
 
 /** The algorithm ID tokens are signed with (auth.ts's jwt plugin), for keys stored without one. */
 export const ID_TOKEN_ALG = 'EdDSA';
-/** A token naming a key this process has not seen reads the table again, but at most this often. */
+/** A token naming a key this process has not seen, issued before the last read, reads again at most this often. */
 const RELOAD_AT_MOST_EVERY_MS = 1000;
 
 export type SigningKeys = ReturnType<typeof createSigningKeys>;
@@ -16,23 +16,47 @@ export type SigningKeys = ReturnType<typeof createSigningKeys>;
  * once. Keys are never rotated in place (no rotation is configured), only added: the first /token call on
  * an empty table makes one, through `adapter` in this process or on another instance, whose key this
  * process reads when a token names it.
+ *
+ * Many first sign-ups at once used to race here: a read begun before another request's key was stored
+ * replaced the list without it, and that request's token then named a key this process no longer knew
+ * (a 401 right after sign-up). So reads and the first key are shared by whoever asks meanwhile, a read
+ * only ever adds to what is known, and a token issued after the last read began always reads again.
  */
 export function createSigningKeys(db: Db, clock: () => Date = () => new Date()) {
-  let rows: Jwk[] = [];
-  let loadedAt = Number.NEGATIVE_INFINITY;
+  const known = new Map<string, Jwk>();
+  let lastReadStartedAt = Number.NEGATIVE_INFINITY;
+  let reading: Promise<void> | null = null;
+  let creating: Promise<Jwk> | null = null;
   const imported = new Map<string, Promise<CryptoKey | Uint8Array>>();
 
-  async function load(): Promise<Jwk[]> {
-    loadedAt = clock().getTime();
-    rows = (await db.select().from(jwks)).map(toJwk);
-    return rows;
+  /** Reads the table, adding what it holds to what is known; callers meanwhile share the one read. */
+  function read(): Promise<void> {
+    reading ??= (async () => {
+      lastReadStartedAt = clock().getTime();
+      try {
+        for (const row of await db.select().from(jwks)) known.set(row.id, toJwk(row));
+      } finally {
+        reading = null;
+      }
+    })();
+    return reading;
+  }
+
+  /** Whether a key not yet known is worth a read: it may be newer than the last one, or that was a while ago. */
+  function mayBeNew(issuedAtMs: number | undefined): boolean {
+    if (issuedAtMs !== undefined && issuedAtMs >= lastReadStartedAt) return true;
+    return clock().getTime() - lastReadStartedAt >= RELOAD_AT_MOST_EVERY_MS;
   }
 
   /** The public key of `kid` as jose verifies with it; null when no key of that id exists. */
-  async function publicKey(kid: string | undefined): Promise<{ key: CryptoKey | Uint8Array; alg: string } | null> {
+  async function publicKey(kid: string | undefined, issuedAtMs: number | undefined) {
     if (!kid) return null;
-    let row = rows.find((key) => key.id === kid);
-    if (!row && clock().getTime() - loadedAt >= RELOAD_AT_MOST_EVERY_MS) row = (await load()).find((key) => key.id === kid);
+    if (!known.has(kid) && mayBeNew(issuedAtMs)) {
+      await read();
+      // The read joined may have begun before the token's key was stored (on another instance): once more.
+      if (!known.has(kid) && issuedAtMs !== undefined && issuedAtMs >= lastReadStartedAt) await read();
+    }
+    const row = known.get(kid);
     if (!row) return null;
     const alg = row.alg ?? ID_TOKEN_ALG;
     let key = imported.get(kid);
@@ -46,26 +70,59 @@ export function createSigningKeys(db: Db, clock: () => Date = () => new Date()) 
     return { key: await key, alg };
   }
 
+  /** The newest known key that still signs with `alg`, if any. */
+  function newestUsable(alg: Jwk['alg']): Jwk | undefined {
+    const now = clock().getTime();
+    let newest: Jwk | undefined;
+    for (const key of known.values()) {
+      if ((key.alg ?? ID_TOKEN_ALG) !== (alg ?? ID_TOKEN_ALG)) continue;
+      if (key.expiresAt && key.expiresAt.getTime() <= now) continue;
+      if (!newest || key.createdAt.getTime() > newest.createdAt.getTime()) newest = key;
+    }
+    return newest;
+  }
+
+  async function insert(data: Omit<Jwk, 'id'>): Promise<Jwk> {
+    const [row] = await db
+      .insert(jwks)
+      .values({ ...data, id: randomUUID() })
+      .returning();
+    const created = toJwk(row!);
+    known.set(created.id, created);
+    return created;
+  }
+
   return {
     /** better-auth's jwt plugin reads and adds keys here instead of querying the table each time. */
     adapter: {
-      getJwks: async (): Promise<Jwk[]> => (rows.length > 0 ? rows : load()),
-      createJwk: async (data: Omit<Jwk, 'id'>): Promise<Jwk> => {
-        const [row] = await db
-          .insert(jwks)
-          .values({ ...data, id: randomUUID() })
-          .returning();
-        const created = toJwk(row!);
-        rows = [...rows, created];
-        return created;
+      getJwks: async (): Promise<Jwk[]> => {
+        if (known.size === 0) await read();
+        return [...known.values()];
+      },
+      /**
+       * Requests that find no key at once all sign with the one this process makes, including those that
+       * looked before it was stored and ask only after it is (better-auth asks only when it saw none).
+       */
+      createJwk: (data: Omit<Jwk, 'id'>): Promise<Jwk> => {
+        const usable = newestUsable(data.alg);
+        if (usable) return Promise.resolve(usable);
+        creating ??= insert(data).finally(() => {
+          creating = null;
+        });
+        return creating;
       },
     },
 
-    /** For jose's jwtVerify: the key the token's header names, or an error jose reports as invalid. */
-    async keyFor(header: JWSHeaderParameters): Promise<CryptoKey | Uint8Array> {
-      const found = await publicKey(header.kid);
-      if (!found || found.alg !== header.alg) throw new Error(`no ID token key ${header.kid ?? '(none)'} for ${header.alg}`);
-      return found.key;
+    /**
+     * For jose's jwtVerify: the key the token's header names, or an error jose reports as invalid.
+     * `issuedAtMs` is the token's own (unverified) `iat`: it only decides whether a read is worth it.
+     */
+    keyFor(issuedAtMs?: number) {
+      return async (header: JWSHeaderParameters): Promise<CryptoKey | Uint8Array> => {
+        const found = await publicKey(header.kid, issuedAtMs);
+        if (!found || found.alg !== header.alg) throw new Error(`no ID token key ${header.kid ?? '(none)'} for ${header.alg}`);
+        return found.key;
+      };
     },
   };
 }

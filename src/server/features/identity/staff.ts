@@ -37,7 +37,7 @@ const ACTIVE_DAYS = 30;
 const LAST_ADMIN_MESSAGE = 'This is the last admin account: grant admin to someone else before revoking it.';
 
 /**
- * Identity's side of the admin panel (issue 13, ADR 0031): finding people, their sign-ins, and the changes
+ * Identity's side of the admin panel (docs/product-rules.md#admin-users, ADR 0031): finding people, their sign-ins, and the changes
  * staff make to an account. Every change runs on the caller's transaction client (its audit entry commits
  * with it) and returns the before and after; the caller tells `changed` once it has committed, so no
  * request after it is served from the actor cache.

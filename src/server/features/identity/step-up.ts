@@ -6,7 +6,7 @@ import { AppError } from '../../errors.js';
 import type { Actor } from './authenticate.js';
 
 /**
- * How recent a second factor must be for a staff action that moves money or changes rights (issue 13):
+ * How recent a second factor must be for a staff action that moves money or changes rights (docs/product-rules.md#step-up):
  * a code checked in this very session within these minutes (ADR 0062).
  */
 export const STEP_UP_MINUTES = 10;

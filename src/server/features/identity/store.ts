@@ -66,7 +66,7 @@ export async function updateUser(db: Db, userId: string, fields: Partial<typeof 
   return row!;
 }
 
-/** The product user of spec §3 as the API returns it. */
+/** The product user of docs/product-rules.md#product-user as the API returns it. */
 export function toProductUser(row: UserRow, withPassword: boolean): ProductUser {
   const verifiedCount = Number(row.emailVerified) + Number(row.phoneNumberVerified);
   return {

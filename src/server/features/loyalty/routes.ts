@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { loyaltySummary, redemptionRequest, redemptionResponse } from '../../../shared/api/loyalty.js';
 import { errorResponse } from '../../../shared/errors.js';
-import { actorOf, guardEveryRoute, requireActor } from '../identity/authenticate.js';
+import { actorOf, guardEveryRoute, requireActor } from '../identity/index.js';
 import type { LoyaltyService } from './service.js';
+import { idempotencyKeyRequired } from '../../../shared/api/idempotency.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 503: errorResponse };
 
@@ -33,7 +33,7 @@ export const loyaltyRoutes =
           summary:
             'Redeems points for wallet credit (100 points = $1.00, at least 500, whole hundreds). Idempotency-Key required: ' +
             'the same key and body answer the first result; another body 409; not enough points 409, changing nothing',
-          headers: z.object({ 'idempotency-key': z.string().min(8).max(200) }),
+          headers: idempotencyKeyRequired,
           body: redemptionRequest,
           response: { 200: redemptionResponse, ...errors },
         },

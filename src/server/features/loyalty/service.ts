@@ -14,8 +14,8 @@ import {
 } from '../../../shared/loyalty.js';
 import { AppError } from '../../errors.js';
 import { LedgerConflictError, systemAccountId, type Ledger, type LedgerTx, type Queryable } from '../../ledger/index.js';
-import type { Actor } from '../identity/authenticate.js';
-import { notify } from '../notifications/service.js';
+import type { Actor } from '../identity/index.js';
+import { notify } from '../notifications/index.js';
 import * as store from './store.js';
 
 export interface LoyaltyDeps {

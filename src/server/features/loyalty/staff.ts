@@ -2,7 +2,7 @@ import { levelRuleFor, type LoyaltyLevel } from '../../../shared/loyalty.js';
 import type { Queryable } from '../../ledger/index.js';
 import { standingOf } from './store.js';
 
-/** A person's points and level, for the admin panel's user page (issue 13). */
+/** A person's points and level, for the admin panel's user page (docs/product-rules.md#admin-users). */
 export async function loyaltyStandingOf(
   db: Queryable,
   userId: string,

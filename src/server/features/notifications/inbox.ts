@@ -22,6 +22,12 @@ export interface NotificationEvent {
   email?: OwnMessage;
   /** A text of its own (a security alert's short form): its outbox kind and payload. */
   sms?: OwnMessage;
+  /**
+   * The channels it may go by at most, the person's choices deciding among them; all unless said. News that
+   * follows another the person was already sent (the recipient received the top-up, after its receipt) goes
+   * by the list and push only: no second email or text for one top-up.
+   */
+  channels?: readonly ('email' | 'sms' | 'push')[];
 }
 
 /** A channel's message written by the event's own renderer instead of the list's text. */
@@ -42,13 +48,14 @@ export const NOTIFICATION_KIND = 'notification';
  * person's channel choices, and the outbox rows for email, SMS and each browser (`<event>:push:<browser>`,
  * so one browser's push service failing retries that browser alone and never shows the others it twice).
  * A replay finds the list entry there: nothing is inserted, so its channels are not queued again.
- * A person who never saved their settings gets account/store.ts's defaults: email and push on, SMS off,
+ * A person who never saved their settings gets channel-choices.ts's defaults: email and push on, SMS off,
  * security alerts by email.
  */
 export async function notify(client: Queryable, event: NotificationEvent): Promise<void> {
   const own = (channel: 'email' | 'sms') => event[channel] ?? { kind: NOTIFICATION_KIND, payload: { notificationId: event.id } };
   const email = own('email');
   const sms = own('sms');
+  const by = (channel: 'email' | 'sms' | 'push') => event.channels === undefined || event.channels.includes(channel);
   await client.query(
     `with entry as (
        insert into notifications (id, user_id, type, message_key, params) values ($1, $2, $3, $4, $5::jsonb)
@@ -59,13 +66,13 @@ export async function notify(client: Queryable, event: NotificationEvent): Promi
               coalesce(s.notify_push, true) as by_push
          from entry left join user_settings s on s.user_id = entry.user_id)
      insert into notification_outbox (id, kind, channel, user_id, payload)
-     select $1 || ':email', $7, 'email', $2, $8::jsonb from choices where by_email
+     select $1 || ':email', $7, 'email', $2, $8::jsonb from choices where by_email and $12::boolean
      union all
-     select $1 || ':sms', $9, 'sms', $2, $10::jsonb from choices where by_sms
+     select $1 || ':sms', $9, 'sms', $2, $10::jsonb from choices where by_sms and $13::boolean
      union all
      select $1 || ':push:' || left(encode(sha256(convert_to(p.endpoint, 'UTF8')), 'hex'), 16), $11, 'push', $2,
             jsonb_build_object('notificationId', $1::text, 'endpoint', p.endpoint)
-       from choices join push_subscriptions p on p.user_id = $2 where by_push
+       from choices join push_subscriptions p on p.user_id = $2 where by_push and $14::boolean
      on conflict (id) do nothing`,
     [
       event.id,
@@ -79,6 +86,9 @@ export async function notify(client: Queryable, event: NotificationEvent): Promi
       sms.kind,
       JSON.stringify(sms.payload),
       NOTIFICATION_KIND,
+      by('email'),
+      by('sms'),
+      by('push'),
     ],
   );
 }

@@ -1,12 +1,16 @@
 import type pg from 'pg';
 import { isLanguage, type Language } from '../../../shared/i18n/languages.js';
+import { smsText } from '../../integrations/sms/gsm7.js';
 import * as inbox from './inbox.js';
 import { languageMessages, render, renderSms } from './messages/catalogue.js';
 import type { OutgoingMessage, Renderer } from './service.js';
 
-/** A notification as a text: its message after the brand, in the reader's language (no title: one SMS, not two). */
+/**
+ * A notification as a text: its message after the brand, in the reader's language (no title: one SMS, not two).
+ * Amounts keep the language's format ("654,25 HTG"), their no-break spaces made plain so the text stays GSM-7.
+ */
 export function notificationSms(language: Language, key: string, params: Parameters<typeof render>[2]): string {
-  return `Kredi: ${renderSms(language, key, params)}`;
+  return smsText(`Kredi: ${renderSms(language, key, params)}`);
 }
 
 /** Where and how to write to a person: the phone only once verified. */
@@ -31,7 +35,16 @@ export function screenOf(notificationId: string): string {
   if (subject === 'support') return '/support';
   if (subject === 'security') return '/security-settings';
   if (subject === 'schedule') return '/scheduled';
+  if (subject === 'recipient-alert' && id) return `/send-topup?recipient=${encodeURIComponent(id)}`;
   return '/dashboard';
+}
+
+/**
+ * The screen the bell opens from a notification, for those that lead somewhere to act (ADR 0073): a saved
+ * recipient's alert opens the send screen filled in for that recipient. Others are read where they are.
+ */
+export function linkOf(notificationId: string): string | undefined {
+  return notificationId.startsWith('recipient-alert:') ? screenOf(notificationId) : undefined;
 }
 
 /**

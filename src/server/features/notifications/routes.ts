@@ -11,16 +11,17 @@ import {
 } from '../../../shared/api/notifications.js';
 import { errorResponse } from '../../../shared/errors.js';
 import { AppError } from '../../errors.js';
-import { actorOf, guardEveryRoute, requireActor } from '../identity/authenticate.js';
+import { actorOf, guardEveryRoute, requireActor } from '../identity/index.js';
 import * as inbox from './inbox.js';
 import { render } from './messages/catalogue.js';
 import * as push from './push.js';
+import { linkOf } from './renderer.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 /** The dropdown shows the newest; older ones are still counted as unread until read. */
 const LIST_LIMIT = 50;
 
-/** The signed-in person's notifications (spec §7) and their browsers' push subscriptions. */
+/** The signed-in person's notifications (docs/product-rules.md#notifications-list) and their browsers' push subscriptions. */
 export const notificationRoutes =
   (deps: { pool: pg.Pool; vapidPublicKey: string }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -46,6 +47,7 @@ export const notificationRoutes =
             type: item.type,
             createdAt: item.createdAt.toISOString(),
             read: item.readAt !== null,
+            link: linkOf(item.id),
           })),
           unreadCount: unread,
         };

@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Db } from '../../db/connect.js';
+import { inTransaction } from '../../db/transaction.js';
 import { notifications, pushSubscriptions } from '../../db/schema.js';
 import { NOTIFICATION_CHANNELS } from '../../db/schema/notifications.js';
 import type { Notifier } from '../../integrations/notifier.js';
+import type { Queryable } from '../../ledger/index.js';
 import type { PushPayload } from './push.js';
 import * as store from './store.js';
 
@@ -19,6 +21,13 @@ export type OutgoingMessage =
  * nothing left to send (the account was deleted, the event is gone): it is dropped, not retried.
  */
 export type Renderer = (batch: store.ClaimedNotification[]) => Promise<Map<string, OutgoingMessage | null>>;
+
+/**
+ * What a kind's messages cause once sent (the recipient's text went: its sender hears they received it), run in
+ * the transaction that marks them sent, so it commits with their "sent" or not at all. It must be keyed by its
+ * event (notify's id): a message sent again (a crash before the mark, the lease over) runs it again.
+ */
+export type AfterSent = (client: Queryable, sent: store.ClaimedNotification[]) => Promise<void>;
 
 export type { NewNotification } from './store.js';
 /** The one way a feature tells a person something happened, in the transaction of the event (ADR 0028). */
@@ -73,11 +82,13 @@ export function createNotifications(deps: {
   /** Sends a push to one of the person's browsers, or to each without `endpoint` (push.ts); none configured refuses pushes (they wait). */
   push?: (userId: string, payload: PushPayload, endpoint?: string) => Promise<void>;
   renderers: Record<string, Renderer>;
+  /** Per kind, what its messages cause once sent, committed with their "sent" (the kinds without: marked sent alone). */
+  afterSent?: Record<string, AfterSent>;
   log: FastifyBaseLogger;
   /** Told of each failed send and each message given up on, by channel (the metrics', ADR 0060). */
   signals?: OutboxSignals;
 }) {
-  const { pool, notifier, push, renderers, log, signals } = deps;
+  const { pool, notifier, push, renderers, afterSent = {}, log, signals } = deps;
 
   async function deliver(message: OutgoingMessage): Promise<void> {
     if (message.channel === 'email') await notifier.email({ to: message.to, subject: message.subject, text: message.text });
@@ -99,9 +110,9 @@ export function createNotifications(deps: {
     await store.retryLater(pool, notification.id, reason, backoffSeconds(notification.attempts));
   }
 
-  /** Renders and sends one claimed batch; returns how many were sent. */
-  async function sendBatch(batch: store.ClaimedNotification[]): Promise<number> {
-    const sent: string[] = [];
+  /** Renders and sends one claimed batch; returns how many were sent, and whether what they cause may have queued more. */
+  async function sendBatch(batch: store.ClaimedNotification[]): Promise<{ sent: number; queuedMore: boolean }> {
+    const sent: store.ClaimedNotification[] = [];
     const byKind = new Map<string, store.ClaimedNotification[]>();
     for (const notification of batch) byKind.set(notification.kind, [...(byKind.get(notification.kind) ?? []), notification]);
     for (const [kind, notifications] of byKind) {
@@ -120,14 +131,37 @@ export function createNotifications(deps: {
         if (!message) return store.drop(pool, notification.id, 'nothing to send: the person or the event is gone');
         try {
           await deliver(message);
-          sent.push(notification.id);
+          sent.push(notification);
         } catch (error) {
           await failed(notification, error);
         }
       });
     }
-    await store.markSent(pool, sent);
-    return sent.length;
+    await store.markSent(
+      pool,
+      sent.filter((notification) => !afterSent[notification.kind]).map((notification) => notification.id),
+    );
+    let count = sent.length;
+    let queuedMore = false;
+    for (const [kind, then] of Object.entries(afterSent)) {
+      const ofKind = sent.filter((notification) => notification.kind === kind);
+      if (ofKind.length === 0) continue;
+      try {
+        await inTransaction(pool, async (client) => {
+          await store.markSent(
+            client,
+            ofKind.map((notification) => notification.id),
+          );
+          await then(client, ofKind);
+        });
+        queuedMore = true;
+      } catch (error) {
+        // Sent, but what it causes did not commit: not marked, so it is sent again later (at least once) and its consequence with it.
+        count -= ofKind.length;
+        for (const notification of ofKind) await failed(notification, error);
+      }
+    }
+    return { sent: count, queuedMore };
   }
 
   return {
@@ -142,8 +176,10 @@ export function createNotifications(deps: {
       let sent = 0;
       for (let round = 0; round < maxBatches; round++) {
         const batch = await store.claimDue(pool, BATCH, LEASE_SECONDS);
-        if (batch.length > 0) sent += await sendBatch(batch);
-        if (batch.length < BATCH) break;
+        const done = batch.length > 0 ? await sendBatch(batch) : { sent: 0, queuedMore: false };
+        sent += done.sent;
+        // What a sent message caused (the sender's push after the recipient's text) leaves in this pass too.
+        if (batch.length < BATCH && !done.queuedMore) break;
       }
       return sent;
     },

@@ -17,6 +17,12 @@ const PARAMS = {
   subject: 'My top-up to Haiti',
   title: 'Double bonus weekend',
   enabled: 1,
+  name: 'Manman',
+  operator: 'Digicel Haiti',
+  offer: 'Bonus weekend: 100% extra data',
+  currency: 'HTG',
+  rate: '136.25',
+  rateLevel: '135.5',
 };
 const PIN = {
   code: '12345678901234',
@@ -50,6 +56,8 @@ function everySms(language: Language) {
       money: MONEY_KEYS.has(key),
       text: notificationSms(language, key, PARAMS),
     })),
+    // A failed top-up paid with PayPal names the payment its refund comes from: a longer text, still one message.
+    { name: 'notification.topupFailed.paypal', money: true, text: notificationSms(language, 'topupFailed', { ...PARAMS, paypal: 1 }) },
     {
       name: 'recipient.airtime',
       money: true,
@@ -90,10 +98,12 @@ describe('every SMS Kredi sends', () => {
       en notification.topupDelivered: GSM-7 1
       en notification.topupFailed: GSM-7 1
       en notification.topupDelayed: GSM-7 1
+      en notification.topupReceived: GSM-7 1
       en notification.fundsAdded: GSM-7 1
       en notification.fundsHeld: GSM-7 1
       en notification.fundsReturned: GSM-7 1
       en notification.referralPaid: GSM-7 1
+      en notification.referralNotEligible: GSM-7 2
       en notification.levelReached: GSM-7 1
       en notification.pointsRedeemed: GSM-7 1
       en notification.promotionNew: GSM-7 1
@@ -108,6 +118,10 @@ describe('every SMS Kredi sends', () => {
       en notification.scheduleNeedsFunds: GSM-7 1
       en notification.schedulePriceChanged: GSM-7 1
       en notification.scheduleNotSent: GSM-7 1
+      en notification.recipientBonus: GSM-7 1
+      en notification.recipientRateUp: GSM-7 1
+      en notification.recipientRateDown: GSM-7 1
+      en notification.topupFailed.paypal: GSM-7 1
       en recipient.airtime: GSM-7 1
       en recipient.data: GSM-7 1
       en recipient.pin: GSM-7 1
@@ -118,10 +132,12 @@ describe('every SMS Kredi sends', () => {
       fr notification.topupDelivered: GSM-7 1
       fr notification.topupFailed: GSM-7 1
       fr notification.topupDelayed: GSM-7 1
+      fr notification.topupReceived: GSM-7 1
       fr notification.fundsAdded: GSM-7 1
       fr notification.fundsHeld: GSM-7 1
       fr notification.fundsReturned: GSM-7 1
       fr notification.referralPaid: GSM-7 1
+      fr notification.referralNotEligible: GSM-7 2
       fr notification.levelReached: GSM-7 1
       fr notification.pointsRedeemed: GSM-7 1
       fr notification.promotionNew: GSM-7 1
@@ -136,6 +152,10 @@ describe('every SMS Kredi sends', () => {
       fr notification.scheduleNeedsFunds: GSM-7 1
       fr notification.schedulePriceChanged: GSM-7 1
       fr notification.scheduleNotSent: GSM-7 1
+      fr notification.recipientBonus: GSM-7 1
+      fr notification.recipientRateUp: GSM-7 1
+      fr notification.recipientRateDown: GSM-7 1
+      fr notification.topupFailed.paypal: GSM-7 1
       fr recipient.airtime: GSM-7 1
       fr recipient.data: GSM-7 1
       fr recipient.pin: GSM-7 1
@@ -146,10 +166,12 @@ describe('every SMS Kredi sends', () => {
       es notification.topupDelivered: GSM-7 1
       es notification.topupFailed: UCS-2 2
       es notification.topupDelayed: UCS-2 2
+      es notification.topupReceived: UCS-2 1
       es notification.fundsAdded: GSM-7 1
       es notification.fundsHeld: UCS-2 2
       es notification.fundsReturned: GSM-7 1
       es notification.referralPaid: UCS-2 1
+      es notification.referralNotEligible: UCS-2 4
       es notification.levelReached: GSM-7 1
       es notification.pointsRedeemed: GSM-7 1
       es notification.promotionNew: GSM-7 1
@@ -164,6 +186,10 @@ describe('every SMS Kredi sends', () => {
       es notification.scheduleNeedsFunds: UCS-2 2
       es notification.schedulePriceChanged: UCS-2 3
       es notification.scheduleNotSent: GSM-7 1
+      es notification.recipientBonus: GSM-7 1
+      es notification.recipientRateUp: UCS-2 2
+      es notification.recipientRateDown: GSM-7 1
+      es notification.topupFailed.paypal: GSM-7 1
       es recipient.airtime: UCS-2 1
       es recipient.data: UCS-2 2
       es recipient.pin: UCS-2 2
@@ -174,10 +200,12 @@ describe('every SMS Kredi sends', () => {
       pt notification.topupDelivered: GSM-7 1
       pt notification.topupFailed: UCS-2 2
       pt notification.topupDelayed: UCS-2 2
+      pt notification.topupReceived: GSM-7 1
       pt notification.fundsAdded: GSM-7 1
       pt notification.fundsHeld: UCS-2 2
       pt notification.fundsReturned: GSM-7 1
       pt notification.referralPaid: UCS-2 2
+      pt notification.referralNotEligible: UCS-2 4
       pt notification.levelReached: UCS-2 1
       pt notification.pointsRedeemed: UCS-2 1
       pt notification.promotionNew: GSM-7 1
@@ -192,6 +220,10 @@ describe('every SMS Kredi sends', () => {
       pt notification.scheduleNeedsFunds: UCS-2 3
       pt notification.schedulePriceChanged: UCS-2 3
       pt notification.scheduleNotSent: UCS-2 2
+      pt notification.recipientBonus: GSM-7 1
+      pt notification.recipientRateUp: UCS-2 2
+      pt notification.recipientRateDown: UCS-2 2
+      pt notification.topupFailed.paypal: UCS-2 3
       pt recipient.airtime: UCS-2 2
       pt recipient.data: UCS-2 2
       pt recipient.pin: UCS-2 2
@@ -202,10 +234,12 @@ describe('every SMS Kredi sends', () => {
       ht notification.topupDelivered: GSM-7 1
       ht notification.topupFailed: GSM-7 1
       ht notification.topupDelayed: GSM-7 1
+      ht notification.topupReceived: GSM-7 1
       ht notification.fundsAdded: GSM-7 1
       ht notification.fundsHeld: GSM-7 1
       ht notification.fundsReturned: GSM-7 1
       ht notification.referralPaid: GSM-7 1
+      ht notification.referralNotEligible: GSM-7 2
       ht notification.levelReached: GSM-7 1
       ht notification.pointsRedeemed: GSM-7 1
       ht notification.promotionNew: GSM-7 1
@@ -220,6 +254,10 @@ describe('every SMS Kredi sends', () => {
       ht notification.scheduleNeedsFunds: GSM-7 1
       ht notification.schedulePriceChanged: GSM-7 1
       ht notification.scheduleNotSent: GSM-7 1
+      ht notification.recipientBonus: GSM-7 1
+      ht notification.recipientRateUp: GSM-7 1
+      ht notification.recipientRateDown: GSM-7 1
+      ht notification.topupFailed.paypal: GSM-7 1
       ht recipient.airtime: GSM-7 1
       ht recipient.data: GSM-7 1
       ht recipient.pin: GSM-7 1"

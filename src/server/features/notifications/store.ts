@@ -64,9 +64,10 @@ export async function claimDue(pool: pg.Pool, limit: number, leaseSeconds: numbe
   }));
 }
 
-export async function markSent(pool: pg.Pool, ids: string[]): Promise<void> {
+/** With the pool, or in the transaction that commits what their sending causes (service.ts's `afterSent`). */
+export async function markSent(client: Queryable, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await pool.query(`update notification_outbox set state = 'sent', sent_at = now(), last_error = null where id = any($1::text[])`, [ids]);
+  await client.query(`update notification_outbox set state = 'sent', sent_at = now(), last_error = null where id = any($1::text[])`, [ids]);
 }
 
 /** Not sent this time: due again in `retryInSeconds`. */

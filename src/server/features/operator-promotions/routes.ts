@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorPromotionsQuery, operatorPromotionsResponse } from '../../../shared/api/operator-promotions.js';
 import { errorResponse } from '../../../shared/errors.js';
 import type { Db } from '../../db/connect.js';
-import { guardEveryRoute, requireActor } from '../identity/authenticate.js';
+import { guardEveryRoute, requireActor } from '../identity/index.js';
 import { listActiveOperatorPromotions } from './service.js';
 
 /** Operators' promotions on now, beside the rest of the catalogue and, like it, for signed-in people. */

@@ -1,7 +1,7 @@
 import type { OperatorPromotion } from '../../../shared/api/operator-promotions.js';
 import type { Db } from '../../db/connect.js';
 import type { ProviderPromotion } from '../../integrations/topup-provider/index.js';
-import { activePromotions, knownOperatorIds, replacePromotions } from './store.js';
+import { activePromotions, knownOperatorIds, newestActiveOf, replacePromotions } from './store.js';
 
 /**
  * Operators' promotions (ADR 0025): the catalogue sync hands over what the aggregator publishes and the
@@ -48,4 +48,21 @@ export async function listActiveOperatorPromotions(
     startsAt: startsAt.toISOString(),
     endsAt: endsAt.toISOString(),
   }));
+}
+
+/** An operator's bonus on now, as an alert names it (ADR 0073): the aggregator's id and the offer in its words. */
+export interface CurrentBonus {
+  promotionId: number;
+  offer: string;
+}
+
+/**
+ * Of each of these operators, the bonus on at `now` that started last, by operator id (ADR 0073's alerts):
+ * one statement whatever the number of operators; none asked, none read.
+ */
+export async function currentBonusesOf(db: Db, operatorIds: readonly number[], now: Date): Promise<Map<number, CurrentBonus>> {
+  const ids = [...new Set(operatorIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await newestActiveOf(db, ids, now);
+  return new Map(rows.map((row) => [row.operatorId, { promotionId: row.id, offer: row.headline ?? row.title }]));
 }

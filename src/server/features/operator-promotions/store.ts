@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { operatorPromotions, topupOperators } from '../../db/schema.js';
 
@@ -72,4 +72,20 @@ export function activePromotions(db: Db, now: Date, filter: { countryIso?: strin
     )
     .orderBy(asc(operatorPromotions.endsAt), asc(operatorPromotions.aggregatorPromotionId))
     .limit(100);
+}
+
+/** Of each of these operators, the promotion on at `now` that started last (on a tie, the highest id): one statement. */
+export function newestActiveOf(db: Db, operatorIds: number[], now: Date) {
+  return db
+    .selectDistinctOn([operatorPromotions.operatorId], {
+      id: operatorPromotions.aggregatorPromotionId,
+      operatorId: operatorPromotions.operatorId,
+      title: operatorPromotions.title,
+      headline: operatorPromotions.headline,
+    })
+    .from(operatorPromotions)
+    .where(
+      and(inArray(operatorPromotions.operatorId, operatorIds), lte(operatorPromotions.startsAt, now), gte(operatorPromotions.endsAt, now)),
+    )
+    .orderBy(asc(operatorPromotions.operatorId), desc(operatorPromotions.startsAt), desc(operatorPromotions.aggregatorPromotionId));
 }

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { LANGUAGE_CODES } from '../../../shared/i18n/languages.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Translated } from '../../db/schema.js';
-import { notify } from '../notifications/service.js';
+import { notify } from '../notifications/index.js';
 import * as store from './store.js';
 
 /** People told per transaction: small enough to keep each commit short, large enough to finish quickly. */

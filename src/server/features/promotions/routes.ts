@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { promoCheckRequest, promoCheckResponse, promotionsResponse } from '../../../shared/api/promotions.js';
 import { errorResponse } from '../../../shared/errors.js';
-import { actorOf, guardEveryRoute, requireActor } from '../identity/authenticate.js';
+import { actorOf, guardEveryRoute, requireActor } from '../identity/index.js';
 import { requestLanguage } from './language.js';
 import type { PromotionService } from './service.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 503: errorResponse };
 
-/** The offers (spec §7) and the promo code test of /promotions; both for a signed-in person (spec §2). */
+/**
+ * The offers (docs/product-rules.md#promotions) and the promo code test of /promotions; both for a signed-in person
+ * (docs/product-rules.md#access-by-state).
+ */
 export const promotionRoutes =
   (service: PromotionService): FastifyPluginAsyncZod =>
   async (app) => {

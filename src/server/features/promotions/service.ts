@@ -79,11 +79,20 @@ export type PromotionService = ReturnType<typeof createPromotionService>;
  * back when the top-up fails or is never paid. The money side (promo_expense funds the discount on
  * delivery) is the top-up settlement's, in the same transaction as the use becoming spent.
  */
-export function createPromotionService({ db, clock = () => new Date() }: { db: Db; clock?: () => Date }) {
+export function createPromotionService({
+  db,
+  clock = () => new Date(),
+  hasToppedUp,
+}: {
+  db: Db;
+  clock?: () => Date;
+  /** The top-ups' answer (topups/index.ts), handed in by app.ts: topups uses this feature, not the other way. */
+  hasToppedUp: store.ToppedUp;
+}) {
   async function usable(userId: string, code: string, target: Target, field: string): Promise<store.PromotionRow> {
     const promotion = await store.findByCode(db, code);
     if (!promotion) throw refused('unknown', field);
-    const reason = refusalOf(promotion, { now: clock(), ...target, ...(await store.historyOf(db, promotion.id, userId)) });
+    const reason = refusalOf(promotion, { now: clock(), ...target, ...(await store.historyOf(db, promotion.id, userId, hasToppedUp)) });
     if (reason) throw refused(reason, field);
     return promotion;
   }
@@ -132,7 +141,7 @@ export function createPromotionService({ db, clock = () => new Date() }: { db: D
      * and the caller's rollback takes the order back with it.
      */
     async holdUse(tx: Queryable, use: { promotionId: string; userId: string; orderId: string; quoteId: string; discountCents: number }) {
-      const reason = await store.holdUse(tx, use);
+      const reason = await store.holdUse(tx, use, hasToppedUp);
       if (reason) {
         const code = PROMO_REFUSALS[reason];
         throw new AppError('CONFLICT', `${validationText(code)} Ask for a new price without it.`, { promoCode: code });
@@ -154,7 +163,7 @@ export function createPromotionService({ db, clock = () => new Date() }: { db: D
       await store.release(tx, orderId);
     },
 
-    /** For staff (issue 13): every promotion with its rule, texts in the five languages and counters. */
+    /** For staff (docs/product-rules.md#admin-settings): every promotion with its rule, texts in the five languages and counters. */
     adminList: async () => (await store.listAll(db)).map(presentForStaff),
 
     /** Creates a promotion in the caller's transaction (audited there). A code already taken is 409. */

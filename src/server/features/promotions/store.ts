@@ -26,13 +26,23 @@ export async function findByCode(db: Db, code: string): Promise<PromotionRow | n
   return row ?? null;
 }
 
+/**
+ * Whether the person has a top-up that did not fail and was not cancelled (`exceptOrderId` aside): the top-ups'
+ * question, handed in by the composition (topups owns its orders and uses this feature, ADR 0072).
+ */
+export type ToppedUp = (client: Queryable, userId: string, exceptOrderId?: string | null) => Promise<boolean>;
+
 /** How often the person used it (uses given back not counted), and whether they already have a top-up. */
-export async function historyOf(db: Db, promotionId: string, userId: string): Promise<{ usesByUser: number; hasToppedUp: boolean }> {
-  const { rows } = await db.execute<{ uses: number; topped_up: boolean }>(sql`
+export async function historyOf(
+  db: Db,
+  promotionId: string,
+  userId: string,
+  toppedUp: ToppedUp,
+): Promise<{ usesByUser: number; hasToppedUp: boolean }> {
+  const { rows } = await db.execute<{ uses: number }>(sql`
     select (select count(*)::int from promotion_redemptions
-             where promotion_id = ${promotionId} and user_id = ${userId} and state <> 'released') as uses,
-           exists (select 1 from topup_orders where user_id = ${userId} and state not in ('failed', 'cancelled')) as topped_up`);
-  return { usesByUser: rows[0]!.uses, hasToppedUp: rows[0]!.topped_up };
+             where promotion_id = ${promotionId} and user_id = ${userId} and state <> 'released') as uses`);
+  return { usesByUser: rows[0]!.uses, hasToppedUp: await toppedUp(db.$client, userId) };
 }
 
 export type HoldRefusal = 'expired' | 'usedUp' | 'usedByYou' | 'firstTopupOnly';
@@ -47,6 +57,7 @@ export type HoldRefusal = 'expired' | 'usedUp' | 'usedByYou' | 'firstTopupOnly';
 export async function holdUse(
   tx: Queryable,
   use: { promotionId: string; userId: string; orderId: string; quoteId: string; discountCents: number },
+  toppedUp: ToppedUp,
 ): Promise<HoldRefusal | null> {
   const { rows } = await tx.query<{ uses_per_user: number | null; first_topup_only: boolean }>(
     `update promotions set uses_count = uses_count + 1, spent_cents = spent_cents + $2, updated_at = now()
@@ -61,13 +72,12 @@ export async function holdUse(
     const { rows: now } = await tx.query<{ active: boolean }>(`select active from promotions where id = $1`, [use.promotionId]);
     return now[0]?.active ? 'usedUp' : 'expired';
   }
-  const { rows: history } = await tx.query<{ uses: number; topped_up: boolean }>(
-    `select (select count(*)::int from promotion_redemptions where promotion_id = $1 and user_id = $2 and state <> 'released') as uses,
-            exists (select 1 from topup_orders where user_id = $2 and id <> $3 and state not in ('failed', 'cancelled')) as topped_up`,
-    [use.promotionId, use.userId, use.orderId],
+  const { rows: history } = await tx.query<{ uses: number }>(
+    `select (select count(*)::int from promotion_redemptions where promotion_id = $1 and user_id = $2 and state <> 'released') as uses`,
+    [use.promotionId, use.userId],
   );
   if (rule.uses_per_user !== null && history[0]!.uses >= rule.uses_per_user) return 'usedByYou';
-  if (rule.first_topup_only && history[0]!.topped_up) return 'firstTopupOnly';
+  if (rule.first_topup_only && (await toppedUp(tx, use.userId, use.orderId))) return 'firstTopupOnly';
   await tx.query(
     `insert into promotion_redemptions (topup_order_id, promotion_id, user_id, quote_id, discount_cents, state)
      values ($1, $2, $3, $4, $5, 'held')`,

@@ -8,7 +8,7 @@ import {
   startRunRequest,
 } from '../../../shared/api/admin-transactions.js';
 import { errorResponse } from '../../../shared/errors.js';
-import { actorOf, guardEveryRoute, requireAdmin } from '../identity/authenticate.js';
+import { actorOf, guardEveryRoute, requireAdmin } from '../identity/index.js';
 import type { Reconciliation } from './service.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };

@@ -5,7 +5,7 @@ import type { ReconciliationRun } from '../../../shared/api/admin-transactions.j
 import { AppError } from '../../errors.js';
 import { PayPalApiError, type CaptureSummary } from '../../integrations/paypal/index.js';
 import type { TopupTransaction } from '../../integrations/topup-provider/index.js';
-import type { NewAuditEntry } from '../audit/service.js';
+import type { NewAuditEntry } from '../audit/index.js';
 import { compareFunding, compareTopups, type TheirCapture } from './compare.js';
 import * as store from './store.js';
 
@@ -41,7 +41,7 @@ function dayWindow(date: string): { start: Date; end: Date } {
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
- * Reconciliation (issue 13, ADR 0032): one UTC day of our delivered top-ups against the aggregator's
+ * Reconciliation (docs/product-rules.md#reconciliation, ADR 0032): one UTC day of our delivered top-ups against the aggregator's
  * transaction report, and of our completed fundings against PayPal's captures, each looked up. Every
  * mismatch is stored once, for an admin to resolve with a note (audited). The daily job checks yesterday;
  * the panel's button any day (today by default).

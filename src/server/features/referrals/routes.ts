@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { referralsOverview } from '../../../shared/api/referrals.js';
 import { errorResponse } from '../../../shared/errors.js';
-import { actorOf, guardEveryRoute, requireActor } from '../identity/authenticate.js';
+import { actorOf, guardEveryRoute, requireActor } from '../identity/index.js';
 import type { ReferralsService } from './service.js';
 
 /** /invite-friends: the signed-in person's code, link, rules and referrals. */

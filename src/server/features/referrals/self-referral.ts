@@ -1,3 +1,5 @@
+import type { SelfReferralRule } from '../../../shared/api/referrals.js';
+
 /**
  * Is the friend the referrer under another account? (ADR 0026) The same mailbox (emails compared after
  * normalising: case, a +tag, and Gmail's ignored dots), the same phone number verified on either side,
@@ -27,9 +29,15 @@ export function normaliseEmail(email: string): string {
   return `${local}@${domain}`;
 }
 
-export function isSelfReferral(referrer: Person, friend: Person): boolean {
-  if (normaliseEmail(referrer.email) === normaliseEmail(friend.email)) return true;
+/** Which rule finds the friend to be the referrer (the first that matches, in this order), or null. */
+export function selfReferralRule(referrer: Person, friend: Person): SelfReferralRule | null {
+  if (normaliseEmail(referrer.email) === normaliseEmail(friend.email)) return 'same_email';
   const samePhone = referrer.phoneNumber !== null && referrer.phoneNumber === friend.phoneNumber;
-  if (samePhone && (referrer.phoneNumberVerified || friend.phoneNumberVerified)) return true;
-  return friend.paypalPayerIds.some((payer) => referrer.paypalPayerIds.includes(payer));
+  if (samePhone && (referrer.phoneNumberVerified || friend.phoneNumberVerified)) return 'same_phone';
+  if (friend.paypalPayerIds.some((payer) => referrer.paypalPayerIds.includes(payer))) return 'same_paypal';
+  return null;
+}
+
+export function isSelfReferral(referrer: Person, friend: Person): boolean {
+  return selfReferralRule(referrer, friend) !== null;
 }

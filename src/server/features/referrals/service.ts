@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
 import { REFERRAL_LINK_PARAM, normaliseReferralCode, type ReferralsOverview } from '../../../shared/api/referrals.js';
 import { REFERRAL_BONUS_CENTS, REFERRAL_MINIMUM_TOPUP_CENTS, REFERRAL_MONTHLY_CAP } from '../../../shared/business.js';
 import { isLanguage, withLanguagePrefix } from '../../../shared/i18n/languages.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
-import { systemAccountId, type LedgerTx, type Queryable } from '../../ledger/index.js';
-import type { Actor } from '../identity/authenticate.js';
+import { systemAccountId, type LedgerTx } from '../../ledger/index.js';
+import type { Actor } from '../identity/index.js';
 import { drawReferralCode } from './codes.js';
-import { isSelfReferral, normaliseEmail } from './self-referral.js';
-import { notify } from '../notifications/service.js';
+import { normaliseEmail, selfReferralRule } from './self-referral.js';
+import { notify } from '../notifications/index.js';
+import { tellFriendNotEligible } from './notices.js';
 import * as store from './store.js';
 
 const MAX_CODE_DRAWS = 10;
@@ -26,7 +29,7 @@ export function createReferralsService({
   publicUrl,
   clock = () => new Date(),
 }: {
-  pool: Queryable;
+  pool: pg.Pool;
   publicUrl: string;
   clock?: () => Date;
 }) {
@@ -74,13 +77,18 @@ export function createReferralsService({
       const [referrer, friend] = await Promise.all([store.personOf(pool, referrerId), store.personOf(pool, userId)]);
       if (!referrer || !friend) return;
       const sameMailbox = normaliseEmail(referrer.email) === normaliseEmail(friend.email);
-      await store.insertReferral(pool, {
-        id: randomUUID(),
-        referrerId,
-        referredId: userId,
-        code,
-        bonusCents: sameMailbox ? 0 : REFERRAL_BONUS_CENTS,
-        refusal: sameMailbox ? 'self_referral' : null,
+      const id = randomUUID();
+      // The refusal and the friend's notice commit together: a sign-up told twice records one and tells once.
+      await inTransaction(pool, async (client) => {
+        const recorded = await store.insertReferral(client, {
+          id,
+          referrerId,
+          referredId: userId,
+          code,
+          bonusCents: sameMailbox ? 0 : REFERRAL_BONUS_CENTS,
+          refusal: sameMailbox ? 'same_email' : null,
+        });
+        if (recorded && sameMailbox) await tellFriendNotEligible(client, { referralId: id, friendId: userId, rule: 'same_email' });
       });
     },
 
@@ -104,7 +112,13 @@ export function createReferralsService({
         store.personOf(tx.client, settled.userId),
       ]);
       if (!referrer) return store.markRefused(tx.client, referral.id, 'referrer_closed');
-      if (!friend || isSelfReferral(referrer, friend)) return store.markRefused(tx.client, referral.id, 'self_referral');
+      const rule = friend ? selfReferralRule(referrer, friend) : 'self_referral';
+      if (rule) {
+        await store.markRefused(tx.client, referral.id, rule);
+        // Keyed by the referral: a replayed settlement finds it refused (or the notice there) and tells nobody twice.
+        if (rule !== 'self_referral') await tellFriendNotEligible(tx.client, { referralId: referral.id, friendId: settled.userId, rule });
+        return;
+      }
       if ((await store.paidSince(tx.client, referral.referrerId, monthStart(clock()))) >= REFERRAL_MONTHLY_CAP) {
         return store.markRefused(tx.client, referral.id, 'monthly_cap');
       }
@@ -132,7 +146,7 @@ export function createReferralsService({
       const code = await ensureCode(actor.user.id);
       if (!code) throw new AppError('NOT_AUTHENTICATED', 'Not authenticated');
       const language = isLanguage(actor.user.language) ? actor.user.language : 'en';
-      const rows = await store.referralsOf(pool, actor.user.id);
+      const [rows, joinedWith] = await Promise.all([store.referralsOf(pool, actor.user.id), store.ownReferralOf(pool, actor.user.id)]);
       return {
         code,
         link: `${publicUrl.replace(/\/+$/, '')}${withLanguagePrefix(language, '/register')}?${REFERRAL_LINK_PARAM}=${code}`,
@@ -150,6 +164,7 @@ export function createReferralsService({
           bonusCents: row.bonusCents,
           paidAt: row.paidAt?.toISOString() ?? null,
         })),
+        joinedWith,
       };
     },
   };

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../ledger/index.js';
+import { personColumnSql } from '../identity/index.js';
 
 /** A person's referral code, who referred them (if anyone) and how many they referred: the admin panel's user page. */
 export async function referralStandingOf(
@@ -6,12 +7,10 @@ export async function referralStandingOf(
   userId: string,
 ): Promise<{ code: string | null; referredBy: { userId: string; email: string } | null; referralsCount: number }> {
   const { rows } = await db.query<{ code: string | null; referrer_id: string | null; referrer_email: string | null; referred: string }>(
-    `select u.referral_code as code, r.referrer_id, ru.email as referrer_email,
-            (select count(*) from referrals mine where mine.referrer_id = u.id)::text as referred
-       from users u
-       left join referrals r on r.referred_id = u.id
-       left join users ru on ru.id = r.referrer_id
-      where u.id = $1`,
+    `select ${personColumnSql('referral_code', '$1')} as code, r.referrer_id, ${personColumnSql('email', 'r.referrer_id')} as referrer_email,
+            (select count(*) from referrals mine where mine.referrer_id = $1)::text as referred
+       from (select $1::text as id) person
+       left join referrals r on r.referred_id = person.id`,
     [userId],
   );
   const row = rows[0];

@@ -1,48 +1,26 @@
-/** The referrals table and the few user columns the programme reads (SQL only; the rules are in service.ts). */
+/** The referrals table (SQL only; the rules are in service.ts); the person's row is identity's, asked through its index.ts. */
 import type { Queryable } from '../../ledger/index.js';
 import type { ReferralRefusalReason, ReferralStatus } from '../../../shared/api/referrals.js';
 import type { Person } from './self-referral.js';
+import { assignReferralCode, contactOf, holderOfReferralCode, personColumnSql, referralCodeOf } from '../identity/index.js';
+import { paypalPayersOf } from '../wallet/index.js';
 
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown, constraint: string) =>
-  (error as { code?: string; constraint?: string }).code === UNIQUE_VIOLATION &&
-  (error as { constraint?: string }).constraint === constraint;
+/** The referral code and contact on the person's row are identity's (ADR 0072): asked through its front door. */
+export const assignCode = assignReferralCode;
+export const codeOf = referralCodeOf;
+export const ownerOfCode = holderOfReferralCode;
 
-/** Gives the person `code` unless they have one; false when another person holds it (draw again). */
-export async function assignCode(db: Queryable, userId: string, code: string): Promise<boolean> {
-  try {
-    await db.query(`update users set referral_code = $2 where id = $1 and referral_code is null and deleted_at is null`, [userId, code]);
-    return true;
-  } catch (error) {
-    if (isUniqueViolation(error, 'users_referral_code_unique')) return false;
-    throw error;
-  }
-}
-
-export async function codeOf(db: Queryable, userId: string): Promise<{ code: string | null; language: string } | null> {
-  const { rows } = await db.query<{ referral_code: string | null; language: string }>(
-    `select referral_code, language from users where id = $1 and deleted_at is null`,
-    [userId],
-  );
-  return rows[0] ? { code: rows[0].referral_code, language: rows[0].language } : null;
-}
-
-/** Who holds a (normalised) code, if anyone still does. */
-export async function ownerOfCode(db: Queryable, code: string): Promise<string | null> {
-  const { rows } = await db.query<{ id: string }>(`select id from users where referral_code = $1 and deleted_at is null`, [code]);
-  return rows[0]?.id ?? null;
-}
-
-/** Records who referred `referredId`; a second record for the same person changes nothing. */
+/** Records who referred `referredId`; a second record for the same person changes nothing (false). */
 export async function insertReferral(
   db: Queryable,
   row: { id: string; referrerId: string; referredId: string; code: string; bonusCents: number; refusal: ReferralRefusalReason | null },
-): Promise<void> {
-  await db.query(
+): Promise<boolean> {
+  const { rowCount } = await db.query(
     `insert into referrals (id, referrer_id, referred_id, code, bonus_cents, state, refusal_reason)
      values ($1, $2, $3, $4, $5, $6, $7) on conflict (referred_id) do nothing`,
     [row.id, row.referrerId, row.referredId, row.code, row.bonusCents, row.refusal ? 'refused' : 'pending', row.refusal],
   );
+  return rowCount === 1;
 }
 
 export interface PendingReferral {
@@ -63,16 +41,8 @@ export async function lockPendingReferralOf(tx: Queryable, referredId: string): 
 
 /** The two people of a referral as the self-referral rule compares them; null for an account deleted since. */
 export async function personOf(tx: Queryable, userId: string): Promise<Person | null> {
-  const { rows } = await tx.query<{ email: string; phone_number: string | null; phone_number_verified: boolean; payers: string[] }>(
-    `select email, phone_number, phone_number_verified,
-            array(select distinct f.paypal_payer_id from funding_orders f where f.user_id = u.id and f.paypal_payer_id is not null) as payers
-       from users u where id = $1 and deleted_at is null`,
-    [userId],
-  );
-  const row = rows[0];
-  return row
-    ? { email: row.email, phoneNumber: row.phone_number, phoneNumberVerified: row.phone_number_verified, paypalPayerIds: row.payers }
-    : null;
+  const contact = await contactOf(tx, userId);
+  return contact ? { ...contact, paypalPayerIds: await paypalPayersOf(tx, userId) } : null;
 }
 
 /**
@@ -105,6 +75,18 @@ export async function markRefused(tx: Queryable, id: string, reason: ReferralRef
   ]);
 }
 
+/** The person's own referral (the code they signed up with), if any. */
+export async function ownReferralOf(
+  db: Queryable,
+  referredId: string,
+): Promise<{ status: ReferralStatus; refusalReason: ReferralRefusalReason | null } | null> {
+  const { rows } = await db.query<{ state: ReferralStatus; refusal_reason: ReferralRefusalReason | null }>(
+    `select state, refusal_reason from referrals where referred_id = $1`,
+    [referredId],
+  );
+  return rows[0] ? { status: rows[0].state, refusalReason: rows[0].refusal_reason } : null;
+}
+
 export interface ReferralListRow {
   id: string;
   firstName: string | null;
@@ -128,10 +110,10 @@ export async function referralsOf(db: Queryable, referrerId: string): Promise<Re
     bonus_cents: string;
     paid_at: Date | null;
   }>(
-    `select r.id, case when u.deleted_at is null then u.first_name end as first_name,
-            case when u.deleted_at is null then u.last_name end as last_name,
+    `select r.id, case when ${personColumnSql('deleted_at', 'r.referred_id')} is null then ${personColumnSql('first_name', 'r.referred_id')} end as first_name,
+            case when ${personColumnSql('deleted_at', 'r.referred_id')} is null then ${personColumnSql('last_name', 'r.referred_id')} end as last_name,
             r.created_at, r.state, r.refusal_reason, r.bonus_cents, r.paid_at
-       from referrals r join users u on u.id = r.referred_id
+       from referrals r
       where r.referrer_id = $1
       order by r.created_at desc, r.id desc`,
     [referrerId],

@@ -1,15 +1,43 @@
+import { Temporal } from '@js-temporal/polyfill';
 import type { ScheduleFrequency } from '../../../shared/schedules.js';
 
 /**
- * The days a schedule runs on, as UTC calendar days (YYYY-MM-DD). A day, not an instant: the worker sends a
- * day's run once, at the first pass of that day, and a run short of funds waits until that day ends.
+ * The days a schedule runs on, as calendar days (YYYY-MM-DD) in the person's time zone (ADR 0065). A day,
+ * not an instant: the worker sends a day's run once, at the first pass after that day begins where the
+ * person lives, and a run short of funds waits until that day ends there. The arithmetic on days below is
+ * on plain calendar dates (no zone); only `dayIn` and `dayStart` meet instants, through Temporal, so a day
+ * 23 or 25 hours long (DST) is still one day with one run.
  */
 
 const DAY_MS = 24 * 60 * 60_000;
 
-export const dayOf = (instant: Date): string => instant.toISOString().slice(0, 10);
+/** A person without a time zone yet (the browser has not sent one) lives on UTC days, as everyone once did. */
+export const zoneOrUtc = (timeZone: string | null | undefined): string => timeZone ?? 'UTC';
+
+/** The calendar day an instant falls on in a time zone. */
+export const dayIn = (instant: Date, timeZone: string): string =>
+  Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(timeZone).toPlainDate().toString();
+
+/**
+ * The instant a calendar day begins in a time zone: its midnight, or, where the clocks jump forward at
+ * midnight (Havana, Santiago…), the first instant that exists that day (Temporal's startOfDay).
+ */
+export const dayStart = (day: string, timeZone: string): Date =>
+  new Date(Temporal.PlainDate.from(day).toZonedDateTime({ timeZone }).startOfDay().epochMilliseconds);
+
 const toDate = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const dayOf = (instant: Date): string => instant.toISOString().slice(0, 10);
 export const addDays = (day: string, days: number): string => dayOf(new Date(toDate(day).getTime() + days * DAY_MS));
+
+/**
+ * A schedule's next run as its row keeps it: the day, when that day begins where the person lives (the run
+ * is due from then), and when the day before begins (the reminder goes out from then).
+ */
+export const nextRunTimes = (day: string, timeZone: string) => ({
+  next_run_on: day,
+  next_run_at: dayStart(day, timeZone),
+  remind_at: dayStart(addDays(day, -1), timeZone),
+});
 
 /** The month after `day`'s, on the day of the month `runDay` (1–28, so every month has it). */
 function nextMonthly(day: string, runDay: number): string {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../ledger/index.js';
-import { notify } from '../notifications/service.js';
+import { notify } from '../notifications/index.js';
 import type { ScheduleRow } from './store.js';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Ledger } from '../../ledger/index.js';
-import type { Actor } from '../identity/authenticate.js';
-import type { TopupService } from '../topups/service.js';
+import type { Actor } from '../identity/index.js';
+import type { TopupService } from '../topups/index.js';
 import { scheduleRoutes } from './routes.js';
 import { createScheduleService } from './service.js';
 import { runScheduleWorker } from './worker.js';

@@ -9,14 +9,18 @@ import {
   scheduleUpdateRequest,
 } from '../../../shared/api/schedules.js';
 import { errorResponse } from '../../../shared/errors.js';
-import { actorOf, guardEveryRoute, requireActor } from '../identity/authenticate.js';
+import { actorOf, guardEveryRoute, requireActor } from '../identity/index.js';
 import type { ScheduleService } from './service.js';
+import { idempotencyKeyOptional } from '../../../shared/api/idempotency.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 503: errorResponse };
 const tags = ['automatic top-ups'];
 const noBody = z.object({}).optional();
 
-/** Automatic top-ups (issue 15, ADR 0034): the person's schedules, and pause, resume, edit, cancel, confirm a price. */
+/**
+ * Automatic top-ups (docs/product-rules.md#automatic-topups, ADR 0034): the person's schedules, and pause, resume, edit, cancel, confirm a
+ * price.
+ */
 export const scheduleRoutes =
   (service: ScheduleService): FastifyPluginAsyncZod =>
   async (app) => {
@@ -38,7 +42,7 @@ export const scheduleRoutes =
           tags,
           summary:
             'Repeats a top-up every week, two weeks or month on a chosen day, paid from the wallet (priced now); Idempotency-Key: a retry answers the schedule the first made',
-          headers: z.object({ 'idempotency-key': z.string().min(8).max(200).optional() }),
+          headers: idempotencyKeyOptional,
           body: scheduleCreateRequest,
           response: answer,
         },

@@ -4,10 +4,10 @@ import type { Schedule, ScheduleCreateRequest, ScheduleUpdateRequest, SchedulesR
 import { MAX_SCHEDULES, PRICE_TOLERANCE_PERCENT } from '../../../shared/schedules.js';
 import { AppError } from '../../errors.js';
 import type { Ledger } from '../../ledger/index.js';
-import type { Actor } from '../identity/authenticate.js';
+import type { Actor } from '../identity/index.js';
 import { KEY_REUSED_MESSAGE, requestDigest } from '../idempotency.js';
-import type { TopupService } from '../topups/service.js';
-import { dayOf, firstRunAfter, upcomingRuns } from './calendar.js';
+import type { TopupService } from '../topups/index.js';
+import { dayIn, firstRunAfter, nextRunTimes, upcomingRuns, zoneOrUtc } from './calendar.js';
 import * as store from './store.js';
 
 export interface ScheduleServiceDeps {
@@ -29,7 +29,11 @@ export type ScheduleService = ReturnType<typeof createScheduleService>;
 
 export function createScheduleService(deps: ScheduleServiceDeps) {
   const { pool, ledger, topups, clock } = deps;
-  const today = () => dayOf(clock());
+  /** The person's days are their own (ADR 0065): today where they live, and their runs' days in that zone. */
+  const zoneOf = (actor: Actor) => zoneOrUtc(actor.user.timeZone);
+  const today = (actor: Actor) => dayIn(clock(), zoneOf(actor));
+  const nextRunAfterToday = (actor: Actor, frequency: ScheduleCreateRequest['frequency'], runDay: number) =>
+    nextRunTimes(firstRunAfter(today(actor), frequency, runDay), zoneOf(actor));
 
   async function own(actor: Actor, id: string): Promise<store.ScheduleRow> {
     const row = await store.ownSchedule(pool, actor.user.id, id);
@@ -87,7 +91,11 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
   return {
     async list(actor: Actor): Promise<SchedulesResponse> {
       const rows = await store.schedulesOf(pool, actor.user.id);
-      return { schedules: await present(rows, actor.user.id), priceTolerancePercent: PRICE_TOLERANCE_PERCENT };
+      return {
+        schedules: await present(rows, actor.user.id),
+        priceTolerancePercent: PRICE_TOLERANCE_PERCENT,
+        timeZone: zoneOf(actor),
+      };
     },
 
     /**
@@ -123,7 +131,7 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
           agreed_total_cents: quote.totalCents,
           agreed_local_amount: quote.localAmount,
           local_currency: quote.localCurrency,
-          next_run_on: firstRunAfter(today(), request.frequency, request.runDay),
+          ...nextRunAfterToday(actor, request.frequency, request.runDay),
           idempotency_key: idempotencyKey,
           request_digest: digest,
         },
@@ -158,7 +166,7 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
         run_day: request.runDay,
         agreed_total_cents: quote.totalCents,
         agreed_local_amount: quote.localAmount,
-        next_run_on: firstRunAfter(today(), request.frequency, request.runDay),
+        ...nextRunAfterToday(actor, request.frequency, request.runDay),
       });
       return presentOne((await store.ownSchedule(pool, actor.user.id, id))!);
     },
@@ -176,9 +184,9 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
       const s = await own(actor, id);
       if (s.status !== 'paused')
         throw new AppError('CONFLICT', 'Only a paused automatic top-up can be resumed.', undefined, 'scheduleNotPaused');
-      const next = firstRunAfter(today(), s.frequency, s.run_day);
-      await store.updateSchedule(pool, id, { status: 'active', next_run_on: next });
-      return presentOne({ ...s, status: 'active', next_run_on: next });
+      const next = nextRunAfterToday(actor, s.frequency, s.run_day);
+      await store.updateSchedule(pool, id, { status: 'active', ...next });
+      return presentOne({ ...s, status: 'active', next_run_on: next.next_run_on });
     },
 
     async cancel(actor: Actor, id: string): Promise<Schedule> {
@@ -195,7 +203,7 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
       await own(actor, id);
       await ledger.transaction(async (tx) => {
         const run = await store.runOf(tx.client, id, runOn, true);
-        if (!run || run.state !== 'needs_confirmation' || run.run_on !== today())
+        if (!run || run.state !== 'needs_confirmation' || run.run_on !== today(actor))
           throw new AppError(
             'CONFLICT',
             'This run no longer waits for a confirmation. Check its state on the list.',

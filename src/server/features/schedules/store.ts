@@ -6,6 +6,7 @@ import type { Db } from '../../db/connect.js';
 import { inTransaction } from '../../db/transaction.js';
 import { topupSchedules } from '../../db/schema.js';
 import type { Queryable } from '../../ledger/index.js';
+import { personColumnSql } from '../identity/index.js';
 
 /** The one module that reads and writes `topup_schedules` and `topup_schedule_runs` (migration 0024). */
 
@@ -51,11 +52,21 @@ const RUN_COLUMNS = `schedule_id, to_char(run_on, 'YYYY-MM-DD') as run_on, user_
 const RUN_COLUMNS_OF_R = `r.schedule_id, to_char(r.run_on, 'YYYY-MM-DD') as run_on, r.user_id, r.state, r.quote_id,
   r.quoted_total_cents::float8 as quoted_total_cents, r.quoted_local_amount, r.topup_id, r.reason, r.attempts`;
 
-export type NewSchedule = Omit<ScheduleRow, 'status' | 'created_at'> & {
-  idempotency_key: string | null;
-  /** A digest of the request that set it up with that key (a retry with another body is refused). */
-  request_digest: string | null;
-};
+/** A schedule with its person's time zone (null: UTC), read in the statement that locks it. */
+export type ZonedScheduleRow = ScheduleRow & { time_zone: string | null };
+
+/** When a schedule's next day begins, and the day before it, in its person's zone (calendar.nextRunTimes). */
+interface NextRunInstants {
+  next_run_at: Date;
+  remind_at: Date;
+}
+
+export type NewSchedule = Omit<ScheduleRow, 'status' | 'created_at'> &
+  NextRunInstants & {
+    idempotency_key: string | null;
+    /** A digest of the request that set it up with that key (a retry with another body is refused). */
+    request_digest: string | null;
+  };
 
 /**
  * The new schedule, if the person has fewer than `max` that are not cancelled: else 'full'. Null when the
@@ -79,8 +90,9 @@ export async function insertScheduleWithinLimit(pool: pg.Pool, s: NewSchedule, m
 async function insertSchedule(client: Queryable, s: NewSchedule): Promise<ScheduleRow | null> {
   const { rows } = await client.query<ScheduleRow>(
     `insert into topup_schedules (id, user_id, country_iso, operator_id, operator_name, recipient_number, amount_cents, text_recipient,
-       frequency, run_day, agreed_total_cents, agreed_local_amount, local_currency, next_run_on, idempotency_key, request_digest)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+       frequency, run_day, agreed_total_cents, agreed_local_amount, local_currency, next_run_on, idempotency_key, request_digest,
+       next_run_at, remind_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
      on conflict (user_id, idempotency_key) where idempotency_key is not null do nothing
      returning ${SCHEDULE_COLUMNS}`,
     [
@@ -100,6 +112,8 @@ async function insertSchedule(client: Queryable, s: NewSchedule): Promise<Schedu
       s.next_run_on,
       s.idempotency_key,
       s.request_digest,
+      s.next_run_at,
+      s.remind_at,
     ],
   );
   return rows[0] ?? null;
@@ -146,7 +160,8 @@ export async function updateSchedule(
   client: Queryable,
   id: string,
   change: Partial<
-    Pick<ScheduleRow, 'amount_cents' | 'frequency' | 'run_day' | 'agreed_total_cents' | 'agreed_local_amount' | 'status' | 'next_run_on'>
+    Pick<ScheduleRow, 'amount_cents' | 'frequency' | 'run_day' | 'agreed_total_cents' | 'agreed_local_amount' | 'status' | 'next_run_on'> &
+      NextRunInstants
   >,
 ): Promise<void> {
   const entries = Object.entries(change);
@@ -176,32 +191,49 @@ export async function runOf(client: Queryable, scheduleId: string, runOn: string
   return rows[0] ?? null;
 }
 
-/** Active schedules whose run day has come, locked so one worker turns each into its run. */
-export async function lockDueSchedules(client: Queryable, today: string, limit: number): Promise<ScheduleRow[]> {
-  const { rows } = await client.query<ScheduleRow>(
-    `select ${SCHEDULE_COLUMNS} from topup_schedules where status = 'active' and next_run_on <= $1
-     order by next_run_on limit $2 for update skip locked`,
-    [today, limit],
+// The person's zone comes with the schedule, read in the statement that locks it (ADR 0065: the one column
+// of identity's users table these statements read, through identity's front door, ADR 0072, so a pass asks no
+// second connection inside its transaction).
+const ZONED_COLUMNS = `${SCHEDULE_COLUMNS}, ${personColumnSql('time_zone', 'topup_schedules.user_id')} as time_zone`;
+
+/** Active schedules whose run day has begun where their person lives, locked so one worker turns each into its run. */
+export async function lockDueSchedules(client: Queryable, now: Date, limit: number): Promise<ZonedScheduleRow[]> {
+  const { rows } = await client.query<ZonedScheduleRow>(
+    `select ${ZONED_COLUMNS} from topup_schedules where status = 'active' and next_run_at <= $1
+     order by next_run_at limit $2 for update skip locked`,
+    [now, limit],
   );
   return rows;
 }
 
-/** The run of (schedule, day): its key makes it once, however many workers get here. */
-export async function insertRun(client: Queryable, s: Pick<ScheduleRow, 'id' | 'user_id' | 'next_run_on'>): Promise<void> {
-  await client.query(`insert into topup_schedule_runs (schedule_id, run_on, user_id) values ($1, $2, $3) on conflict do nothing`, [
-    s.id,
-    s.next_run_on,
-    s.user_id,
-  ]);
+/** The run of (schedule, day): its key makes it once, however many workers get here. `endsAt`: when that day ends for its person. */
+export async function insertRun(client: Queryable, s: Pick<ScheduleRow, 'id' | 'user_id' | 'next_run_on'>, endsAt: Date): Promise<void> {
+  await client.query(
+    `insert into topup_schedule_runs (schedule_id, run_on, user_id, ends_at) values ($1, $2, $3, $4) on conflict do nothing`,
+    [s.id, s.next_run_on, s.user_id, endsAt],
+  );
 }
 
-/** Active schedules running tomorrow not yet reminded of that run, locked so one worker reminds each. */
-export async function lockToRemind(client: Queryable, tomorrow: string, limit: number): Promise<ScheduleRow[]> {
+/**
+ * Active schedules whose run is tomorrow where their person lives (the day before it has begun, the run's
+ * day not yet), not yet reminded of that run, locked so one worker reminds each.
+ */
+export async function lockToRemind(client: Queryable, now: Date, limit: number): Promise<ScheduleRow[]> {
   const { rows } = await client.query<ScheduleRow>(
     `select ${SCHEDULE_COLUMNS} from topup_schedules
-     where status = 'active' and next_run_on = $1 and reminded_for is distinct from next_run_on
+     where status = 'active' and remind_at <= $1 and next_run_at > $1 and reminded_for is distinct from next_run_on
      limit $2 for update skip locked`,
-    [tomorrow, limit],
+    [now, limit],
+  );
+  return rows;
+}
+
+/** The person's schedules not cancelled, locked: their next instants move with the person's time zone. */
+export async function lockLiveSchedulesOf(client: Queryable, userId: string): Promise<Pick<ScheduleRow, 'id' | 'next_run_on'>[]> {
+  const { rows } = await client.query<Pick<ScheduleRow, 'id' | 'next_run_on'>>(
+    `select id, to_char(next_run_on, 'YYYY-MM-DD') as next_run_on from topup_schedules
+      where user_id = $1 and status <> 'cancelled' for update`,
+    [userId],
   );
   return rows;
 }
@@ -227,11 +259,11 @@ export async function claimDueRuns(client: Queryable, now: Date, leaseUntil: Dat
   return rows;
 }
 
-/** Runs of `today` waiting for funds. */
-export async function waitingRuns(client: Queryable, today: string, limit: number): Promise<RunRow[]> {
+/** Runs waiting for funds whose day (their person's) is not over. */
+export async function waitingRuns(client: Queryable, now: Date, limit: number): Promise<RunRow[]> {
   const { rows } = await client.query<RunRow>(
-    `select ${RUN_COLUMNS} from topup_schedule_runs where state = 'waiting_funds' and run_on = $1 order by updated_at limit $2`,
-    [today, limit],
+    `select ${RUN_COLUMNS} from topup_schedule_runs where state = 'waiting_funds' and ends_at > $1 order by updated_at limit $2`,
+    [now, limit],
   );
   return rows;
 }
@@ -251,12 +283,12 @@ export async function claimRunIn(
   return rows[0] ?? null;
 }
 
-/** Runs left waiting (funds, a confirmation) when their day is over: missed. */
-export async function closeStaleRuns(client: Queryable, today: string): Promise<void> {
+/** Runs left waiting (funds, a confirmation) when their day is over where their person lives: missed. */
+export async function closeStaleRuns(client: Queryable, now: Date): Promise<void> {
   await client.query(
     `update topup_schedule_runs set state = 'missed', lease_until = null, updated_at = now()
-     where state in ('waiting_funds', 'needs_confirmation') and run_on < $1`,
-    [today],
+     where state in ('waiting_funds', 'needs_confirmation') and ends_at <= $1`,
+    [now],
   );
 }
 
@@ -307,16 +339,16 @@ export async function forgetSchedulesOf(tx: Pick<Db, 'delete'>, userId: string):
 
 /**
  * Automatic top-up runs due (for the metrics, ADR 0060): runs to start or taken over from a worker that
- * died, and schedules whose day came but are not runs yet; the oldest counted from its day's UTC midnight.
+ * died, and schedules whose day came but are not runs yet; the oldest counted from when its day began for
+ * its person (a run's: a day before its end, near enough on the two days a year that are 23 or 25 hours).
  */
 export async function dueStats(pool: Queryable): Promise<{ depth: number; oldestDueSeconds: number }> {
   const { rows } = await pool.query<{ depth: number; oldest: number }>(
     `with due as (
-       select run_on::timestamp at time zone 'UTC' as since from topup_schedule_runs
+       select ends_at - interval '1 day' as since from topup_schedule_runs
         where state = 'due' or (state = 'running' and lease_until < now())
        union all
-       select next_run_on::timestamp at time zone 'UTC' from topup_schedules
-        where status = 'active' and next_run_on <= (now() at time zone 'UTC')::date)
+       select next_run_at from topup_schedules where status = 'active' and next_run_at <= now())
      select count(*)::int as depth, coalesce(extract(epoch from now() - min(since)), 0)::float8 as oldest from due`,
   );
   return { depth: rows[0]!.depth, oldestDueSeconds: rows[0]!.oldest };

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { AppError } from '../../errors.js';
 import type { Ledger } from '../../ledger/index.js';
-import type { Actor } from '../identity/authenticate.js';
-import type { TopupService } from '../topups/service.js';
-import { addDays, dayOf, runAfter } from './calendar.js';
+import type { Actor } from '../identity/index.js';
+import type { TopupService } from '../topups/index.js';
+import { addDays, dayIn, dayStart, nextRunTimes, runAfter, zoneOrUtc } from './calendar.js';
 import { askForFunds, askToConfirmPrice, remindTomorrow, tellNotSent } from './notices.js';
 import { priceMoved } from './price.js';
 import * as store from './store.js';
@@ -27,28 +27,29 @@ export interface ScheduleWorkerDeps {
 const runKey = (run: Pick<store.RunRow, 'schedule_id' | 'run_on'>) => `schedule:${run.schedule_id}:${run.run_on}`;
 
 /**
- * One pass at `now`: schedules whose day came become runs (once each: the run's key), reminders go out
- * the day before, and each run due, taken over from a worker that died, or waiting for funds that came
- * is claimed by one worker and sent. Returns how many runs it worked on.
+ * One pass at `now`: schedules whose day began where their person lives become runs (once each: the run's
+ * key is that day), reminders go out from the start of the day before, and each run due, taken over from a
+ * worker that died, or waiting for funds that came is claimed by one worker and sent. Returns how many runs
+ * it worked on.
  */
 export async function runScheduleWorker(deps: ScheduleWorkerDeps, now: Date): Promise<number> {
-  const today = dayOf(now);
   await deps.ledger.transaction(async (tx) => {
-    await store.closeStaleRuns(tx.client, today);
-    for (const s of await store.lockDueSchedules(tx.client, today, 100)) {
+    await store.closeStaleRuns(tx.client, now);
+    for (const s of await store.lockDueSchedules(tx.client, now, 100)) {
+      const zone = zoneOrUtc(s.time_zone);
+      const today = dayIn(now, zone);
       // A run late (the server was down on its day) is sent once, today: one run for the days missed.
-      await store.insertRun(tx.client, { ...s, next_run_on: today });
-      await store.updateSchedule(tx.client, s.id, { next_run_on: runAfter(s.next_run_on, s.frequency, s.run_day, today) });
+      await store.insertRun(tx.client, { ...s, next_run_on: today }, dayStart(addDays(today, 1), zone));
+      await store.updateSchedule(tx.client, s.id, nextRunTimes(runAfter(s.next_run_on, s.frequency, s.run_day, today), zone));
     }
-    const tomorrow = addDays(today, 1);
-    for (const s of await store.lockToRemind(tx.client, tomorrow, 100)) {
-      await remindTomorrow(tx.client, s, tomorrow);
-      await store.markReminded(tx.client, s.id, tomorrow);
+    for (const s of await store.lockToRemind(tx.client, now, 100)) {
+      await remindTomorrow(tx.client, s, s.next_run_on);
+      await store.markReminded(tx.client, s.id, s.next_run_on);
     }
   });
   const leaseUntil = new Date(now.getTime() + LEASE_MS);
   const claimed = await store.claimDueRuns(deps.pool, now, leaseUntil, BATCH);
-  for (const waiting of await store.waitingRuns(deps.pool, today, BATCH)) {
+  for (const waiting of await store.waitingRuns(deps.pool, now, BATCH)) {
     // Funds came (a PayPal payment, a refund): worth pricing again; until then no quote is made each pass.
     if ((await deps.availableOf(waiting.user_id)) < (waiting.quoted_total_cents ?? 0)) continue;
     const run = await store.claimRunIn(deps.pool, waiting, 'waiting_funds', leaseUntil);

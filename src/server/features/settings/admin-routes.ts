@@ -14,12 +14,10 @@ import {
 import { z } from 'zod';
 import { errorResponse } from '../../../shared/errors.js';
 import { AppError } from '../../errors.js';
-import type { AuditLog } from '../audit/service.js';
-import { actorOf, guardEveryRoute, requireAdmin } from '../identity/authenticate.js';
-import type { IdentityService } from '../identity/service.js';
-import type { PromotionService } from '../promotions/service.js';
-import type { CatalogueCache } from '../topups/catalogue.js';
-import type { TopupService } from '../topups/service.js';
+import type { AuditLog } from '../audit/index.js';
+import { actorOf, guardEveryRoute, requireAdmin, type IdentityService } from '../identity/index.js';
+import type { PromotionService } from '../promotions/index.js';
+import type { CatalogueCache, TopupService } from '../topups/index.js';
 import { promotionAdminRoutes } from './promotion-admin-routes.js';
 import type { SettingsService } from './service.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -39,7 +37,7 @@ export interface SettingsAdminDeps {
 }
 
 /**
- * The panel's Settings tab (issue 13, ADR 0033): runtime settings, operators switched on or off, a catalogue
+ * The panel's Settings tab (docs/product-rules.md#admin-settings, ADR 0033): runtime settings, operators switched on or off, a catalogue
  * sync on demand, and promotions. Admins only; every change asks for step-up and writes one audit entry
  * in its own transaction.
  */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminPromotion, adminPromotionsResponse, promotionInput, promotionParams } from '../../../shared/api/admin-settings.js';
 import { errorResponse } from '../../../shared/errors.js';
-import { actorOf } from '../identity/authenticate.js';
+import { actorOf } from '../identity/index.js';
 import type { SettingsAdminDeps } from './admin-routes.js';
 import { inTransaction } from '../../db/transaction.js';
 

@@ -12,7 +12,7 @@ import {
 import type { TopupFees } from '../../../shared/pricing.js';
 import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
-import type { AuditLog } from '../audit/service.js';
+import type { AuditLog } from '../audit/index.js';
 import * as store from './store.js';
 import { inTransaction } from '../../db/transaction.js';
 
@@ -30,7 +30,7 @@ interface Snapshot {
 }
 
 /**
- * Runtime settings (issue 13, ADR 0033): fees, add-funds and sending limits, and quote validity, changed by
+ * Runtime settings (docs/product-rules.md#admin-settings, ADR 0033): fees, add-funds and sending limits, and quote validity, changed by
  * staff without a restart. `defaults` are the environment's values (and the shipped constants); a key no
  * admin has changed keeps its default. Each change is a new row (the previous one kept), audited in the
  * same transaction. Readers ask per use (a quote, a payment), served from a cache of SETTINGS_CACHE_MS.

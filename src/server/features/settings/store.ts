@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { personColumnSql } from '../identity/index.js';
 
 type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
 
@@ -23,9 +24,9 @@ export async function latestOfEachKey(db: Queryable): Promise<Map<string, Stored
     changed_at: Date;
     rank: number;
   }>(
-    `select c.key, c.value, c.changed_by, u.email, c.changed_at, c.rank from (
+    `select c.key, c.value, c.changed_by, ${personColumnSql('email', 'c.changed_by')} as email, c.changed_at, c.rank from (
        select s.*, row_number() over (partition by s.key order by s.id desc) as rank from setting_changes s
-     ) c left join users u on u.id = c.changed_by
+     ) c
      where c.rank <= 2 order by c.key, c.rank`,
   );
   const settings = new Map<string, StoredSetting>();

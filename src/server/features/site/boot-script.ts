@@ -4,7 +4,7 @@ import { EARLY_ANSWERS_GLOBAL } from '../../../shared/web/early-reads.js';
 /**
  * The one inline script of a page whose first screen was written in at build time (ADR 0038). It runs
  * as the parser reaches the end of the body, before the first paint:
- * - if the language saved in this browser (localStorage, spec §3) is not the one the page was written in
+ * - if the language saved in this browser (localStorage, docs/product-rules.md#stored-in-browser) is not the one the page was written in
  *   (its cookie copy was missing), the written screen gives way to the neutral loader, so no text in the
  *   wrong language is ever painted; the app then draws the screen in the right one;
  * - it asks for the app's code only after that first paint, so the screen is painted from the HTML and

@@ -8,7 +8,7 @@ import {
   ticketStatusRequest,
 } from '../../../shared/api/support.js';
 import { errorResponse } from '../../../shared/errors.js';
-import { actorOf, guardEveryRoute, requireAdmin } from '../identity/authenticate.js';
+import { actorOf, guardEveryRoute, requireAdmin } from '../identity/index.js';
 import type { SupportService } from './service.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 503: errorResponse };

@@ -8,7 +8,7 @@ import {
   ticketThread,
 } from '../../../shared/api/support.js';
 import { errorResponse } from '../../../shared/errors.js';
-import { actorOf, guardEveryRoute, requireActor } from '../identity/authenticate.js';
+import { actorOf, guardEveryRoute, requireActor } from '../identity/index.js';
 import type { SupportService } from './service.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse, 503: errorResponse };

@@ -15,7 +15,7 @@ import {
 import type { Topup } from '../../../shared/api/topups.js';
 import { AppError } from '../../errors.js';
 import type { Queryable } from '../../ledger/index.js';
-import type { Actor } from '../identity/authenticate.js';
+import type { Actor } from '../identity/index.js';
 import * as store from './store.js';
 import { staffAnswers, staffMoves, userAnswers, userCloses, type Move } from './transitions.js';
 

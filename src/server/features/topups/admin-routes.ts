@@ -11,9 +11,8 @@ import {
 } from '../../../shared/api/admin-transactions.js';
 import { errorResponse } from '../../../shared/errors.js';
 import { AppError } from '../../errors.js';
-import { actorOf, guardEveryRoute, requireAdmin } from '../identity/authenticate.js';
-import type { IdentityService } from '../identity/service.js';
-import type { FundingAdmin } from '../wallet/admin.js';
+import { actorOf, guardEveryRoute, requireAdmin, type IdentityService } from '../identity/index.js';
+import type { FundingAdmin } from '../wallet/index.js';
 import { topupRowOf, type TopupAdmin } from './admin.js';
 import { csvHeaderLine, csvLine } from './transactions-csv.js';
 
@@ -47,7 +46,7 @@ function decodeCursor(cursor: string | undefined): Keyset | null {
 }
 
 /**
- * /api/admin/transactions and a top-up's page (issue 13, ADR 0032): top-ups (this feature) and fundings
+ * /api/admin/transactions and a top-up's page (docs/product-rules.md#admin-transactions, ADR 0032): top-ups (this feature) and fundings
  * (the wallet's) in one list, newest first. Each side is read by the same keyset and the two are merged,
  * so paging stays exact. Decisions need step-up and are audited (admin.ts).
  */

@@ -1,9 +1,10 @@
 import type pg from 'pg';
 import type { TransactionsQuery } from '../../../shared/api/admin-transactions.js';
 import type { Queryable } from '../../ledger/index.js';
+import { peopleWithEmailSql, personColumnSql } from '../identity/index.js';
 
 /**
- * The admin panel's reads of top-ups (issue 13): filtered, newest first, paged by (created_at, id) — a
+ * The admin panel's reads of top-ups (docs/product-rules.md#admin-transactions): filtered, newest first, paged by (created_at, id) — a
  * keyset, so a page is as quick on day 1000 as on day 1. The person's email is read with the row (staff
  * search by it); nothing here writes.
  */
@@ -37,11 +38,11 @@ export interface AdminTopupRow {
 /** Unknown for an hour, or refunded after 24 h without an answer and not yet reviewed (as `/api/admin/topups/unconfirmed`). */
 const NEEDS_ATTENTION = `(o.needs_review or (o.state = 'unknown' and o.created_at < now() - interval '1 hour'))`;
 
-const COLUMNS = `o.id, o.user_id, u.email, o.state, o.needs_review, ${NEEDS_ATTENTION} as needs_attention, o.failure_code,
+const COLUMNS = `o.id, o.user_id, ${personColumnSql('email', 'o.user_id')} as email, o.state, o.needs_review, ${NEEDS_ATTENTION} as needs_attention, o.failure_code,
   o.provider_transaction_id, o.operator_reference, o.funding_id, q.amount_cents, q.total_cents, q.wallet_charge_cents,
   q.country_iso, q.operator_id, q.operator_name, q.recipient_number, q.payment_method, o.created_at,
   (extract(epoch from o.created_at) * 1000000)::bigint::text as created_us, o.paid_at, o.sent_at, o.delivered_at, o.failed_at`;
-const FROM = `topup_orders o join topup_quotes q on q.id = o.quote_id left join users u on u.id = o.user_id`;
+const FROM = `topup_orders o join topup_quotes q on q.id = o.quote_id`;
 
 export type Keyset = { micros: string; id: string };
 
@@ -61,7 +62,7 @@ export async function listTopups(db: Queryable, query: TransactionsQuery, after:
   if (query.maxCents !== undefined) where.push(`q.amount_cents <= ${param(query.maxCents)}`);
   if (query.user) {
     const who = param(query.user);
-    where.push(`(o.user_id = ${who} or lower(u.email) = lower(${who}))`);
+    where.push(`(o.user_id = ${who} or o.user_id in ${peopleWithEmailSql(who)})`);
   }
   if (query.needsAttention === 'true') where.push(NEEDS_ATTENTION);
   if (after)

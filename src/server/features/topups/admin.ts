@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/api/admin-transactions.js';
 import { AppError } from '../../errors.js';
 import { LedgerConflictError, systemAccountId, walletAccountId, type Ledger, type LedgerTx } from '../../ledger/index.js';
-import type { NewAuditEntry } from '../audit/service.js';
+import type { NewAuditEntry } from '../audit/index.js';
 import * as adminStore from './admin-store.js';
 import { attemptsOf } from './attempts.js';
 import { settleDelivered, settleFailed, type OnSettled } from './settlement.js';
@@ -58,7 +58,7 @@ export function topupRowOf(row: adminStore.AdminTopupRow): TransactionRow {
 }
 
 /**
- * The staff's side of top-ups (issue 13, ADR 0032): the filtered list, a top-up's timeline, and the
+ * The staff's side of top-ups (docs/product-rules.md#admin-transactions, ADR 0032): the filtered list, a top-up's timeline, and the
  * decisions on a top-up the aggregator never confirmed. A decision settles the order through the same
  * settleDelivered / settleFailed the worker uses, so whatever path the answer arrives by, the same code
  * moves the order and the money on, once: the order's row lock decides which click (or worker) wins.

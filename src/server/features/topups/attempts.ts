@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Lookup, SendOutcome } from './provider-port.js';
 
-/** One aggregator call of a top-up and its answer, as the admin panel's timeline shows it (issue 13). */
+/** One aggregator call of a top-up and its answer, as the admin panel's timeline shows it (docs/product-rules.md#admin-transactions). */
 export interface AttemptRow {
   id: number;
   call: 'send' | 'lookup';

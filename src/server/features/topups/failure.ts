@@ -6,7 +6,8 @@ type PresentedFailure = Pick<Topup, 'failureCode' | 'retryAfterMinutes'>;
 /**
  * The order's stored failure code (raw, as the aggregator or Kredi named it, kept for operators) as the
  * stable reason the web explains. Kredi's own codes first: the payment ones (`PAYMENT_<PayPal status>`),
- * the 24-hour give-up, the lookup's `PROVIDER_<status>`; anything else is the aggregator's.
+ * the 24-hour give-up; anything else is the aggregator's (`PROVIDER_<status>` is how look-ups stored a
+ * failed status before they read it as sends do: older orders keep it).
  */
 export function presentFailure(stored: string | null): PresentedFailure {
   if (stored === null) return { failureCode: null, retryAfterMinutes: null };

@@ -2,22 +2,22 @@ import type { SendingLimits } from '../../../shared/api/admin-settings.js';
 import { formatMoney } from '../../../shared/money.js';
 import { AppError } from '../../errors.js';
 import type { Queryable } from '../../ledger/index.js';
-import type { Actor } from '../identity/authenticate.js';
+import { personColumnSql, type Actor } from '../identity/index.js';
 
 /** Verified, as the product defines it (verificationStatus 'verified'): email and phone number both verified. */
 export const isVerified = (user: Pick<Actor['user'], 'emailVerified' | 'phoneNumberVerified'>) =>
   user.emailVerified && user.phoneNumberVerified;
 
 /*
- * What a person has sent in the current UTC day and UTC calendar month: the amounts (what reaches the
- * phone, fees aside) of their top-ups that did not fail and were not cancelled. Days and months are UTC
- * for everyone, so a limit is the same wherever one travels. They are running totals, one row per person
+ * What a person has sent in their current day and calendar month: the amounts (what reaches the phone,
+ * fees aside) of their top-ups that did not fail and were not cancelled. Days and months are the person's
+ * own, midnight to midnight in their time zone (users.time_zone, ADR 0065; UTC until their browser sent
+ * one), read by PostgreSQL's IANA data in the statement itself. They are running totals, one row per person
  * (topup_sending_totals, ADR 0047), kept by the statements that write orders (store.ts) with the SQL below.
  */
-const TODAY = `(now() at time zone 'UTC')::date`;
-const THIS_MONTH = `date_trunc('month', now() at time zone 'UTC')::date`;
-const dayOf = (at: string) => `(${at} at time zone 'UTC')::date`;
-const monthOf = (at: string) => `date_trunc('month', ${at} at time zone 'UTC')::date`;
+const zoneOf = (userId: string) => `coalesce(${personColumnSql('time_zone', userId)}, 'UTC')`;
+const dayIn = (at: string, zone: string) => `(${at} at time zone ${zone})::date`;
+const monthIn = (at: string, zone: string) => `date_trunc('month', ${at} at time zone ${zone})::date`;
 
 /**
  * Adds new orders' amounts to their person's totals, answering the totals with them (`day_cents`,
@@ -29,7 +29,9 @@ const monthOf = (at: string) => `date_trunc('month', ${at} at time zone 'UTC')::
  */
 export const tallySql = (orders: string) =>
   `insert into topup_sending_totals as t (user_id, day, day_cents, month, month_cents)
-   select user_id, ${TODAY}, amount_cents, ${THIS_MONTH}, amount_cents ${orders}
+   select n.user_id, ${dayIn('now()', 'n.zone')}, n.amount_cents, ${monthIn('now()', 'n.zone')}, n.amount_cents
+     from (select sent_order.user_id, sent_order.amount_cents, ${zoneOf('sent_order.user_id')} as zone
+             from (select user_id, amount_cents ${orders}) sent_order) n
    on conflict (user_id) do update set
      day_cents = case when t.day = excluded.day then t.day_cents + excluded.day_cents
                       when t.day < excluded.day then excluded.day_cents else t.day_cents end,
@@ -46,8 +48,8 @@ export const tallySql = (orders: string) =>
  */
 export const untallySql = (orders: string) =>
   `update topup_sending_totals t
-      set day_cents = t.day_cents - case when t.day = ${dayOf('s.created_at')} then s.amount_cents else 0 end,
-          month_cents = t.month_cents - case when t.month = ${monthOf('s.created_at')} then s.amount_cents else 0 end
+      set day_cents = t.day_cents - case when t.day = ${dayIn('s.created_at', zoneOf('s.user_id'))} then s.amount_cents else 0 end,
+          month_cents = t.month_cents - case when t.month = ${monthIn('s.created_at', zoneOf('s.user_id'))} then s.amount_cents else 0 end
      from ${orders} s where t.user_id = s.user_id`;
 
 export interface SentTotals {
@@ -57,9 +59,9 @@ export interface SentTotals {
 
 export async function sentThisDayAndMonth(db: Queryable, userId: string): Promise<SentTotals> {
   const { rows } = await db.query<{ day: string; month: string }>(
-    `select case when day = ${TODAY} then day_cents else 0 end as day,
-            case when month = ${THIS_MONTH} then month_cents else 0 end as month
-       from topup_sending_totals where user_id = $1`,
+    `select case when day = ${dayIn('now()', zoneOf('t.user_id'))} then day_cents else 0 end as day,
+            case when month = ${monthIn('now()', zoneOf('t.user_id'))} then month_cents else 0 end as month
+       from topup_sending_totals t where user_id = $1`,
     [userId],
   );
   return { dayCents: Number(rows[0]?.day ?? 0), monthCents: Number(rows[0]?.month ?? 0) };
@@ -75,8 +77,14 @@ const LIMIT_CODES = {
  * After the order is inserted (so its amount counts): refuses the send (422, the transaction rolls back,
  * and the totals with it) when the person's daily or monthly total would pass their limit, naming which,
  * and that verifying raises it. `known`: the totals as the inserting statement left them, else read here.
+ * `sending`: what the refusal names, one top-up or a basket of them (whose whole amount counts as one send).
  */
-export async function assertWithinLimits(tx: Queryable, actor: Actor, limits: SendingLimits, known?: SentTotals): Promise<void> {
+export async function assertWithinLimits(
+  tx: Queryable,
+  actor: Actor,
+  limits: SendingLimits,
+  { known, sending = 'top-up' }: { known?: SentTotals; sending?: 'top-up' | 'basket' } = {},
+): Promise<void> {
   const verified = isVerified(actor.user);
   const own = verified ? limits.verified : limits.unverified;
   const sent = known ?? (await sentThisDayAndMonth(tx, actor.user.id));
@@ -91,7 +99,7 @@ export async function assertWithinLimits(tx: Queryable, actor: Actor, limits: Se
   const raise = verified ? '' : ` Verify your email and phone number to raise it to ${formatMoney(over.higher, 'en-US')}.`;
   throw new AppError(
     'TOPUP_REJECTED',
-    `This top-up would take you over your ${over.period} sending limit of ${formatMoney(over.limit, 'en-US')}.${raise}`,
+    `This ${sending} would take you over your ${over.period} sending limit of ${formatMoney(over.limit, 'en-US')}.${raise}`,
     { amountCents: code },
   );
 }

@@ -1,12 +1,9 @@
-import type { Language } from '../../../shared/i18n/languages.js';
 import type { Db } from '../../db/connect.js';
 import type { LedgerTx, Queryable } from '../../ledger/index.js';
 import { inArray } from 'drizzle-orm';
 import { topupPins } from '../../db/schema.js';
-import { pinLoading } from '../../../shared/pin-loading.js';
-import { languageMessages } from '../notifications/messages/catalogue.js';
-import { enqueueMessage, notify, type Renderer } from '../notifications/service.js';
-import type { ContactsOf } from '../notifications/renderer.js';
+import { type AfterSent, enqueueMessage, notify, type Renderer, type ContactsOf } from '../notifications/index.js';
+import { recipientLanguage, recipientSmsText } from '../../../shared/recipient-sms.js';
 import { topupReceipt } from './receipt.js';
 import type { Settled } from './settlement.js';
 import * as store from './store.js';
@@ -50,7 +47,8 @@ export async function notifySettled(tx: LedgerTx, settled: Pick<Settled, 'orderI
     key: delivered ? 'topupDelivered' : 'topupFailed',
     params: delivered
       ? { recipient: notice.recipientNumber, localAmount: notice.localAmount, localCurrency: notice.localCurrency }
-      : { recipient: notice.recipientNumber, amountCents: notice.walletChargeCents },
+      : // What the ledger gave back (the receipt's "refunded" figure), and whether it was paid with PayPal, which the notice names.
+        { recipient: notice.recipientNumber, amountCents: notice.refundCents, ...(notice.paidWithPayPal ? { paypal: 1 } : {}) },
     email: { kind: receipt.kind, payload: receipt.payload },
   });
   if (delivered && notice.textRecipient) await notifyRecipient(tx.client, orderId, userId);
@@ -65,6 +63,32 @@ export async function notifyRecipient(client: Queryable, orderId: string, userId
   await enqueueMessage(client, { id: `topup:${orderId}:recipient-sms`, kind: RECIPIENT_SMS, channel: 'sms', userId, payload: { orderId } });
 }
 
+/**
+ * The recipient's text went (the SMS provider took it) with the sender's own line in it: the sender hears the
+ * person received it, by the list and push only (the delivered notice and its receipt already went by email),
+ * naming them by the name the sender saved for that number, else the number. Without a line of the sender's
+ * there is nothing the delivered notice has not said, so no second notice. Run in the transaction that marks the text sent
+ * (the outbox's `afterSent`), keyed by the order: a text sent again after a crash notifies no one twice.
+ */
+export const notifyReceived: AfterSent = async (client, sent) => {
+  const { rows } = await client.query<{ id: string; user_id: string; recipient_number: string; name: string | null }>(
+    `select o.id, o.user_id, q.recipient_number, r.name
+       from topup_orders o join topup_quotes q on q.id = o.quote_id
+       left join saved_recipients r on r.user_id = o.user_id and r.recipient_number = q.recipient_number
+      where o.id = any($1::text[]) and q.recipient_message is not null`,
+    [sent.map((row) => String(row.payload.orderId))],
+  );
+  for (const row of rows)
+    await notify(client, {
+      id: `topup:${row.id}:received`,
+      userId: row.user_id,
+      type: 'info',
+      key: 'topupReceived',
+      params: { recipient: row.recipient_number, ...(row.name ? { name: row.name } : {}) },
+      channels: ['push'],
+    });
+};
+
 /** Its outcome is still unknown after the first try: the sender hears it is taking longer than usual, once. */
 export async function notifyDelayed(client: Queryable, orderId: string) {
   const facts = await factsOf(client, orderId);
@@ -72,74 +96,15 @@ export async function notifyDelayed(client: Queryable, orderId: string) {
   await notify(client, {
     id: `topup:${orderId}:delayed`,
     userId: facts.user_id,
-    type: 'urgent',
+    // News, not a call to act: nothing is asked of the person, and a failure is refunded on its own.
+    type: 'info',
     key: 'topupDelayed',
     params: { recipient: facts.recipient_number },
   });
 }
 
-/** The language a recipient's text is written in: their country's (Kreyòl for Haiti, Spanish for the Dominican Republic, …). */
-const LANGUAGE_OF_COUNTRY: Record<string, Language> = {
-  HT: 'ht',
-  DO: 'es',
-  MX: 'es',
-  CO: 'es',
-  GT: 'es',
-  HN: 'es',
-  SV: 'es',
-  NI: 'es',
-  CR: 'es',
-  PA: 'es',
-  PE: 'es',
-  EC: 'es',
-  BO: 'es',
-  VE: 'es',
-  CU: 'es',
-  AR: 'es',
-  CL: 'es',
-  PY: 'es',
-  UY: 'es',
-  ES: 'es',
-  BR: 'pt',
-  PT: 'pt',
-  AO: 'pt',
-  MZ: 'pt',
-  CV: 'pt',
-  FR: 'fr',
-  SN: 'fr',
-  CI: 'fr',
-  CM: 'fr',
-  ML: 'fr',
-  CD: 'fr',
-  GP: 'fr',
-  MQ: 'fr',
-  GF: 'fr',
-};
-export const recipientLanguage = (countryIso: string): Language => LANGUAGE_OF_COUNTRY[countryIso] ?? 'en';
-
-interface Arrived {
-  productKind: string;
-  localAmount: string;
-  localCurrency: string;
-  planDescription: string | null;
-}
-
-/**
- * What the recipient's text says arrived, in `language`: airtime its local amount, a data plan its name and
- * validity (the operator's words), a PIN the code itself and how to load it. A PIN without its code (not
- * kept: nothing to say) is null.
- */
-export function recipientSmsText(
-  language: Language,
-  sender: string,
-  arrived: Arrived,
-  pin: { code: string; instructions: readonly string[]; ivr: string | null } | null,
-): string | null {
-  const words = languageMessages(language).recipientSms;
-  if (arrived.productKind === 'pin') return pin ? words.pin(sender, pin.code, pinLoading(pin)) : null;
-  if (arrived.productKind === 'data' && arrived.planDescription) return words.data(sender, arrived.planDescription);
-  return words.airtime(sender, `${arrived.localAmount} ${arrived.localCurrency}`);
-}
+// The recipient's text is written by shared code, which the send screen counts the sender's message against (ADR 0068).
+export { recipientLanguage, recipientSmsText } from '../../../shared/recipient-sms.js';
 
 /**
  * The recipient's text: the sender's first name only and what arrived, in the recipient's country's
@@ -159,7 +124,13 @@ export function recipientSmsRenderer(deps: { db: Db; contactsOf: ContactsOf }): 
         if (!found || !sender || found.order.state !== 'succeeded') return [row.id, null] as const;
         const firstName = sender.firstName.trim() || 'Kredi';
         const pin = pins.get(found.order.id);
-        const body = recipientSmsText(recipientLanguage(found.quote.countryIso), firstName, found.quote, pin ?? null);
+        const body = recipientSmsText(
+          recipientLanguage(found.quote.countryIso),
+          firstName,
+          found.quote,
+          pin ?? null,
+          found.quote.recipientMessage,
+        );
         return [row.id, body === null ? null : { channel: 'sms' as const, to: found.quote.recipientNumber, body }] as const;
       }),
     );

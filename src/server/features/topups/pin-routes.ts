@@ -4,7 +4,7 @@ import { topupPin } from '../../../shared/api/products.js';
 import { errorResponse } from '../../../shared/errors.js';
 import type { Db } from '../../db/connect.js';
 import { AppError } from '../../errors.js';
-import { actorOf, guardEveryRoute, requireActor } from '../identity/authenticate.js';
+import { actorOf, guardEveryRoute, requireActor } from '../identity/index.js';
 import { notifyRecipient } from './notices.js';
 import { pinOf } from './pins.js';
 

@@ -1,4 +1,9 @@
-import type { ProviderPinDetail, TopupProvider, TopupResult } from '../../integrations/topup-provider/index.js';
+import {
+  outcomeOfTransaction,
+  type ProviderPinDetail,
+  type TopupProvider,
+  type TopupResult,
+} from '../../integrations/topup-provider/index.js';
 import type { DeliveredPin, Lookup, SendOutcome, TopupProviderPort } from './provider-port.js';
 
 /** Fits the Reloadly adapter to what the top-up feature needs. */
@@ -17,28 +22,27 @@ export function topupPort(provider: TopupProvider): TopupProviderPort {
     async lookup(customIdentifier, transactionId): Promise<Lookup> {
       if (transactionId) {
         const status = await provider.topupStatus(Number(transactionId));
-        if (status) {
-          const outcome = toOutcome(status);
-          if (outcome.outcome === 'succeeded')
-            return {
-              status: 'succeeded',
-              transactionId: outcome.transactionId,
-              operatorReference: outcome.operatorReference,
-              pin: outcome.pin ?? null,
-            };
-          if (outcome.outcome === 'failed') return { status: 'failed', transactionId, errorCode: outcome.errorCode };
-        }
+        const outcome = status && toOutcome(status);
+        if (outcome && outcome.outcome !== 'unknown') return lookupOf(outcome, transactionId);
       }
       const found = await provider.findByCustomIdentifier(customIdentifier);
       if (!found) return { status: 'not-found' };
-      const id = String(found.transactionId);
-      if (found.status === 'SUCCESSFUL')
-        return { status: 'succeeded', transactionId: id, operatorReference: found.operatorTransactionId, pin: pinOf(found.pinDetail) };
-      if (found.status === 'FAILED' || found.status === 'REFUNDED')
-        return { status: 'failed', transactionId: id, errorCode: `PROVIDER_${found.status}` };
-      return { status: 'processing', transactionId: id };
+      return lookupOf(toOutcome(outcomeOfTransaction(found)), String(found.transactionId));
     },
   };
+}
+
+/** A send's outcome as a look-up answers it: the same reading of the aggregator's statuses on both paths. */
+function lookupOf(outcome: SendOutcome, transactionId: string): Lookup {
+  if (outcome.outcome === 'succeeded')
+    return {
+      status: 'succeeded',
+      transactionId: outcome.transactionId,
+      operatorReference: outcome.operatorReference,
+      pin: outcome.pin ?? null,
+    };
+  if (outcome.outcome === 'failed') return { status: 'failed', transactionId, errorCode: outcome.errorCode };
+  return { status: 'processing', transactionId: outcome.transactionId ?? transactionId };
 }
 
 function toOutcome(result: TopupResult): SendOutcome {

@@ -1,9 +1,9 @@
 import { formatDateTime } from '../../../shared/dates.js';
 import { isLanguage, localeOf, type Language } from '../../../shared/i18n/languages.js';
-import { formatMoney } from '../../../shared/money.js';
+import { formatLocalAmount, formatMoney } from '../../../shared/money.js';
+import { formatPhone } from '../../../shared/phone.js';
 import type { Db } from '../../db/connect.js';
-import type { ContactsOf } from '../notifications/renderer.js';
-import type { NewNotification, OutgoingMessage, Renderer } from '../notifications/service.js';
+import type { ContactsOf, NewNotification, OutgoingMessage, Renderer } from '../notifications/index.js';
 import * as store from './store.js';
 
 interface ReceiptWords {
@@ -182,11 +182,13 @@ function receiptEmail(
   const words = WORDS[language];
   const locale = localeOf(language);
   const money = (cents: number) => formatMoney(cents, locale);
+  // The number and the local amount as every screen writes them ("+509 37 12 3456", "654,25 HTG").
+  const number = formatPhone(quote.recipientNumber);
   const lines = [
-    `${words.lines.recipient}: ${quote.recipientNumber}`,
+    `${words.lines.recipient}: ${number}`,
     `${words.lines.operator}: ${quote.operatorName}`,
     `${words.lines.amount}: ${money(quote.amountCents)}`,
-    `${words.lines.receives}: ${quote.localAmount} ${quote.localCurrency}`,
+    `${words.lines.receives}: ${formatLocalAmount(quote.localAmount, quote.localCurrency, locale)}`,
     `${words.lines.fees}: ${money(quote.totalCents + quote.promoDiscountCents - quote.amountCents)}`,
     ...(quote.promoDiscountCents > 0 ? [`${words.lines.promo} ${quote.promoCode ?? ''}: −${money(quote.promoDiscountCents)}`] : []),
     `${words.lines.total}: ${money(quote.totalCents)}`,
@@ -204,7 +206,7 @@ function receiptEmail(
   return {
     channel: 'email',
     to: contact.email,
-    subject: outcome === 'succeeded' ? words.deliveredSubject(quote.recipientNumber) : words.failedSubject(quote.recipientNumber),
+    subject: outcome === 'succeeded' ? words.deliveredSubject(number) : words.failedSubject(number),
     text: [...opening, '', ...lines, '', words.thanks].join('\n'),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../../shared/i18n/languages';
+import { LANGUAGE_CODES, localeOf } from '../../../shared/i18n/languages';
+import { formatLocalAmount } from '../../../shared/money';
 import { pinLoading } from '../../../shared/pin-loading';
 import { recipientSmsText } from './notices';
 
@@ -27,7 +28,7 @@ describe('how a PIN is loaded', () => {
 
 describe('the recipient’s text says what arrived', () => {
   it('in Kreyòl: the amount of airtime, the plan, or the PIN and how to load it', () => {
-    expect(recipientSmsText('ht', 'Marie', AIRTIME, null)).toBe('Marie voye 654.25 HTG kredi sou telefòn ou ak Kredi. Pwofite!');
+    expect(recipientSmsText('ht', 'Marie', AIRTIME, null)).toBe('Marie voye 654,25 HTG kredi sou telefòn ou ak Kredi. Pwofite!');
     expect(recipientSmsText('ht', 'Marie', DATA, null)).toBe(
       'Marie voye yon plan entènèt pou ou ak Kredi: 1.5 GB internet, valid 7 days. Pwofite!',
     );
@@ -40,7 +41,7 @@ describe('the recipient’s text says what arrived', () => {
   });
 
   it('in English', () => {
-    expect(recipientSmsText('en', 'Marie', AIRTIME, null)).toBe('Marie sent you 654.25 HTG of airtime with Kredi. Enjoy!');
+    expect(recipientSmsText('en', 'Marie', AIRTIME, null)).toBe('Marie sent you HTG 654.25 of airtime with Kredi. Enjoy!');
     expect(recipientSmsText('en', 'Marie', DATA, null)).toBe(
       'Marie sent you a data plan with Kredi: 1.5 GB internet, valid 7 days. Enjoy!',
     );
@@ -59,7 +60,9 @@ describe('the recipient’s text says what arrived', () => {
       expect(pin).toContain('12345678901234');
       expect(pin).toContain('*120*12345678901234#');
       expect(pin).not.toContain('654');
-      expect(recipientSmsText(language, 'Marie', AIRTIME, null)).toContain('654.25 HTG');
+      // The amount as the screens write it in that language (docs/product-rules.md#number-formats), in plain spaces: GSM-7.
+      const amount = formatLocalAmount('654.25', 'HTG', localeOf(language)).replace(/[\u00a0\u202f]/g, ' ');
+      expect(recipientSmsText(language, 'Marie', AIRTIME, null)).toContain(amount);
     },
   );
 

@@ -8,7 +8,7 @@ import { recipientE164 } from '../../../shared/phone.js';
 import type { Db } from '../../db/connect.js';
 import { savedRecipients as table } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { actorOf, guardEveryRoute, requireActor } from '../identity/authenticate.js';
+import { actorOf, guardEveryRoute, requireActor } from '../identity/index.js';
 
 const present = (row: typeof table.$inferSelect) => ({ ...row, createdAt: row.createdAt.toISOString() });
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };

@@ -16,11 +16,12 @@ import {
 } from '../../../shared/api/topups.js';
 import { errorResponse } from '../../../shared/errors.js';
 import { sendingLimitsResponse } from '../../../shared/api/limits.js';
-import { actorOf, guardEveryRoute, requireActor } from '../identity/authenticate.js';
+import { actorOf, guardEveryRoute, requireActor } from '../identity/index.js';
 import { detect, sendCached, type CatalogueCache } from './catalogue.js';
 import type { Db } from '../../db/connect.js';
 import type { TopupFees } from '../../../shared/pricing.js';
 import type { TopupService } from './service.js';
+import { idempotencyKeyOptional } from '../../../shared/api/idempotency.js';
 
 const errors = {
   400: errorResponse,
@@ -33,7 +34,10 @@ const errors = {
 };
 const idParams = z.object({ id: z.string().uuid('validation.notFound') });
 
-/** The catalogue (from our own copy), quotes, sending, a top-up's status, and the history (spec §7). */
+/** The catalogue (from our own copy), quotes, sending, a top-up's status, and the history (docs/product-rules.md#history). */
+
+/** The client's copy (If-None-Match) is still current: no body. */
+const notModified = z.null().describe('Not modified: the copy named by If-None-Match is still current.');
 export const topupRoutes =
   (deps: {
     db: Db;
@@ -55,7 +59,7 @@ export const topupRoutes =
         schema: {
           tags: ['top-ups'],
           summary: 'Countries with operators, and the smallest top-up of each (ETag: If-None-Match answers 304)',
-          response: { 200: catalogueCountries, ...errors },
+          response: { 200: catalogueCountries, 304: notModified, ...errors },
         },
       },
       async (request, reply) => sendCached(request, reply, await deps.catalogue.countries()),
@@ -68,7 +72,7 @@ export const topupRoutes =
           tags: ['top-ups'],
           summary: 'Operators of a country (ETag: If-None-Match answers 304)',
           params: z.object({ iso: countryIso }),
-          response: { 200: catalogueOperators, ...errors },
+          response: { 200: catalogueOperators, 304: notModified, ...errors },
         },
       },
       async (request, reply) => sendCached(request, reply, await deps.catalogue.operators(request.params.iso)),
@@ -108,7 +112,7 @@ export const topupRoutes =
       {
         schema: {
           tags: ['top-ups'],
-          summary: 'Your sending limits per UTC day and month (higher once verified) and what you sent so far',
+          summary: 'Your sending limits per day and month in your time zone (higher once verified) and what you sent so far',
           response: { 200: sendingLimitsResponse, ...errors },
         },
       },
@@ -147,12 +151,19 @@ export const topupRoutes =
         schema: {
           tags: ['top-ups'],
           summary: 'Sends a quoted top-up (Idempotency-Key: the same key and body answer the first result; another body 409)',
-          headers: z.object({ 'idempotency-key': z.string().min(8).max(200).optional() }),
+          headers: idempotencyKeyOptional,
           body: sendRequest,
           response: { 200: sendResponse, ...errors },
         },
       },
-      async (request) => service.send(actorOf(request), request.body.quoteId, request.headers['idempotency-key'] ?? null),
+      async (request) =>
+        service.send(
+          actorOf(request),
+          request.body.quoteId,
+          request.headers['idempotency-key'] ?? null,
+          request.body.paypalCheckout,
+          request.body.creditRequest,
+        ),
     );
 
     app.get(
@@ -212,7 +223,7 @@ export const topupRoutes =
 
     app.get(
       '/api/transactions',
-      { schema: { tags: ['top-ups'], summary: 'The history list of spec §7', response: { 200: transactionsResponse, ...errors } } },
+      { schema: { tags: ['top-ups'], summary: 'The history list', response: { 200: transactionsResponse, ...errors } } },
       async (request) => ({
         transactions: (await service.list(actorOf(request))).map((t) => ({
           id: t.id,

@@ -8,11 +8,13 @@ import type { Db } from '../../db/connect.js';
 import { topupQuotes } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { InsufficientFundsError, type Ledger, type LedgerTx, type Queryable } from '../../ledger/index.js';
-import type { Actor } from '../identity/authenticate.js';
+import type { Actor } from '../identity/index.js';
 import { KEY_REUSED_MESSAGE, requestDigest } from '../idempotency.js';
-import type { LoyaltyService } from '../loyalty/service.js';
-import type { PromotionService } from '../promotions/service.js';
-import type { WalletService } from '../wallet/service.js';
+import { claimCreditRequest } from '../credit-requests/index.js';
+import type { LoyaltyService } from '../loyalty/index.js';
+import type { PromotionService } from '../promotions/index.js';
+import type { PayPalCheckout } from '../../../shared/api/paypal-checkout.js';
+import type { WalletService } from '../wallet/index.js';
 import { LEVEL_RULES, type LoyaltyLevel } from '../../../shared/loyalty.js';
 import { cachedOperatorLookup } from './catalogue.js';
 import { presentTopup } from './present.js';
@@ -22,7 +24,9 @@ import { assertWithinLimits, sentThisDayAndMonth, isVerified } from './limits.js
 import type { SendingLimits } from '../../../shared/api/admin-settings.js';
 import * as store from './store.js';
 import { planOf } from './plans.js';
-import { placeGroup } from './group-send.js';
+import { recipientMessageFits } from '../../../shared/recipient-message.js';
+import { recipientLanguage, recipientSmsText } from '../../../shared/recipient-sms.js';
+import { placeGroup, shareGroupPayPalFee } from './group-send.js';
 
 export interface TopupServiceDeps {
   db: Db;
@@ -77,20 +81,26 @@ export function createTopupService({
   }
   const present = async (actor: Actor, id: string) => {
     const { order, quote } = await ownOrder(actor, id);
-    return presentTopup(order, quote, (await paypalRefundsOf([order]))(order));
+    const [refunds, byCard] = await Promise.all([paypalRefundsOf([order]), order.fundingId ? wallet.paidByCard(order.fundingId) : false]);
+    return { ...presentTopup(order, quote, refunds(order)), ...(byCard ? { paidByCard: true } : {}) };
   };
   /**
    * What a send answers, first time or replayed: a PayPal order still waiting for its payment gets its
    * approval page again (the same PayPal order: its request id is the payment's id), so a retry after a
    * lost answer or a crash can still pay.
    */
-  const answer = async (actor: Actor, orderId: string): Promise<{ topup: Topup; approveUrl: string | null }> => {
+  const answer = async (
+    actor: Actor,
+    orderId: string,
+    paypalCheckout?: PayPalCheckout,
+  ): Promise<{ topup: Topup; approveUrl: string | null }> => {
     const { order, quote } = await ownOrder(actor, orderId);
     const approveUrl =
       order.state === 'awaiting_payment' && order.fundingId
         ? await wallet.sendToPayPal(order.fundingId, {
             returnTo: `/payment-summary?topup=${orderId}`,
             description: `Kredi top-up for ${quote.recipientNumber}`,
+            ...(paypalCheckout ? { paypalCheckout } : {}),
           })
         : null;
     return { topup: await present(actor, orderId), approveUrl };
@@ -129,6 +139,7 @@ export function createTopupService({
         paymentMethod: 'wallet' | 'paypal';
         promoCode?: string;
         textRecipient?: boolean;
+        recipientMessage?: string;
       },
     ): Promise<Quote> {
       const operator = await findOperator(request.operatorId);
@@ -150,6 +161,7 @@ export function createTopupService({
           amountCents: operator.denominationType === 'FIXED' ? 'validation.amountNotOffered' : 'validation.amountRange',
         });
       }
+      const recipientMessage = checkedRecipientMessage(actor, request, operator, amount);
       const promo = request.promoCode
         ? await promotions.applyToQuote(actor.user.id, request.promoCode, {
             countryIso: request.countryIso,
@@ -203,6 +215,7 @@ export function createTopupService({
           promoCode: promo?.code ?? null,
           promoDiscountCents: cents((price) => price.promoDiscountCents),
           textRecipient: request.textRecipient ?? false,
+          recipientMessage,
           ...planOf(operator, amount),
           expiresAt: new Date(Date.now() + validMinutes * 60_000),
         })
@@ -226,9 +239,16 @@ export function createTopupService({
      * another body, 409. A quote is used once. From the wallet: one transaction creates the order, holds
      * the money and queues it. With PayPal: the order waits for the payment, then takes the same path.
      */
-    async send(actor: Actor, quoteId: string, idempotencyKey: string | null): Promise<{ topup: Topup; approveUrl: string | null }> {
+    async send(
+      actor: Actor,
+      quoteId: string,
+      idempotencyKey: string | null,
+      paypalCheckout?: PayPalCheckout,
+      /** The token of a request for credit it answers (ADR 0067), claimed in the order's transaction. */
+      creditRequest?: string,
+    ): Promise<{ topup: Topup; approveUrl: string | null }> {
       const userId = actor.user.id;
-      const digest = requestDigest({ quoteId });
+      const digest = requestDigest(creditRequest ? { quoteId, creditRequest } : { quoteId });
       const orderId = randomUUID();
       const limits = await sendingLimits();
       let sent: store.OrderWithQuote | null;
@@ -243,7 +263,9 @@ export function createTopupService({
             requestDigest: digest,
           });
           if (!created) return null;
-          await assertWithinLimits(tx.client, actor, limits, created.sent);
+          await assertWithinLimits(tx.client, actor, limits, { known: created.sent });
+          if (creditRequest)
+            await claimCreditRequest(tx.client, creditRequest, { id: orderId, recipientNumber: created.quote.recipientNumber });
           const { walletChargeCents, paymentMethod, promotionId, promoDiscountCents } = created.quote;
           if (paymentMethod === 'paypal')
             await store.attachFunding(tx.client, orderId, await wallet.openFundingIn(tx, userId, walletChargeCents));
@@ -260,7 +282,7 @@ export function createTopupService({
         throw error;
       }
       if (!sent) return replayedOrRefused(actor, quoteId, idempotencyKey, digest);
-      if (sent.quote.paymentMethod === 'paypal') return answer(actor, orderId);
+      if (sent.quote.paymentMethod === 'paypal') return answer(actor, orderId, paypalCheckout);
       nudge();
       // As its transaction left it (inserted reserved, paid and due at the transaction's time), without reading it back.
       const queued = { ...sent.order, state: 'reserved' as const, paidAt: sent.order.createdAt, nextAttemptAt: sent.order.createdAt };
@@ -306,6 +328,8 @@ export function createTopupService({
       return (tx: LedgerTx, actor: Actor, group: { quoteIds: readonly string[]; paymentMethod: 'wallet' | 'paypal' }) =>
         placeGroup(tx, actor, group, limits, wallet.openGroupFundingIn);
     },
+    /** A basket to be paid with ONE PayPal payment: PayPal's fee once on its quotes' sum, shared (group-send.ts). */
+    sharePayPalFee: async (actor: Actor, quoteIds: readonly string[]) => shareGroupPayPalFee(pool, actor.user.id, quoteIds, await fees()),
     /** Wakes the worker after a caller's transaction queued top-ups. */
     nudge,
 
@@ -317,7 +341,7 @@ export function createTopupService({
       return row ? presentTopup(row.order, row.quote, null) : null;
     },
 
-    /** The person's sending limits (by their verification state) and what they sent this UTC day and month. */
+    /** The person's sending limits (by their verification state) and what they sent this day and month of theirs. */
     async limitsOf(actor: Actor) {
       const [limits, sent] = await Promise.all([sendingLimits(), sentThisDayAndMonth(pool, actor.user.id)]);
       return { verified: isVerified(actor.user), limits, sentTodayCents: sent.dayCents, sentThisMonthCents: sent.monthCents };
@@ -380,10 +404,47 @@ function presentQuote(row: store.QuoteRow): Quote {
     promoCode: row.promoCode,
     promoDiscountCents: row.promoDiscountCents,
     textRecipient: row.textRecipient,
+    recipientMessage: row.recipientMessage,
     productKind: row.productKind,
     planDescription: row.planDescription,
     expiresAt: row.expiresAt.toISOString(),
   };
+}
+
+/**
+ * The sender's line for the recipient's text (ADR 0068), or null for none: only when the recipient is texted, never
+ * with a PIN (its text carries the code and how to load it), and within the room the recipient's text leaves, which
+ * is written here exactly as it will be sent (the sender's first name, the local amount or plan, the language).
+ */
+function checkedRecipientMessage(
+  actor: Actor,
+  request: { countryIso: string; textRecipient?: boolean; recipientMessage?: string },
+  operator: Parameters<typeof planOf>[0] & { fxRate: string; localCurrency: string },
+  amountCents: number,
+): string | null {
+  const message = request.recipientMessage ?? '';
+  if (!message) return null;
+  const plan = planOf(operator, amountCents);
+  if (!request.textRecipient || plan.productKind === 'pin')
+    throw new AppError('VALIDATION_FAILED', 'A message travels only in the recipient’s text, which a PIN does not take.', {
+      recipientMessage: 'validation.messageNotTexted',
+    });
+  const rest = recipientSmsText(
+    recipientLanguage(request.countryIso),
+    actor.user.firstName.trim() || 'Kredi',
+    {
+      productKind: plan.productKind,
+      planDescription: plan.planDescription,
+      localAmount: localAmountOf(amountCents, operator.fxRate),
+      localCurrency: operator.localCurrency,
+    },
+    null,
+  )!;
+  if (!recipientMessageFits(rest, message))
+    throw new AppError('VALIDATION_FAILED', 'This message would not fit the recipient’s text.', {
+      recipientMessage: 'validation.messageTooLong',
+    });
+  return message;
 }
 
 /** The worker's queue for the metrics (ADR 0060): top-ups due to be sent or looked up. */

@@ -22,11 +22,25 @@ export interface Settled {
   /** The promotion whose code was used, or null: only then has a promotion a use to spend or give back. */
   promotionId: string | null;
   /** What the sender's notice says (notices.ts). */
-  notice: { recipientNumber: string; localAmount: string; localCurrency: string; walletChargeCents: number; textRecipient: boolean };
+  notice: {
+    recipientNumber: string;
+    localAmount: string;
+    localCurrency: string;
+    walletChargeCents: number;
+    textRecipient: boolean;
+    /** Paid with PayPal: a failure's refund gives the PayPal fee back too (settleFailed). */
+    paidWithPayPal: boolean;
+    /** What a failure gives back to the wallet, as settleFailed moves it: the charge, and the PayPal fee of a PayPal-paid one. */
+    refundCents: number;
+  };
   /** For the metrics (ADR 0060): the operator's id, and the seconds from payment to this settlement (null if never paid). */
   operatorId?: number;
   paidToFinalSeconds?: number | null;
 }
+
+/** The PayPal fee a failure gives back: only a top-up paid with PayPal (it has a payment) paid one. */
+const paypalFeeRefundCents = (order: Pick<store.SettledOrder, 'funding_id' | 'paypal_fee_cents'>) =>
+  order.funding_id ? Number(order.paypal_fee_cents) : 0;
 
 /**
  * Runs in the settling transaction, once the order is settled (the receipt is queued here: ADR 0020), so
@@ -46,6 +60,8 @@ const settledOf = (order: store.SettledOrder, outcome: Settled['outcome']): Sett
     localCurrency: order.local_currency,
     walletChargeCents: Number(order.wallet_charge_cents),
     textRecipient: order.text_recipient,
+    paidWithPayPal: order.funding_id !== null,
+    refundCents: Number(order.wallet_charge_cents) + paypalFeeRefundCents(order),
   },
   operatorId: Number(order.operator_id),
   paidToFinalSeconds: order.paid_to_final_seconds === null ? null : Number(order.paid_to_final_seconds),
@@ -163,7 +179,7 @@ export async function settleFailed(
   return ledger.transaction(async (tx) => {
     const order = await store.fail(tx.client, orderId, failure);
     if (typeof order === 'string') return order;
-    const paypalFeeCents = Number(order.paypal_fee_cents);
+    const paypalFeeCents = paypalFeeRefundCents(order);
     await tx.apply([
       {
         voidPending: {
@@ -173,7 +189,7 @@ export async function settleFailed(
           metadata: { topupId: orderId, reason: failure.errorCode },
         },
       },
-      ...(order.funding_id && paypalFeeCents > 0
+      ...(paypalFeeCents > 0
         ? [
             {
               transfer: {

@@ -4,7 +4,7 @@ import * as store from './store.js';
 
 export type TopupStaff = ReturnType<typeof createTopupStaff>;
 
-/** The top-ups' side of the admin panel (issue 13, ADR 0031): counts for the overview, a person's top-ups. */
+/** The top-ups' side of the admin panel (docs/product-rules.md#admin-overview, ADR 0031): counts for the overview, a person's top-ups. */
 export function createTopupStaff({ db }: { db: Db }) {
   return {
     /** Top-ups delivered (state succeeded), ever. */

@@ -80,10 +80,11 @@ async function move(
  */
 export async function insertOrderFromQuote(
   tx: Queryable,
-  order: { id: string; userId: string; quoteId: string; idempotencyKey: string | null; requestDigest: string },
+  /** `group`: sent with its group (a basket); a quote with a share of a group's PayPal fee is sent only so. */
+  order: { id: string; userId: string; quoteId: string; idempotencyKey: string | null; requestDigest: string; group?: boolean },
 ): Promise<(OrderWithQuote & { sent: SentTotals }) | null> {
   const { rows } = await tx.query(
-    `with q as (select * from topup_quotes where id = $3 and user_id = $2 and expires_at > now()),
+    `with q as (select * from topup_quotes where id = $3 and user_id = $2 and expires_at > now() and ($7::boolean or not paypal_fee_shared)),
           o as (insert into topup_orders (id, user_id, quote_id, idempotency_key, request_digest, state, paid_at, next_attempt_at,
                                           trace_context)
                 select $1, $2, q.id, $4, $5, case when q.payment_method = 'wallet' then 'reserved' else 'awaiting_payment' end,
@@ -93,7 +94,7 @@ export async function insertOrderFromQuote(
           sent as (${tallySql('from (select o.user_id, q.amount_cents from o join q on q.id = o.quote_id) new_order')})
      select ${ORDER_AND_QUOTE_COLUMNS}, sent.day_cents as sent_day, sent.month_cents as sent_month
        from o cross join q cross join sent`,
-    [order.id, order.userId, order.quoteId, order.idempotencyKey, order.requestDigest, currentTraceparent()],
+    [order.id, order.userId, order.quoteId, order.idempotencyKey, order.requestDigest, currentTraceparent(), order.group ?? false],
   );
   const row = rows[0];
   if (!row) return null;

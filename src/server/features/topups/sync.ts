@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { topupCountries, topupOperators } from '../../db/schema.js';
 import type { TopupProvider } from '../../integrations/topup-provider/index.js';
-import { copyOperatorPromotions } from '../operator-promotions/service.js';
+import { copyOperatorPromotions } from '../operator-promotions/index.js';
 
 /**
  * Copies the aggregator's countries and operators into our tables (upserts, in batches), and marks the

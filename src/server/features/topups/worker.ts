@@ -16,7 +16,9 @@ const LEASE_SECONDS = 60;
 const BACKOFF_SECONDS = [2, 5, 10, 30, 60, 120, 300, 600, 1800];
 /** Not found at the aggregator this long after sending: it never arrived, so sending again is safe. */
 const RESEND_AFTER_MS = 5 * 60_000;
-/** The promised refund window (spec §1): what is still unknown by then is refunded and listed for an admin. */
+/**
+ * The promised refund window (docs/product-rules.md#refund-on-failure): what is still unknown by then is refunded and listed for an admin.
+ */
 const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 /**
  * The held price of a top-up paid with PayPal is honoured when the payment completes within 24 hours of the

@@ -1,8 +1,9 @@
 import type pg from 'pg';
 import type { TransactionRow, TransactionsQuery } from '../../../shared/api/admin-transactions.js';
+import { peopleWithEmailSql, personColumnSql } from '../identity/index.js';
 
 /**
- * The staff's reads of fundings (issue 13, ADR 0032): the Transactions tab's list (filtered, newest first,
+ * The staff's reads of fundings (docs/product-rules.md#admin-transactions, ADR 0032): the Transactions tab's list (filtered, newest first,
  * by the same (created_at, id) keyset as top-ups so both merge into one list), and the completed payments
  * of a day for reconciliation with PayPal. Nothing here writes.
  */
@@ -36,16 +37,16 @@ export function createFundingAdmin(deps: { pool: pg.Pool }) {
       if (query.maxCents !== undefined) where.push(`f.amount_cents <= ${param(query.maxCents)}`);
       if (query.user) {
         const who = param(query.user);
-        where.push(`(f.user_id = ${who} or lower(u.email) = lower(${who}))`);
+        where.push(`(f.user_id = ${who} or f.user_id in ${peopleWithEmailSql(who)})`);
       }
       if (after)
         where.push(
           `(f.created_at, f.id) < (timestamptz 'epoch' + ${param(after.micros)}::bigint * interval '1 microsecond', ${param(after.id)}::text)`,
         );
       const { rows } = await pool.query<AdminFundingRow>(
-        `select f.id, f.user_id, u.email, f.status, f.amount_cents, f.total_cents, f.created_at,
+        `select f.id, f.user_id, ${personColumnSql('email', 'f.user_id')} as email, f.status, f.amount_cents, f.total_cents, f.created_at,
                 (extract(epoch from f.created_at) * 1000000)::bigint::text as created_us
-           from funding_orders f left join users u on u.id = f.user_id
+           from funding_orders f
           ${where.length ? `where ${where.join(' and ')}` : ''}
           order by f.created_at desc, f.id desc limit ${param(limit)}`,
         values,

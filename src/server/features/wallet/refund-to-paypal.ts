@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.js';
 import { PayPalApiError, type PayPalClient } from '../../integrations/paypal/index.js';
 import { InsufficientFundsError, type Ledger } from '../../ledger/index.js';
-import { notify } from '../notifications/service.js';
+import { notify } from '../notifications/index.js';
 import { lockFunding } from './settle.js';
 
 const holdId = (fundingId: string) => `paypal-refund:${fundingId}`;

@@ -12,7 +12,7 @@ import {
   walletTransactionsQuery,
 } from '../../../shared/api/wallet.js';
 import { errorResponse } from '../../../shared/errors.js';
-import { actorOf, guardEveryRoute, requireActor } from '../identity/authenticate.js';
+import { actorOf, guardEveryRoute, requireActor } from '../identity/index.js';
 import type { PayPalFeeSchedule } from './fees.js';
 import type { WalletService } from './service.js';
 
@@ -95,7 +95,7 @@ export const walletRoutes =
           response: { 200: createFundingResponse, ...errors },
         },
       },
-      async (request) => service.startFunding(actorOf(request), request.body.amountCents),
+      async (request) => service.startFunding(actorOf(request), request.body.amountCents, request.body.paypalCheckout),
     );
 
     app.get(

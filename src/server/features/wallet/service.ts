@@ -8,10 +8,11 @@ import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { AppError } from '../../errors.js';
 import { PayPalApiError, PayPalUnreachableError, type PayPalClient, type WebhookHeaders } from '../../integrations/paypal/index.js';
 import type { Ledger, LedgerTx, WalletActivityItem } from '../../ledger/index.js';
-import type { Actor } from '../identity/authenticate.js';
+import type { Actor } from '../identity/index.js';
 import { fundingQuote, type PayPalFeeSchedule } from './fees.js';
 import type { AddFundsLimits } from '../../../shared/api/admin-settings.js';
 import { formatMoney } from '../../../shared/money.js';
+import type { PayPalCheckout } from '../../../shared/api/paypal-checkout.js';
 import { reconcileFundings } from './reconcile.js';
 import { askPayPal, refundToPayPal } from './refund-to-paypal.js';
 import { createFundingSettlement, type OnFundingDecided } from './settle.js';
@@ -66,6 +67,7 @@ export function createWalletService({
     amountCents: row.amountCents,
     feeCents: row.feeCents,
     totalCents: row.totalCents,
+    paypalCheckout: row.paypalCheckout,
     createdAt: row.createdAt.toISOString(),
   });
 
@@ -76,7 +78,7 @@ export function createWalletService({
   }
 
   return {
-    /** Spec §9: $2 on registration, once — the transfer id is the person's id. */
+    /** docs/product-rules.md#welcome-bonus: $2 on registration, once — the transfer id is the person's id. */
     async grantWelcomeBonus(userId: string) {
       const wallet = await ledger.walletOf(userId);
       const promo = await ledger.systemAccount('promo_expense');
@@ -119,9 +121,9 @@ export function createWalletService({
     quote: quoteWithinLimits,
 
     /** Creates our order and PayPal's; the person is then sent to PayPal's approval page. */
-    async startFunding(actor: Actor, amountCents: number) {
+    async startFunding(actor: Actor, amountCents: number, paypalCheckout: PayPalCheckout = 'paypal') {
       const quote = await quoteWithinLimits(amountCents);
-      const row = await store.insertFunding(db, { id: randomUUID(), userId: actor.user.id, ...quote, status: 'created' });
+      const row = await store.insertFunding(db, { id: randomUUID(), userId: actor.user.id, ...quote, status: 'created', paypalCheckout });
       const approveUrl = await sendToPayPal(row.id, { returnTo: '/wallet-summary', description: 'Kredi wallet funds' });
       return { funding: present(row), approveUrl: approveUrl! };
     },
@@ -147,6 +149,9 @@ export function createWalletService({
     },
 
     sendToPayPal,
+
+    /** Whether a payment was made by card on PayPal's guest checkout (ADR 0069), for its receipt. */
+    paidByCard: async (fundingId: string) => (await store.findFunding(db, fundingId))?.paypalCheckout === 'card',
 
     async funding(actor: Actor, id: string) {
       return present(await ownFunding(actor, id));
@@ -191,10 +196,17 @@ export function createWalletService({
    * PayPal's order for one of ours, and the page to approve it on; the same funding id gives the same PayPal
    * order (PayPal-Request-Id). Null once the payment is past approval: there is nothing left to approve.
    */
-  async function sendToPayPal(fundingId: string, options: { returnTo: string; description: string }): Promise<string | null> {
-    const row = (await store.findFunding(db, fundingId))!;
+  async function sendToPayPal(
+    fundingId: string,
+    options: { returnTo: string; description: string; paypalCheckout?: PayPalCheckout },
+  ): Promise<string | null> {
+    let row = (await store.findFunding(db, fundingId))!;
     if (row.status !== 'created') return null;
     if (row.paypalOrderId) return approvalPageAgain(row);
+    // How to pay is chosen until PayPal has the order: by card, PayPal's guest checkout opens first (ADR 0069).
+    if (options.paypalCheckout && options.paypalCheckout !== row.paypalCheckout) {
+      row = await store.setPayPalCheckout(db, row.id, options.paypalCheckout);
+    }
     const back = `${publicUrl}${options.returnTo}${options.returnTo.includes('?') ? '&' : '?'}funding=${row.id}`;
     try {
       const order = await paypal.createOrder({
@@ -206,6 +218,7 @@ export function createWalletService({
         returnUrl: back,
         cancelUrl: `${back}&cancelled=1`,
         requestId: row.id,
+        ...(row.paypalCheckout === 'card' ? { landingPage: 'GUEST_CHECKOUT' as const } : {}),
       });
       await store.setPayPalOrder(db, row.id, order.id);
       return order.approveUrl;

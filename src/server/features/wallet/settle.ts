@@ -1,7 +1,7 @@
 import type { FundingStatus } from '../../../shared/api/wallet.js';
 import type { CaptureSummary } from '../../integrations/paypal/index.js';
 import { systemAccountId, type Ledger, type LedgerTx } from '../../ledger/index.js';
-import { notify } from '../notifications/service.js';
+import { notify } from '../notifications/index.js';
 
 interface LockedFunding {
   id: string;
@@ -27,8 +27,10 @@ export interface FundingDecision {
 /**
  * Runs inside the transaction that decides a payment, so what was bought with it moves on in the same
  * commit: a crash can never leave the money credited and the purchase waiting. Called once per decision.
+ * Answers true when the payment was for a purchase (a top-up): the money only passed through the wallet,
+ * so the person is told of the purchase, never that funds were added.
  */
-export type OnFundingDecided = (tx: LedgerTx, decision: FundingDecision) => Promise<void>;
+export type OnFundingDecided = (tx: LedgerTx, decision: FundingDecision) => Promise<boolean | void>;
 
 export type FundingSettlement = ReturnType<typeof createFundingSettlement>;
 
@@ -51,18 +53,22 @@ export function createFundingSettlement(ledger: Ledger, onDecided: OnFundingDeci
       `update funding_orders set status = $2, paypal_capture_id = coalesce($3, paypal_capture_id), failure_reason = $4, updated_at = now() where id = $1`,
       [funding.id, next.status, captureId, next.reason],
     );
-    if (next.status !== funding.status && (next.status === 'completed' || next.status === 'pending')) {
+    const paidFor =
+      next.status !== funding.status && DECIDED.includes(next.status)
+        ? (await onDecided(tx, { fundingId: funding.id, userId: funding.user_id, status: next.status })) === true
+        : false;
+    // A top-up's own payment is told by the top-up (delivered, or failed and refunded): "funds added" would be news of money the person never added.
+    if (next.status !== funding.status && (next.status === 'completed' || next.status === 'pending') && !paidFor) {
       const added = next.status === 'completed';
       await notify(tx.client, {
         id: `funding:${funding.id}:${added ? 'added' : 'held'}`,
         userId: funding.user_id,
-        type: added ? 'bonus' : 'urgent',
+        // The person's own money: news (a bonus is money Kredi gives; nothing is asked of them while PayPal holds it).
+        type: 'info',
         key: added ? 'fundsAdded' : 'fundsHeld',
-        params: { amountCents: Number(funding.amount_cents) },
+        // Held: PayPal holds the whole payment, fee included, as the receipt says; added: what the wallet got.
+        params: { amountCents: Number(added ? funding.amount_cents : funding.total_cents) },
       });
-    }
-    if (next.status !== funding.status && DECIDED.includes(next.status)) {
-      await onDecided(tx, { fundingId: funding.id, userId: funding.user_id, status: next.status });
     }
   }
 

@@ -20,7 +20,7 @@ export interface Adjustment {
 }
 
 /**
- * The wallet's side of the admin panel (issue 13, ADR 0031): a person's balance and activity, how many
+ * The wallet's side of the admin panel (docs/product-rules.md#admin-users, ADR 0031): a person's balance and activity, how many
  * payments there are, and staff adjustments between `staff_adjustments` and the wallet.
  */
 export function createWalletStaff({ db, ledger }: { db: Db; ledger: Ledger }) {

@@ -14,6 +14,12 @@ export async function setPayPalOrder(db: Db, id: string, paypalOrderId: string):
   await db.update(fundingOrders).set({ paypalOrderId, updatedAt: new Date() }).where(eq(fundingOrders.id, id));
 }
 
+/** How the payer pays on PayPal's page (ADR 0069), chosen until PayPal has the order. */
+export async function setPayPalCheckout(db: Db, id: string, paypalCheckout: FundingRow['paypalCheckout']): Promise<FundingRow> {
+  const [row] = await db.update(fundingOrders).set({ paypalCheckout, updatedAt: new Date() }).where(eq(fundingOrders.id, id)).returning();
+  return row!;
+}
+
 /** A funding order as its owner sees it: another person's id answers null (then 404). */
 /** Who paid, as PayPal names the account: the referral programme compares it between people (ADR 0026). */
 export async function setPayPalPayer(db: Db, id: string, payerId: string): Promise<void> {

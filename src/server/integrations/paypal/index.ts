@@ -12,7 +12,7 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_WEBHOOK_TOLERANCE_MS = 5 * 60_000;
 
 /**
- * PayPal for the funding lifecycle (DESIGN §5): Orders v2 to create, approve and capture, Payments v2 to
+ * PayPal for the funding lifecycle (docs/product-rules.md#paypal-funding): Orders v2 to create, approve and capture, Payments v2 to
  * re-read a capture, and webhook self-verification. The same code talks to the PayPal sandbox that
  * `npm start` runs and to api-m.paypal.com: only PAYPAL_API_URL and the credentials change.
  */

@@ -52,6 +52,7 @@ export function createOrdersApi(http: PayPalHttp) {
                 cancel_url: input.cancelUrl,
                 user_action: 'PAY_NOW',
                 shipping_preference: 'NO_SHIPPING',
+                ...(input.landingPage ? { landing_page: input.landingPage } : {}),
               },
             },
           },

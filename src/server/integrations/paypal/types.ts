@@ -34,6 +34,11 @@ export interface CreateOrderInput {
   cancelUrl: string;
   /** PayPal-Request-Id: the same id creates the order once. */
   requestId: string;
+  /**
+   * The page PayPal shows the payer first: `GUEST_CHECKOUT` opens the debit or credit card form, without a
+   * PayPal account (ADR 0069); left out, PayPal chooses (NO_PREFERENCE, its login page for most payers).
+   */
+  landingPage?: 'LOGIN' | 'GUEST_CHECKOUT' | 'NO_PREFERENCE';
 }
 
 export interface CreatedOrder {

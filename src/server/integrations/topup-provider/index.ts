@@ -7,6 +7,7 @@ import type { TopupProvider, TopupProviderOptions } from './types.js';
 
 export { TopupApiError } from './errors.js';
 export { providerFailure } from './failure-codes.js';
+export { outcomeOfTransaction } from './topups.js';
 export { centsToDecimal } from './money.js';
 export { ACCEPT } from './http.js';
 export type * from './types.js';
@@ -14,7 +15,7 @@ export type * from './types.js';
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 /**
- * The top-up aggregator (DESIGN §4), spoken as Reloadly's Airtime API: OAuth client credentials against
+ * The top-up aggregator (docs/product-rules.md#topup-life), spoken as Reloadly's Airtime API: OAuth client credentials against
  * the auth host, then countries, operators, FX quotes and top-ups against the API host. The same code talks
  * to the sandbox `npm start` runs and to topups.reloadly.com: only TOPUP_* settings change.
  */

@@ -5,7 +5,7 @@ import { normalizeTransaction } from './normalize.js';
 import type { SendTopupInput, TopupProvider, TopupResult, TopupTransaction, UnknownReason } from './types.js';
 
 /**
- * Top-ups and what became of them (DESIGN §4). `sendTopup` sorts every answer into succeeded, failed
+ * Top-ups and what became of them (docs/product-rules.md#topup-life). `sendTopup` sorts every answer into succeeded, failed
  * (Reloadly said it was not made) or unknown (it may have been made: timeouts, PROCESSING, 5xx, an
  * identifier already used, an answer that cannot be read). Errors that only say "not now" for the number
  * (PHONE_RECENTLY_RECHARGED, RECIPIENT_HAS_PENDING_TRANSACTION) could be caused by an earlier attempt of
@@ -53,7 +53,7 @@ export function createTopupsApi(http: ReloadlyHttp): TopupsApi {
     const { status, payload } = answer;
     if (status >= 200 && status <= 299) {
       try {
-        return fromTransaction(normalizeTransaction(payload));
+        return outcomeOfTransaction(normalizeTransaction(payload));
       } catch {
         return unknown('unreadable-answer', `Reloadly answered ${status} with a body that is not a transaction`);
       }
@@ -74,7 +74,7 @@ export function createTopupsApi(http: ReloadlyHttp): TopupsApi {
       } catch (lookup) {
         return unknown('network', `${error.message}; looking up ${input.customIdentifier} failed: ${(lookup as Error).message}`);
       }
-      if (earlier) return fromTransaction(earlier);
+      if (earlier) return outcomeOfTransaction(earlier);
     }
     return {
       outcome: 'failed',
@@ -91,7 +91,7 @@ export function createTopupsApi(http: ReloadlyHttp): TopupsApi {
     if (status < 200 || status > 299) throw apiErrorFrom(status, payload, `Reloadly GET /topups/${transactionId}/status`);
     const wire = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
     // The document describes the bare transaction; the live API wraps it: {code, message, status, transaction}.
-    if (wire.transactionId !== undefined) return fromTransaction(normalizeTransaction(wire));
+    if (wire.transactionId !== undefined) return outcomeOfTransaction(normalizeTransaction(wire));
     const providerStatus = typeof wire.status === 'string' ? wire.status : null;
     const transaction = wire.transaction ? normalizeTransaction(wire.transaction) : null;
     if (providerStatus === 'FAILED' || providerStatus === 'REFUNDED') {
@@ -99,7 +99,7 @@ export function createTopupsApi(http: ReloadlyHttp): TopupsApi {
       const message = typeof wire.message === 'string' && wire.message ? wire.message : `Reloadly reports the top-up ${providerStatus}`;
       return { outcome: 'failed', definite: true, errorCode, message, httpStatus: status, status: providerStatus };
     }
-    if (transaction && (providerStatus === null || providerStatus === transaction.status)) return fromTransaction(transaction);
+    if (transaction && (providerStatus === null || providerStatus === transaction.status)) return outcomeOfTransaction(transaction);
     if (providerStatus === 'PROCESSING')
       return { ...unknown('processing', 'Reloadly is still processing the top-up'), transactionId, transaction };
     return {
@@ -135,8 +135,11 @@ function topupBody(input: SendTopupInput) {
   };
 }
 
-/** A transaction's status as an outcome: SUCCESSFUL, PROCESSING (unknown), FAILED or REFUNDED (failed). */
-function fromTransaction(transaction: TopupTransaction): TopupResult {
+/**
+ * A transaction's status as an outcome: SUCCESSFUL, PROCESSING (unknown), FAILED or REFUNDED (failed). The one
+ * reading of a status, whether the transaction came back from a send, a status call or a search by our identifier.
+ */
+export function outcomeOfTransaction(transaction: TopupTransaction): TopupResult {
   switch (transaction.status) {
     case 'SUCCESSFUL':
       return {

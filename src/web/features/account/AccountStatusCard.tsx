@@ -19,7 +19,7 @@ const BENEFITS = [
   { key: 'promotions', Icon: GiftIcon },
 ] as const;
 
-/** Account status (verified, pending, not verified) and what verifying brings (spec §2 Profile, §6). */
+/** Account status (verified, pending, not verified) and what verifying brings (docs/product-rules.md#verification-benefits). */
 export function AccountStatusCard({ user }: { user: ProductUser }) {
   const { t } = useTranslation();
   const status = STATUS[user.verificationStatus];

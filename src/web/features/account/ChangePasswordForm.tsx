@@ -16,7 +16,7 @@ import { accountKeys, useRefreshUser } from './account-api';
 type ChangePasswordValues = z.infer<typeof changePasswordForm>;
 
 /**
- * Change password (spec §5: 'New passwords do not match', 'Password must be at least 6 characters long').
+ * Change password (docs/product-rules.md#account-validation: 'New passwords do not match', 'Password must be at least 6 characters long').
  * Every other device is signed out; this one stays signed in on a new session.
  */
 export function ChangePasswordCard() {

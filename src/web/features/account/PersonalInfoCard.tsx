@@ -7,6 +7,7 @@ import { profileUpdate, type ProductUser, type ProfileUpdate } from '../../../sh
 import { useLanguage } from '../../i18n/language';
 import { ApiError } from '../../lib/api';
 import { errorMessage, fieldMessage } from '../../lib/error-message';
+import { formatPhone } from '../../lib/phone-format';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/TextField';
@@ -32,7 +33,10 @@ export function PersonalInfoCard() {
             <Row label={t('profile.personal.firstName')} value={user.firstName} />
             <Row label={t('profile.personal.lastName')} value={user.lastName} />
             <Row label={t('profile.personal.email')} value={user.email} />
-            <Row label={t('profile.personal.phone')} value={user.phoneNumber ?? t('profile.personal.noPhone')} />
+            <Row
+              label={t('profile.personal.phone')}
+              value={user.phoneNumber ? formatPhone(user.phoneNumber) : t('profile.personal.noPhone')}
+            />
           </dl>
           <Button variant="secondary" className="mt-4" onClick={() => setEditing(true)}>
             <EditIcon className="h-5 w-5" />

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductUser } from '../../../shared/api/identity';
 import { apiFieldMessage, errorMessage } from '../../lib/error-message';
+import { formatPhone } from '../../lib/phone-format';
 import { Button } from '../../ui/Button';
 import { CodeField } from '../../ui/CodeField';
 import { toast } from '../../ui/toast-store';
@@ -73,7 +74,7 @@ export function PhoneVerification({ user }: { user: ProductUser }) {
         <p className="text-slate-700">{t('profile.phone.addFirst')}</p>
       ) : (
         <>
-          <p className="text-slate-700">{phoneNumber}</p>
+          <p className="text-slate-700">{formatPhone(phoneNumber)}</p>
           {!user.phoneNumberVerified &&
             (codeSentTo ? (
               <form onSubmit={submit} noValidate className="flex flex-col gap-3">

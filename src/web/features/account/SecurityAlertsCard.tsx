@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatPhone } from '../../lib/phone-format';
 import { Card } from '../../ui/Card';
 import { Switch } from '../../ui/Switch';
 import { useAuth } from '../auth';
@@ -32,7 +33,7 @@ export function SecurityAlertsCard() {
           <div>
             <Switch
               label={t('security.alerts.sms')}
-              description={phoneVerified ? (user?.phoneNumber ?? undefined) : t('security.alerts.smsNeedsPhone')}
+              description={phoneVerified && user?.phoneNumber ? formatPhone(user.phoneNumber) : t('security.alerts.smsNeedsPhone')}
               checked={phoneVerified && settings.securityAlertSms}
               disabled={!phoneVerified}
               onCheckedChange={(checked) => update({ securityAlertSms: checked })}

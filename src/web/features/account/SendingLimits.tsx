@@ -5,9 +5,9 @@ import { request } from '../../lib/api';
 import { useMoney } from '../../lib/use-money';
 
 /**
- * What the person may send per UTC day and month, and what verifying raises it to (issue 13: verified
- * accounts have higher limits). Staff set the figures (ADR 0033). Nothing is shown while it loads or
- * when it cannot load: the verification steps around it stay usable.
+ * What the person may send per day and month (their own, in their time zone: ADR 0065), and what
+ * verifying raises it to (docs/product-rules.md#sending-limits: verified accounts have higher limits). Staff set the figures (ADR 0033).
+ * Nothing is shown while it loads or when it cannot load: the verification steps around it stay usable.
  */
 export function SendingLimits({ verified }: { verified: boolean }) {
   const { t } = useTranslation();

@@ -6,15 +6,17 @@ import { DeleteAccountSection } from './DeleteAccountDialog';
 import { NotificationToggles } from './NotificationToggles';
 import { LinkRow } from '../../ui/LinkRow';
 import { PrivacyCard } from './PrivacyCard';
+import { TimeZoneCard } from './TimeZoneCard';
 import { HistoryIcon, KeyIcon, ShieldIcon } from '../../ui/icons';
 
-/** /settings: notifications, security shortcuts, privacy, account deletion and what version this is. */
+/** /settings: notifications, time zone, security shortcuts, privacy, account deletion and what version this is. */
 export default function SettingsPage() {
   const { t } = useTranslation();
   return (
     <AppShell title={t('settings.title')}>
       <div className="flex flex-col gap-4">
         <NotificationToggles />
+        <TimeZoneCard />
         <Card title={t('settings.security.heading')}>
           <ul className="flex flex-col">
             <LinkRow

@@ -9,7 +9,7 @@ import { useShellPerson } from '../../ui/shell-person';
 import { ADMIN_TABS, isAdminTab } from './tabs';
 
 /**
- * /admin (spec §2 Admin panel, issue 13): the staff's tabs. Rights are decided by the server on every
+ * /admin (docs/product-rules.md#admin-access): the staff's tabs. Rights are decided by the server on every
  * /api/admin call (403 for anyone else); this screen only spares a non-admin a page of refusals by telling
  * them plainly that it is for staff.
  */
@@ -37,10 +37,8 @@ export default function AdminPage() {
   return (
     <AppShell title={t('admin.title')} wide>
       <Tabs.Root value={current} onValueChange={(tab) => setParams({ tab }, { replace: true })} activationMode="manual">
-        <Tabs.List
-          aria-label={t('admin.tabsLabel')}
-          className="-mx-4 mb-5 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 [scrollbar-width:none]"
-        >
+        {/* The tabs wrap onto a second line on a phone: all six in sight, none cut at the edge (docs/product-rules.md#small-screens). */}
+        <Tabs.List aria-label={t('admin.tabsLabel')} className="mb-5 flex flex-wrap gap-x-1 border-b border-slate-200">
           {ADMIN_TABS.map(({ id }) => (
             <Tabs.Trigger
               key={id}

@@ -11,7 +11,7 @@ import { OverviewChart } from './overview-chart';
 import { numberFormat } from '../../../shared/intl';
 
 /**
- * The Overview tab (issue 13): the headline figures, each with what it counts stated under it, 30 days of
+ * The Overview tab (docs/product-rules.md#admin-overview): the headline figures, each with what it counts stated under it, 30 days of
  * top-ups and revenue, and the money health checks an operator looks at first.
  */
 export default function OverviewTab() {

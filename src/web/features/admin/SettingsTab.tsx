@@ -8,7 +8,7 @@ import { SettingForm, type SettingField } from './settings-form';
 import { useSettings } from './settings-api';
 
 /**
- * The Settings tab (issue 13, ADR 0033): fees, add-funds and sending limits, quote validity, operators,
+ * The Settings tab (docs/product-rules.md#admin-settings, ADR 0033): fees, add-funds and sending limits, quote validity, operators,
  * a catalogue sync, and promotions. Each change takes effect without a restart, keeps the value before it,
  * asks for a recent sign-in with two-factor (step-up) and is written to the audit log.
  */

@@ -4,7 +4,7 @@ import { ReconciliationSection } from './transactions-reconciliation';
 import { TopupPage } from './transactions-topup';
 
 /**
- * The Transactions tab (issue 13, ADR 0032): every top-up and funding, filtered and exported; a top-up's
+ * The Transactions tab (docs/product-rules.md#admin-transactions, ADR 0032): every top-up and funding, filtered and exported; a top-up's
  * page (`?tab=transactions&topup=<id>`, so it can be linked and survives a reload) with its timeline and
  * the staff's decisions; and reconciliation with the aggregator and PayPal.
  */

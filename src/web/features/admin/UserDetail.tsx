@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserDetail } from '../../../shared/api/admin-users';
 import { useLanguage } from '../../i18n/language';
+import { formatPhone } from '../../lib/phone-format';
 import { useCount, useMoney } from '../../lib/use-money';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -61,7 +62,7 @@ function Person({ detail }: { detail: AdminUserDetail }) {
           <Facts
             rows={[
               [t('admin.users.emailVerified'), yesNo(user.emailVerified)],
-              [t('admin.users.phone'), user.phoneNumber ?? '—'],
+              [t('admin.users.phone'), user.phoneNumber ? formatPhone(user.phoneNumber) : '—'],
               [t('admin.users.phoneVerified'), yesNo(user.phoneNumberVerified)],
               [t('admin.users.twoFactor'), yesNo(user.twoFactorEnabled)],
               [t('admin.users.memberSince'), when(user.createdAt)],
@@ -100,7 +101,7 @@ function Person({ detail }: { detail: AdminUserDetail }) {
           empty={t('admin.users.noTopups')}
           items={detail.topups.map((topup) => ({
             key: topup.id,
-            main: `${topup.operatorName} · ${topup.recipientNumber}`,
+            main: `${topup.operatorName} · ${formatPhone(topup.recipientNumber)}`,
             side: money(topup.amountCents),
             note: `${when(topup.createdAt)} · ${t(`admin.users.topupStates.${topup.state}`, { defaultValue: topup.state })}`,
           }))}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { formatPhone } from '../../lib/phone-format';
 import { Button } from '../../ui/Button';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingLine } from '../../ui/LoadingLine';
@@ -10,7 +11,7 @@ import { UserBadges } from './users-badges';
 import { useUserSearch } from './users-api';
 
 /**
- * The Users tab (issue 13): find a person by name, email or phone, then open their page. The open person
+ * The Users tab (docs/product-rules.md#admin-users): find a person by name, email or phone, then open their page. The open person
  * is `?user=<id>` in the address, so the page can be linked and survives a reload.
  */
 export default function UsersTab() {
@@ -80,7 +81,7 @@ function UserSearch({ onOpen }: { onOpen(id: string): void }) {
               >
                 <span className="font-semibold text-slate-900">{user.name}</span>
                 <span className="break-all text-sm text-slate-700">{user.email}</span>
-                {user.phoneNumber && <span className="text-sm text-slate-700">{user.phoneNumber}</span>}
+                {user.phoneNumber && <span className="text-sm text-slate-700">{formatPhone(user.phoneNumber)}</span>}
                 <UserBadges user={user} />
               </button>
             </li>

@@ -11,6 +11,7 @@ import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast-store';
 import { useUpdateSetting } from './settings-api';
 import { formatDateTime } from '../../../shared/dates';
+import { formatPercent } from '../../../shared/intl';
 
 /** One number of a setting: its dotted path in the value, and how staff type it (dollars, percent, minutes). */
 export interface SettingField {
@@ -51,7 +52,7 @@ function fromText(unit: SettingField['unit'], text: string): number | null {
   return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : null;
 }
 
-/** A setting's numbers in words: "Top-up fee (%): 2.00 % · ...". */
+/** A setting's numbers in words: "Top-up fee (%): 2% · ...". */
 function useDescribe(fields: SettingField[]) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
@@ -64,7 +65,7 @@ function useDescribe(fields: SettingField[]) {
           unit === 'money'
             ? formatMoney(stored, locale)
             : unit === 'percent'
-              ? `${(stored / 100).toFixed(2)} %`
+              ? formatPercent(stored, locale)
               : t('admin.settings.minutes', { count: stored });
         return `${label}: ${shown}`;
       })

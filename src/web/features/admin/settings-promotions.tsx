@@ -12,8 +12,9 @@ import { LoadingLine } from '../../ui/LoadingLine';
 import { PromotionForm } from './settings-promotion-form';
 import { usePromotions, useSetPromotionActive } from './settings-api';
 import { formatDate } from '../../../shared/dates';
+import { formatPercent } from '../../../shared/intl';
 
-/** The promotions with their rules and texts: a list, and one form to create or edit (issue 13). */
+/** The promotions with their rules and texts: a list, and one form to create or edit (docs/product-rules.md#admin-settings). */
 export function PromotionsSettings() {
   const { t } = useTranslation();
   const promotions = usePromotions();
@@ -76,7 +77,7 @@ function PromotionRow({
   const date = (iso: string) => formatDate(iso, locale);
   const value =
     promotion.type === 'percentage'
-      ? t('admin.settings.promotions.percentOff', { percent: (promotion.value / 100).toFixed(2) })
+      ? t('admin.settings.promotions.percentOff', { percent: formatPercent(promotion.value, locale) })
       : t('admin.settings.promotions.amountOff', { amount: formatMoney(promotion.value, locale) });
   return (
     <li className="rounded-2xl p-4 text-sm ring-1 ring-slate-200">

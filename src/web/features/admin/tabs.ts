@@ -1,8 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
- * The panel's tabs, in order (issue 13, issue 14's Support). Each is its own file and chunk, loaded when
- * first opened; the id is the `?tab=` of the address, so a tab can be linked and survives a reload.
+ * The panel's tabs, in order (docs/product-rules.md#admin-access; Support: docs/product-rules.md#support-staff). Each is its own file and
+ * chunk, loaded when first opened; the id is the `?tab=` of the address, so a tab can be linked and survives a reload.
  */
 export const ADMIN_TABS = [
   { id: 'overview', Tab: lazy(() => import('./OverviewTab')) },

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionRow } from '../../../shared/api/admin-transactions';
 import { useLanguage } from '../../i18n/language';
+import { formatPhone } from '../../lib/phone-format';
 import { useMoney } from '../../lib/use-money';
 import { Button } from '../../ui/Button';
 import { LoadError } from '../../ui/LoadError';
@@ -155,7 +156,9 @@ function TransactionItem({ row, onOpen }: { row: TransactionRow; onOpen(id: stri
         <span className="ml-auto font-semibold text-slate-900">{money(row.amountCents)}</span>
       </span>
       <span className="mt-1 block text-slate-700">
-        {row.kind === 'topup' ? `${row.operatorName ?? ''} · ${row.recipientNumber ?? ''}` : t('admin.transactions.fundsAdded')}
+        {row.kind === 'topup'
+          ? `${row.operatorName ?? ''} · ${row.recipientNumber ? formatPhone(row.recipientNumber) : ''}`
+          : t('admin.transactions.fundsAdded')}
       </span>
       <span className="mt-1 block break-all text-slate-600">
         {row.userEmail ?? row.userId} · <time dateTime={row.createdAt}>{when}</time>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TopupDetail } from '../../../shared/api/admin-transactions';
 import { useLanguage } from '../../i18n/language';
+import { formatLocalAmount } from '../../../shared/money';
+import { formatPhone } from '../../lib/phone-format';
 import { useMoney } from '../../lib/use-money';
 import { Button } from '../../ui/Button';
 import { LoadError } from '../../ui/LoadError';
@@ -41,12 +43,19 @@ export function TopupPage({ id, onBack }: { id: string; onBack(): void }) {
 
 function Summary({ detail }: { detail: TopupDetail }) {
   const { t } = useTranslation();
+  const { locale } = useLanguage();
   const money = useMoney();
   const { topup } = detail;
   const facts: [string, string | null][] = [
     [t('admin.transactions.topup.state'), t(`admin.transactions.statuses.${topup.state}`, { defaultValue: topup.state })],
-    [t('admin.transactions.topup.recipient'), `${topup.operatorName ?? ''} · ${topup.recipientNumber ?? ''}`],
-    [t('admin.transactions.topup.amount'), `${money(topup.amountCents)} (${detail.quote.localAmount} ${detail.quote.localCurrency})`],
+    [
+      t('admin.transactions.topup.recipient'),
+      `${topup.operatorName ?? ''} · ${topup.recipientNumber ? formatPhone(topup.recipientNumber) : ''}`,
+    ],
+    [
+      t('admin.transactions.topup.amount'),
+      `${money(topup.amountCents)} (${formatLocalAmount(detail.quote.localAmount, detail.quote.localCurrency, locale)})`,
+    ],
     [t('admin.transactions.topup.paid'), money(topup.totalCents)],
     [t('admin.transactions.topup.person'), topup.userEmail ?? topup.userId],
     [t('admin.transactions.topup.providerTransaction'), topup.providerTransactionId],

@@ -16,7 +16,7 @@ export type AuthStatus = 'loading' | 'signedIn' | 'signedOut' | 'offline';
 interface AuthContextValue {
   status: AuthStatus;
   user: ProductUser | null;
-  /** After a sign-in or sign-up: fetch an ID token and the product user (spec §4 "Authentication"). */
+  /** After a sign-in or sign-up: fetch an ID token and the product user (docs/product-rules.md#sign-in-flow). */
   establish(): Promise<ProductUser | null>;
   /** Replace the product user after a change (profile, verification, 2FA). */
   setUser(user: ProductUser): void;

@@ -24,7 +24,7 @@ export function FederatedSignIn({ disabled, referralCode }: { disabled?: boolean
       const { url } = await identityApi.signInFederated(providerId, referralCode);
       window.location.assign(url);
     } catch (error) {
-      setBusy(false); // a failure resets the busy state (spec §8)
+      setBusy(false); // a failure resets the busy state (docs/product-rules.md#sign-in-flow)
       toast({ title: t('auth.loginFailed'), description: errorMessage(error, t), variant: 'destructive' });
     }
   };

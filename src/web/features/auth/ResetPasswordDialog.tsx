@@ -9,7 +9,7 @@ import { toast } from '../../ui/toast-store';
 import { identityApi } from './identity-api';
 
 /**
- * 'Reset Password' (spec §2 Login): one email field, Cancel and Send Reset Link. Send is disabled while the
+ * 'Reset Password' (docs/product-rules.md#password-reset): one email field, Cancel and Send Reset Link. Send is disabled while the
  * email is empty or a request runs. The answer is the same whether or not the email has an account.
  */
 export function ResetPasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {

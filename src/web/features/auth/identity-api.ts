@@ -3,7 +3,7 @@ import type { Language } from '../../../shared/i18n/languages';
 import { request } from '../../lib/api';
 
 /**
- * Calls to the identity service (better-auth, under /api/identity) and the product's auth calls (spec §7).
+ * Calls to the identity service (better-auth, under /api/identity) and the product's auth calls (docs/product-rules.md#product-user).
  * Every screen that signs in, out or changes credentials goes through here. The session itself stays in
  * the HttpOnly cookie: the server strips session tokens from these answers (only /token's ID token comes).
  */

@@ -3,7 +3,7 @@ import { renewalDelay, retryDelay, RETRY_MAX_MS } from './token-renewal';
 
 const tokenExpiringAt = (exp: number) => `x.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.y`;
 
-describe('ID token renewal (spec §9)', () => {
+describe('ID token renewal (docs/product-rules.md#token-renewal)', () => {
   it('renews 30 s before the token expires', () => {
     const now = 1_000_000_000_000;
     expect(renewalDelay(tokenExpiringAt(now / 1000 + 900), now)).toBe(870_000);

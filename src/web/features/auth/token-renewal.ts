@@ -1,6 +1,9 @@
 import { expiryOf } from '../../lib/id-token';
 
-/** Spec §9: a token counts as expired 30 s early; after a network failure, retry from 30 s, doubling, at most 16 min. */
+/**
+ * docs/product-rules.md#token-renewal: a token counts as expired 30 s early; after a network failure, retry from 30 s, doubling, at most 16
+ * min.
+ */
 const EXPIRY_MARGIN_MS = 30_000;
 const RETRY_START_MS = 30_000;
 export const RETRY_MAX_MS = 16 * 60_000;

@@ -10,7 +10,22 @@ import { Button } from '../../ui/Button';
 import { LoadError } from '../../ui/LoadError';
 import { TextField } from '../../ui/TextField';
 import { PlusIcon } from '../../ui/icons';
-import { callingPrefix, countryName, exampleNumber, nationalNumber, topupsApi, useCountries, useOperators, useRecipients } from '../topups';
+import { Switch } from '../../ui/Switch';
+import {
+  callingPrefix,
+  ContactPickerButton,
+  countryName,
+  exampleNumber,
+  fieldText,
+  formatPhone,
+  nationalNumber,
+  topupsApi,
+  useCountries,
+  useOperators,
+  useOtherCountry,
+  useRecipients,
+  WrongCountryOffer,
+} from '../topups';
 import type { BasketDraftItem } from './baskets-api';
 
 const SELECT =
@@ -31,12 +46,15 @@ export function AddItemForm({ onAdd, disabled }: { onAdd(item: BasketDraftItem):
   const [name, setName] = useState<string | null>(null);
   const [picked, setPicked] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
+  // On by default, as the single send's option is: each person's own choice, kept with their top-up.
+  const [textRecipient, setTextRecipient] = useState(true);
   const [submitted, setSubmitted] = useState(false);
 
   const countries = useCountries();
   const operators = useOperators(iso);
   const recipients = useRecipients();
   const e164 = recipientE164(number, iso);
+  const otherIso = useOtherCountry(number, iso);
   const detection = useQuery({
     queryKey: ['topups', 'detect', iso, e164],
     queryFn: () => topupsApi.detect(iso, e164!),
@@ -55,11 +73,14 @@ export function AddItemForm({ onAdd, disabled }: { onAdd(item: BasketDraftItem):
   );
 
   const phoneCheck = recipientNumber.safeParse(number);
-  const phoneProblem = !phoneCheck.success
-    ? (phoneCheck.error.issues[0]?.message ?? 'validation.enterPhone')
-    : e164
-      ? null
-      : 'validation.phoneInvalidForCountry';
+  // A number read as valid for the country has no problem, however it was written (ADR 0068).
+  const phoneProblem = e164
+    ? null
+    : !phoneCheck.success
+      ? (phoneCheck.error.issues[0]?.message ?? 'validation.enterPhone')
+      : e164
+        ? null
+        : 'validation.phoneInvalidForCountry';
   const cents = parseAmountToCents(amount);
   const amountProblem = !operator
     ? null
@@ -78,6 +99,7 @@ export function AddItemForm({ onAdd, disabled }: { onAdd(item: BasketDraftItem):
     setName(null);
     setPicked(null);
     setAmount('');
+    setTextRecipient(true);
     setSubmitted(false);
   };
 
@@ -85,7 +107,15 @@ export function AddItemForm({ onAdd, disabled }: { onAdd(item: BasketDraftItem):
     event.preventDefault();
     setSubmitted(true);
     if (phoneProblem || !operator || amountProblem || cents === null) return;
-    onAdd({ countryIso: iso, operatorId: operator.id, operatorName: operator.name, recipientNumber: e164!, amountCents: cents, name });
+    onAdd({
+      countryIso: iso,
+      operatorId: operator.id,
+      operatorName: operator.name,
+      recipientNumber: e164!,
+      amountCents: cents,
+      textRecipient,
+      name,
+    });
     reset();
   };
 
@@ -149,11 +179,33 @@ export function AddItemForm({ onAdd, disabled }: { onAdd(item: BasketDraftItem):
         inputMode="tel"
         value={number}
         onChange={(event) => {
-          setNumber(event.target.value);
+          setNumber(fieldText(event.target.value));
           setName(null);
         }}
-        hint={t('baskets.add.numberHint', { example: exampleNumber(iso) })}
+        hint={
+          e164 ? t('topups.recipient.readAs', { phone: formatPhone(e164) }) : t('baskets.add.numberHint', { example: exampleNumber(iso) })
+        }
         error={submitted && phoneProblem ? t(phoneProblem, { phone: exampleNumber(iso) }) : undefined}
+      />
+      {!e164 && otherIso && (
+        <WrongCountryOffer
+          iso={otherIso}
+          onSwitch={() => {
+            const there = recipientE164(number, otherIso);
+            setIso(otherIso);
+            setPicked(null);
+            if (there) setNumber(nationalNumber(there));
+          }}
+        />
+      )}
+      <ContactPickerButton
+        iso={iso}
+        onPick={(contact) => {
+          const read = recipientE164(contact.number, iso);
+          setNumber(read ? nationalNumber(read) : contact.number);
+          setPicked(null);
+          setName(contact.name);
+        }}
       />
       {e164 && (
         <div className="flex flex-col gap-1.5">
@@ -196,6 +248,14 @@ export function AddItemForm({ onAdd, disabled }: { onAdd(item: BasketDraftItem):
         }
         error={submitted && amountProblem ? t(amountProblem, range ?? { min: '', max: '' }) : undefined}
       />
+      <div className="rounded-2xl bg-white px-4 ring-1 ring-slate-200" data-testid="basket-text-recipient">
+        <Switch
+          label={t('notifications.recipientSms.label')}
+          description={t('notifications.recipientSms.description')}
+          checked={textRecipient}
+          onCheckedChange={setTextRecipient}
+        />
+      </div>
       <Button type="submit" variant="secondary" disabled={disabled}>
         <PlusIcon className="h-5 w-5" />
         {t('baskets.add.submit')}

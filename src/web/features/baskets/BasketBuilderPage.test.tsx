@@ -25,6 +25,8 @@ const quoted = (state: Basket['state']): Basket => ({
   state,
   paymentMethod: 'wallet',
   totalCents: 1120,
+  paypalFeeCents: 0,
+  otherMethodTotalCents: 1120 + 40 + 49,
   expiresAt: '2026-03-04T07:15:00.000Z',
   createdAt: '2026-03-04T07:05:00.000Z',
   sentAt: null,
@@ -55,6 +57,8 @@ async function addTwo() {
   await waitFor(() => expect(screen.getAllByTestId('basket-item')).toHaveLength(1));
   fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '3712 3402' } });
   fireEvent.change(screen.getByLabelText('Amount in USD'), { target: { value: '5' } });
+  // The second person is not texted: each person's own choice, on by default.
+  fireEvent.click(within(screen.getByTestId('basket-text-recipient')).getByRole('switch'));
   await waitFor(() => expect((screen.getByLabelText('Operator') as HTMLSelectElement).value).toBe(String(digicel.id)));
   fireEvent.click(screen.getByRole('button', { name: 'Add to the basket' }));
   await waitFor(() => expect(screen.getAllByTestId('basket-item')).toHaveLength(2));
@@ -87,14 +91,41 @@ describe('BasketBuilderPage', () => {
     expect(calls.find((c) => c.path === '/api/baskets/quotes')!.body).toEqual({
       paymentMethod: 'wallet',
       items: [
-        { countryIso: 'HT', operatorId: digicel.id, recipientNumber: '+50937123401', amountCents: 500 },
-        { countryIso: 'HT', operatorId: digicel.id, recipientNumber: '+50937123402', amountCents: 500 },
+        { countryIso: 'HT', operatorId: digicel.id, recipientNumber: '+50937123401', amountCents: 500, textRecipient: true },
+        { countryIso: 'HT', operatorId: digicel.id, recipientNumber: '+50937123402', amountCents: 500, textRecipient: false },
       ],
     });
     expect(screen.getByTestId('basket-total').textContent).toBe('$11.20');
 
     fireEvent.click(screen.getByTestId('basket-pay'));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/basket?id=${BASKET_ID}`));
+  });
+
+  it('reads a pasted number, offers the country of one typed under the wrong one, and takes a contact with its name (ADR 0068)', async () => {
+    const verizon = { ...digicel, id: 900, countryIso: 'US', name: 'Verizon' };
+    serve(({ path }) => (path === '/api/catalogue/countries/US/operators' ? { body: { operators: [verizon] } } : undefined));
+    const select = vi.fn(async () => [{ name: ['Tonton Jak'], tel: ['\u202A+509 3712 3402\u202C'] }]);
+    Object.defineProperty(navigator, 'contacts', { value: { select }, configurable: true });
+    try {
+      renderStrict(<BasketBuilderPage />, '/send-basket');
+      const number = (await screen.findByLabelText('Phone number')) as HTMLInputElement;
+      fireEvent.change(number, { target: { value: '\u202A+1 (786) 234-5678\u202C' } });
+      expect(number.value).toBe('+1 (786) 234-5678');
+      fireEvent.click(await screen.findByRole('button', { name: 'Switch to United States' }));
+      await waitFor(() => expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('US'));
+      expect(number.value).toBe('(786) 234-5678');
+      expect(screen.queryByTestId('wrong-country')).toBeNull();
+
+      fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'HT' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Choose from contacts' }));
+      await waitFor(() => expect(number.value).toBe('37 12 3402'));
+      fireEvent.change(screen.getByLabelText('Amount in USD'), { target: { value: '5' } });
+      await waitFor(() => expect((screen.getByLabelText('Operator') as HTMLSelectElement).value).toBe(String(digicel.id)));
+      fireEvent.click(screen.getByRole('button', { name: 'Add to the basket' }));
+      await waitFor(() => expect(within(screen.getByTestId('basket-item')).getByText('Tonton Jak')).toBeTruthy());
+    } finally {
+      delete (navigator as { contacts?: unknown }).contacts;
+    }
   });
 
   it('points at the refused item, and says plainly when the wallet is short, nothing charged', async () => {
@@ -137,8 +168,14 @@ describe('BasketBuilderPage', () => {
     const withPayPal: Basket = {
       ...quoted('quoted'),
       paymentMethod: 'paypal',
-      totalCents: 1300,
-      items: quoted('quoted').items.map((item) => ({ ...item, quote: { ...item.quote, paymentMethod: 'paypal', paypalFeeCents: 90 } })),
+      totalCents: 1209,
+      paypalFeeCents: 89,
+      otherMethodTotalCents: 1120,
+      // Each quote carries its share of the one fee (45 + 44), stated once for the payment.
+      items: quoted('quoted').items.map((item, index) => ({
+        ...item,
+        quote: { ...item.quote, paymentMethod: 'paypal', paypalFeeCents: 45 - index, totalCents: 560 + 45 - index },
+      })),
     };
     const approveUrl = 'https://www.sandbox.paypal.com/checkoutnow?token=ORDER1';
     const go = vi.spyOn(leaveForPayPal, 'go').mockImplementation(() => {});
@@ -155,12 +192,16 @@ describe('BasketBuilderPage', () => {
     await waitFor(() => expect(screen.getByTestId('basket-total').textContent).toBe('$11.20'));
 
     fireEvent.click(screen.getByTestId('basket-method-paypal'));
-    await waitFor(() => expect(screen.getByTestId('basket-total').textContent).toBe('$13.00'));
+    await waitFor(() => expect(screen.getByTestId('basket-total').textContent).toBe('$12.09'));
     expect(calls.filter((c) => c.path === '/api/baskets/quotes').map((c) => (c.body as { paymentMethod: string }).paymentMethod)).toEqual([
       'wallet',
       'paypal',
     ]);
-    expect(screen.getAllByText('PayPal fee')).toHaveLength(2);
+    // PayPal's fee once, for the one payment; each item's price before it; and the wallet's saving said.
+    expect(screen.getByTestId('basket-paypal-fee').textContent).toBe('$0.89');
+    expect(screen.getByText('PayPal fee, once for the whole payment')).toBeTruthy();
+    expect(screen.getAllByText('$5.60')).toHaveLength(2);
+    expect(screen.getByTestId('basket-wallet-cheaper').textContent).toContain('Paying from your wallet costs $0.89 less: $11.20.');
     expect(screen.getByTestId('basket-method-paypal').getAttribute('aria-pressed')).toBe('true');
 
     fireEvent.click(screen.getByTestId('basket-pay'));

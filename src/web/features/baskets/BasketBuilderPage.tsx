@@ -40,7 +40,13 @@ export default function BasketBuilderPage() {
   const quote = useMutation({
     mutationFn: (method: BasketPaymentMethod) =>
       basketsApi.quote(
-        items.map(({ countryIso, operatorId, recipientNumber, amountCents }) => ({ countryIso, operatorId, recipientNumber, amountCents })),
+        items.map(({ countryIso, operatorId, recipientNumber, amountCents, textRecipient }) => ({
+          countryIso,
+          operatorId,
+          recipientNumber,
+          amountCents,
+          textRecipient,
+        })),
         method,
       ),
     onSuccess: setQuoted,

@@ -23,6 +23,8 @@ const basket: Basket = {
   state: 'sent',
   paymentMethod: 'wallet',
   totalCents: 1680,
+  paypalFeeCents: 0,
+  otherMethodTotalCents: 1680 + 59 + 49,
   expiresAt: '2026-03-04T07:15:00.000Z',
   createdAt: '2026-03-04T07:05:00.000Z',
   sentAt: '2026-03-04T07:05:10.000Z',
@@ -31,7 +33,14 @@ const basket: Basket = {
     {
       position: 2,
       quote: quote({ recipientNumber: '+50937123488' }),
-      topup: topup({ id: 'a2', recipientNumber: '+50937123488', status: 'failed', stage: 'refunded', refunded: true }),
+      topup: topup({
+        id: 'a2',
+        recipientNumber: '+50937123488',
+        status: 'failed',
+        stage: 'refunded',
+        refunded: true,
+        failureCode: 'OPERATOR_UNAVAILABLE',
+      }),
     },
     { position: 3, quote: quote({ recipientNumber: '+50937123481' }), topup: topup({ id: 'a3', recipientNumber: '+50937123481' }) },
   ],
@@ -61,6 +70,36 @@ describe('BasketPage', () => {
     ]);
     expect(within(rows[1]!).getByText('$5.60 refunded to your wallet')).toBeTruthy();
     expect(within(rows[0]!).queryByText(/refunded/)).toBeNull();
+    // Each says what its recipient receives, at what rate; the failed one says why, as the single send does.
+    expect(rows.map((row) => within(row).getByTestId('basket-receives').textContent?.replace(/\s/g, ' '))).toEqual([
+      'HTG 657.50',
+      'HTG 657.50',
+      'HTG 657.50',
+    ]);
+    expect(within(rows[0]!).getByTestId('basket-rate').textContent).toBe('1 USD = 131.50 HTG');
+    expect(within(rows[1]!).getByTestId('basket-failure').textContent).toBe(
+      'Digicel Haiti is not accepting top-ups right now. Try again later.',
+    );
+    expect(within(rows[0]!).queryByTestId('basket-failure')).toBeNull();
+  });
+
+  it('a data plan shows the plan, a PIN says PIN, neither a local amount', async () => {
+    const plans: Basket = {
+      ...basket,
+      items: [
+        {
+          position: 1,
+          quote: quote(),
+          topup: topup({ id: 'd1', productKind: 'data', planDescription: '1.5 GB internet, valid 7 days' }),
+        },
+        { position: 2, quote: quote(), topup: topup({ id: 'p1', productKind: 'pin', planDescription: 'PIN 500 HTG' }) },
+      ],
+    };
+    fakeServer(({ path }) => (path === `/api/baskets/${BASKET_ID}` ? { body: plans } : undefined));
+    renderStrict(<BasketPage />, `/basket?id=${BASKET_ID}`);
+    await waitFor(() => expect(screen.getAllByTestId('basket-receives')).toHaveLength(2));
+    expect(screen.getAllByTestId('basket-receives').map((cell) => cell.textContent)).toEqual(['1.5 GB internet, valid 7 days', 'PIN']);
+    expect(screen.queryByTestId('basket-rate')).toBeNull();
   });
 
   it('says what to do when the address names no basket, and when it cannot be loaded', async () => {

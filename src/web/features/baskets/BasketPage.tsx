@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { formatPhone, Notice, StatusBadge, statusPath } from '../topups';
+import { formatPhone, Notice, Rows, StatusBadge, statusPath } from '../topups';
 import { useMoney } from '../../lib/use-money';
 import { AppShell } from '../../ui/AppShell';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -12,12 +12,14 @@ import { ChevronRightIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
 import { Loader } from '../../ui/Loader';
 import { useBasket } from './baskets-api';
+import { FailureReason, RecipientGetsRows } from './RecipientGets';
 import { useBasketPayPalReturn } from './use-basket-paypal-return';
 
 /**
  * /basket?id=<id>: the basket's top-ups together, each with its own live status (asked again every 2 s
  * while any is pending) and a link to its own status page. One failing never touches the others: it is
- * refunded alone, and this page says which. Paid with PayPal, PayPal sends the person back here: the
+ * refunded alone, and this page says which and why (the single send's failure texts). Each says what its
+ * recipient receives and at what rate. Paid with PayPal, PayPal sends the person back here: the
  * return is recorded first (useBasketPayPalReturn), then the items show as they move on.
  */
 export default function BasketPage() {
@@ -77,11 +79,15 @@ export default function BasketPage() {
                   to={statusPath(topup.id)}
                   className="flex items-center gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
                 >
-                  <span className="min-w-0 flex-1">
+                  <div className="min-w-0 flex-1">
                     <span className="block truncate font-semibold text-slate-900">{formatPhone(topup.recipientNumber)}</span>
                     <span className="block text-sm text-slate-700">
                       {topup.operatorName} · {money(topup.amountCents)}
                     </span>
+                    <Rows className="text-sm">
+                      <RecipientGetsRows priced={topup} />
+                    </Rows>
+                    {topup.status === 'failed' && topup.stage !== 'cancelled' && <FailureReason topup={topup} />}
                     {topup.stage === 'cancelled' && (
                       <span className="block text-sm font-medium text-slate-800">{t('baskets.page.notCharged')}</span>
                     )}
@@ -91,7 +97,7 @@ export default function BasketPage() {
                       </span>
                     )}
                     <span className="sr-only">{t('baskets.page.details')}</span>
-                  </span>
+                  </div>
                   <StatusBadge status={topup.status} />
                   <ChevronRightIcon className="h-5 w-5 text-slate-500" />
                 </Link>

@@ -4,22 +4,26 @@ import { ChoiceButton } from '../topups';
 import type { BasketPaymentMethod } from './baskets-api';
 
 /**
- * Wallet or PayPal for the whole basket, as the single send's payment step offers them. Choosing the other
- * one prices the basket again (PayPal adds its fee to each item), so the total shown is the one paid.
+ * Wallet, PayPal or a debit or credit card for the whole basket, as the single send's payment step offers
+ * them. Choosing the wallet or PayPal over the other prices the basket again (PayPal adds its fee to each
+ * item), so the total shown is the one paid; a card is PayPal's payment on its guest checkout (ADR 0069),
+ * priced as PayPal.
  */
+export type BasketPayChoice = BasketPaymentMethod | 'card';
+
 export function BasketPaymentChoice({
   method,
   walletDetail,
   disabled,
   onChange,
 }: {
-  method: BasketPaymentMethod;
+  method: BasketPayChoice;
   walletDetail: ReactNode;
   disabled: boolean;
-  onChange(method: BasketPaymentMethod): void;
+  onChange(method: BasketPayChoice): void;
 }) {
   const { t } = useTranslation();
-  const choice = (value: BasketPaymentMethod, title: string, detail: ReactNode) => (
+  const choice = (value: BasketPayChoice, title: string, detail: ReactNode) => (
     <ChoiceButton
       selected={method === value}
       onClick={() => {
@@ -47,6 +51,7 @@ export function BasketPaymentChoice({
       <legend className="mb-2 text-sm font-semibold text-slate-800">{t('topups.payment.methodLegend')}</legend>
       {choice('wallet', t('topups.payment.wallet'), walletDetail)}
       {choice('paypal', t('topups.payment.paypal'), t('topups.payment.paypalDetail'))}
+      {choice('card', t('topups.payment.card'), t('topups.payment.cardDetail'))}
     </fieldset>
   );
 }

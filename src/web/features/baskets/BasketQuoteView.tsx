@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Basket } from '../../../shared/api/baskets';
@@ -11,12 +11,15 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { Card } from '../../ui/Card';
 import { Notice, Row, Rows, topupKeys } from '../topups';
 import { useWalletSummary, walletKeys } from '../wallet';
-import { BasketPaymentChoice } from './BasketPaymentChoice';
+import { BasketPaymentChoice, type BasketPayChoice } from './BasketPaymentChoice';
 import { basketPath, basketsApi, leaveForPayPal, type BasketPaymentMethod } from './baskets-api';
+import { RecipientGetsRows } from './RecipientGets';
 
 /**
- * The itemised quote: each person's top-up with its fee (and a loyalty level's reduction, and PayPal's fee
- * when paid with PayPal), the one total, wallet or PayPal, then Pay. A short wallet is said before paying;
+ * The itemised quote: each person's top-up with what they receive, its rate and fee (and a loyalty level's
+ * reduction), then PayPal's fee ONCE for the one payment when paid with PayPal (each item's quote carries
+ * its share, which is what a failed one gets back), the one total, and when the wallet would cost less, by
+ * how much (the server's figures, from the shared pricing), wallet or PayPal, then Pay. A short wallet is said before paying;
  * the server refuses it anyway, whole, holding nothing. PayPal: one payment of the total, approved on
  * PayPal's page, which sends the person back to the basket's page. Prices no longer held, or the other
  * payment method chosen, are priced again by the builder (`onReprice`).
@@ -42,8 +45,11 @@ export function BasketQuoteView({
   const key = useRef<{ basketId: string; value: string } | null>(null);
   if (key.current?.basketId !== basket.id) key.current = { basketId: basket.id, value: crypto.randomUUID() };
 
+  // A card is the basket's PayPal payment made on PayPal's guest checkout (ADR 0069): no new price.
+  const [wantsCard, setWantsCard] = useState(false);
+  const byCard = wantsCard && basket.paymentMethod === 'paypal';
   const pay = useMutation({
-    mutationFn: () => basketsApi.send(basket.id, key.current!.value),
+    mutationFn: () => basketsApi.send(basket.id, key.current!.value, byCard),
     onSuccess: (sent) => {
       void queryClient.invalidateQueries({ queryKey: topupKeys.all });
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
@@ -59,6 +65,7 @@ export function BasketQuoteView({
   const available = wallet.data?.availableCents;
   const paypal = basket.paymentMethod === 'paypal';
   const short = !paypal && available !== undefined && available < basket.totalCents;
+  const walletSaving = paypal ? basket.totalCents - basket.otherMethodTotalCents : 0;
 
   return (
     <div className="flex flex-col gap-4">
@@ -71,30 +78,59 @@ export function BasketQuoteView({
               </p>
               <Rows>
                 <Row label={t('baskets.quote.amount')}>{money(quote.amountCents)}</Row>
+                <RecipientGetsRows priced={quote} />
                 <Row label={t('baskets.quote.fee')}>{money(quote.topupFeeCents)}</Row>
                 {quote.topupFeeReductionCents > 0 && <Row label={t('baskets.quote.loyalty')}>−{money(quote.topupFeeReductionCents)}</Row>}
-                {paypal && <Row label={t('baskets.quote.paypalFee')}>{money(quote.paypalFeeCents)}</Row>}
-                <Row label={t('baskets.quote.itemTotal')}>{money(quote.totalCents)}</Row>
+                {/* Before PayPal's fee, which is the payment's, stated once below. */}
+                <Row label={t('baskets.quote.itemTotal')}>{money(quote.totalCents - quote.paypalFeeCents)}</Row>
               </Rows>
+              {quote.textRecipient && <p className="mt-1 text-sm text-slate-700">{t('baskets.quote.textRecipient')}</p>}
             </li>
           ))}
         </ol>
         <Rows className="mt-3">
+          {paypal && (
+            <Row label={t('baskets.quote.paypalFeeOnce')} testId="basket-paypal-fee">
+              {money(basket.paypalFeeCents)}
+            </Row>
+          )}
           <Row label={t('baskets.quote.total')} strong testId="basket-total">
             {money(basket.totalCents)}
           </Row>
           {available !== undefined && !paypal && <Row label={t('baskets.quote.walletBalance')}>{money(available)}</Row>}
         </Rows>
       </Card>
+      {walletSaving > 0 && (
+        <Notice
+          tone="info"
+          testId="basket-wallet-cheaper"
+          actions={
+            <Button
+              variant="secondary"
+              disabled={pay.isPending || repricing}
+              onClick={() => {
+                pay.reset();
+                onReprice('wallet');
+              }}
+            >
+              {t('baskets.quote.payFromWallet')}
+            </Button>
+          }
+        >
+          <p>{t('baskets.quote.walletCheaper', { saving: money(walletSaving), total: money(basket.otherMethodTotalCents) })}</p>
+        </Notice>
+      )}
       <BasketPaymentChoice
-        method={basket.paymentMethod}
+        method={byCard ? 'card' : basket.paymentMethod}
         disabled={pay.isPending || repricing}
         walletDetail={
           available === undefined ? t('topups.payment.balanceUnknown') : t('topups.payment.balance', { amount: money(available) })
         }
-        onChange={(method) => {
+        onChange={(chosen: BasketPayChoice) => {
           pay.reset();
-          onReprice(method);
+          setWantsCard(chosen === 'card');
+          const method = chosen === 'card' ? 'paypal' : chosen;
+          if (method !== basket.paymentMethod) onReprice(method);
         }}
       />
       {short && !code && (
@@ -130,7 +166,9 @@ export function BasketQuoteView({
         </Notice>
       )}
       <Button onClick={() => pay.mutate()} busy={pay.isPending} disabled={repricing} data-testid="basket-pay">
-        {t(paypal ? 'baskets.quote.payPayPal' : 'baskets.quote.pay', { total: money(basket.totalCents) })}
+        {t(byCard ? 'baskets.quote.payCard' : paypal ? 'baskets.quote.payPayPal' : 'baskets.quote.pay', {
+          total: money(basket.totalCents),
+        })}
       </Button>
       <Button variant="secondary" onClick={onEdit} disabled={pay.isPending}>
         {t('baskets.quote.edit')}

@@ -4,7 +4,7 @@ import { request } from '../../lib/api';
 
 /** A basket item as the builder keeps it: what the server prices, and how to show it before it is priced. */
 export interface BasketDraftItem extends BasketItemRequest {
-  /** A saved recipient's name, when picked from them. */
+  /** A saved recipient's name, or a contact's from the phone's contacts, when picked from them. */
   name: string | null;
   operatorName: string;
 }
@@ -21,8 +21,13 @@ export const basketsApi = {
     request<Basket>('/api/baskets/quotes', { method: 'POST', body: { items, paymentMethod } }),
   get: (id: string) => request<Basket>(`/api/baskets/${enc(id)}`),
   /** Pays the basket; `idempotencyKey` is made once per press of Pay and kept across its retries. */
-  send: (id: string, idempotencyKey: string) =>
-    request<BasketSent>(`/api/baskets/${enc(id)}/send`, { method: 'POST', body: {}, headers: { 'idempotency-key': idempotencyKey } }),
+  /** By card: the basket's one PayPal payment opens on PayPal's guest checkout (ADR 0069). */
+  send: (id: string, idempotencyKey: string, byCard = false) =>
+    request<BasketSent>(`/api/baskets/${enc(id)}/send`, {
+      method: 'POST',
+      body: byCard ? { paypalCheckout: 'card' } : {},
+      headers: { 'idempotency-key': idempotencyKey },
+    }),
   /** Back from PayPal's approval page: takes the basket's one payment (or records its cancel). */
   paypalReturn: (id: string, cancelled: boolean) =>
     request<Basket>(`/api/baskets/${enc(id)}/paypal-return`, { method: 'POST', body: { cancelled } }),

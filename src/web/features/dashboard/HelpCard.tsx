@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Card } from '../../ui/Card';
 import { HelpIcon } from '../../ui/icons';
 
-/** Spec §2 help card: support is there day and night, in several languages (/support). */
+/** docs/product-rules.md#dashboard: support is there day and night, in several languages (/support). */
 export function HelpCard() {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import { formatMoney } from '../../../shared/money';
 import { useLanguage } from '../../i18n/language';
 import { Flag } from '../../ui/Flag';
 
-/** Spec §2 and §9 "Starting prices": Haiti $5, United States $10, Dominican Rep. $5, Jamaica $5. */
+/** docs/product-rules.md#popular-destinations: Haiti $5, United States $10, Dominican Rep. $5, Jamaica $5. */
 const POPULAR_DESTINATIONS = [
   { iso: 'HT', fromCents: 500 },
   { iso: 'US', fromCents: 1000 },
@@ -62,7 +62,7 @@ function formatFromPrice(cents: number, locale: string): string {
   );
 }
 
-/** Spec §2 popular destinations grid: each opens the send flow with the country chosen. */
+/** docs/product-rules.md#popular-destinations: each opens the send flow with the country chosen. */
 export function PopularDestinations() {
   const { t } = useTranslation();
   const { locale } = useLanguage();

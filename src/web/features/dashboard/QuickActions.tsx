@@ -13,7 +13,7 @@ const ACTIONS: ReadonlyArray<{ to: string; key: string; Icon: ComponentType<{ cl
   { to: '/loyalty', key: 'loyalty', Icon: StarIcon },
 ];
 
-/** Spec §2 quick actions: sending first and widest, then promotions, invite friends, history, loyalty. */
+/** docs/product-rules.md#dashboard: sending first and widest, then promotions, invite friends, history, loyalty. */
 export function QuickActions() {
   const { t } = useTranslation();
   return (

@@ -7,11 +7,11 @@ import { LoadError } from '../../ui/LoadError';
 import { Skeleton } from '../../ui/Skeleton';
 import { useMoney } from '../../lib/use-money';
 
-/** Spec §9: the dashboard shows this many of the latest top-ups. */
+/** docs/product-rules.md#dashboard: the dashboard shows this many of the latest top-ups. */
 const RECENT_TOPUPS = 3;
 
 /**
- * Spec §2: the 3 most recent top-ups (status, number, operator, amount, date), each opening its status page,
+ * docs/product-rules.md#dashboard: the 3 most recent top-ups (status, number, operator, amount, date), each opening its status page,
  * with "View all" to /history; with none yet, a button to send the first one.
  */
 export function RecentTopups() {

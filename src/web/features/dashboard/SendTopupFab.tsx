@@ -7,7 +7,7 @@ import { PlusIcon } from '../../ui/icons';
 export const QUICK_SEND_ID = 'quick-send-topup';
 
 /**
- * Spec §2 floating add button: bottom right, above the bottom navigation, lined up with the content
+ * docs/product-rules.md#dashboard: bottom right, above the bottom navigation, lined up with the content
  * column on wide screens. Its accessible name says where it goes: "Send a top-up". It appears only once
  * the quick action "Send top-up" has scrolled up out of sight, so at the top of the page it never covers
  * the quick actions or "View all"; at the bottom the page leaves room for it.

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { PlusIcon } from '../../ui/icons';
 import { BalanceCard } from '../wallet';
 
-/** Spec §2 wallet card: the balance, "Add funds" (to /wallet) and three small stats. */
+/** docs/product-rules.md#dashboard: the balance, "Add funds" (to /wallet) and three small stats. */
 export function WalletCard() {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import { LevelBadge } from './LevelBadge';
 import { useLoyalty } from './loyalty-api';
 
 /**
- * The account card's loyalty lines (spec §2: loyalty points): the level and the points, from GET
+ * The account card's loyalty lines (docs/product-rules.md#loyalty-points): the level and the points, from GET
  * /api/loyalty, the same stored balance as the dashboard's "reward points", with a link to /loyalty.
  */
 export function AccountLoyalty() {

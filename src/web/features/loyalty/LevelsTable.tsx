@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { LEVEL_RULES, type LoyaltyLevel } from '../../../shared/loyalty';
 import { useCount } from '../../lib/use-money';
+import { useLanguage } from '../../i18n/language';
+import { formatPercent } from '../../../shared/intl';
 import { Card } from '../../ui/Card';
 import { LevelBadge } from './LevelBadge';
 
-/** "20 %" in the reader's format, from basis points. */
+/** "20%" (en) or "20 %" (fr), the reader's own form, from basis points. */
 function usePercent() {
-  const count = useCount();
-  return (basisPoints: number) => `${count(basisPoints / 100)} %`;
+  const { locale } = useLanguage();
+  return (basisPoints: number) => formatPercent(basisPoints, locale);
 }
 
 /**

@@ -42,10 +42,10 @@ describe('LoyaltyPage', () => {
     const rows = within(levels).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       'Bronze0Earn points on every top-up',
-      'SilverYour level10010 % off the top-up fee',
-      'Gold50020 % off the top-up fee',
-      'Platinum1,50035 % off the top-up fee',
-      'Diamond5,00050 % off the top-up fee',
+      'SilverYour level10010% off the top-up fee',
+      'Gold50020% off the top-up fee',
+      'Platinum1,50035% off the top-up fee',
+      'Diamond5,00050% off the top-up fee',
     ]);
     expect(rows[1]!.getAttribute('aria-current')).toBe('true');
     expect(within(card('How points work')).getByText(/You earn 1 point for every whole \$1\.00 you send/)).toBeTruthy();

@@ -97,12 +97,12 @@ describe('NotificationBell', () => {
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/notifications/topup%3A1%3Adelivered']);
 
     fireEvent.click(within(region).getByRole('button', { name: 'Clear all' }));
-    await waitFor(() => expect(within(region).getByText('No notifications yet.')).toBeTruthy());
+    await waitFor(() => expect(within(region).getByText('All notifications cleared. New ones will appear here.')).toBeTruthy());
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(2);
     expect(getToasts()[0]).toMatchObject({ title: 'All notifications deleted', variant: 'success' });
   });
 
-  it('says §8’s texts in Kreyòl when deleting fails, and refetches in the new language', async () => {
+  it('says the texts of docs/product-rules.md#notification-errors in Kreyòl when deleting fails, and refetches in the new language', async () => {
     await i18n.changeLanguage('en');
     const { calls } = server({ failDeletes: true });
     renderAccount(<NotificationBell />);

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { BellIcon } from '../../ui/icons';
 import { NotificationList } from './NotificationList';
 import { useNotifications } from './use-notifications';
 
 /**
- * The header's bell (spec §2): the unread count on a badge, and a dropdown of the notifications. The
+ * The header's bell (docs/product-rules.md#notifications-list): the unread count on a badge, and a dropdown of the notifications. The
  * button says whether the list is open (aria-expanded); opening moves focus into the list and marks
  * everything read; Escape, a click outside or leaving it with Tab closes it, and Escape gives focus back.
  */
@@ -18,6 +19,10 @@ export function NotificationBell() {
   const wrapper = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const { unreadCount, markAllRead } = notifications;
+  const location = useLocation();
+
+  // A notification's link (a recipient's alert opens the send screen) leads elsewhere: the list closes behind it.
+  useEffect(() => setOpen(false), [location.key]);
 
   useEffect(() => {
     if (!open) return;

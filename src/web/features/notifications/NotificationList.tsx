@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { AppNotification, NotificationType } from '../../../shared/api/notifications';
 import { localeOf, type Language } from '../../../shared/i18n/languages';
 import { Button } from '../../ui/Button';
@@ -7,7 +8,7 @@ import { LoadError } from '../../ui/LoadError';
 import { LoadingLine } from '../../ui/LoadingLine';
 import { formatDateTime } from '../../../shared/dates';
 
-/** Spec §3: promotion, bonus and urgent have their own style; any other type the default one. */
+/** docs/product-rules.md#notification-types: promotion, bonus and urgent have their own style; any other type the default one. */
 const TYPE_STYLES: Record<NotificationType, string> = {
   promotion: 'border-violet-600',
   bonus: 'border-emerald-600',
@@ -29,6 +30,8 @@ function keepFocusInList(button: HTMLElement) {
 export interface NotificationListProps {
   language: Language;
   notifications: AppNotification[];
+  /** The person deleted notifications in this session: an empty list is one they cleared. */
+  emptiedByPerson: boolean;
   isLoading: boolean;
   error: unknown;
   refetch(): unknown;
@@ -38,7 +41,17 @@ export interface NotificationListProps {
 }
 
 /** The dropdown's content: a heading with 'clear all', then each notification with its delete button. */
-export function NotificationList({ language, notifications, isLoading, error, refetch, remove, clearAll, busy }: NotificationListProps) {
+export function NotificationList({
+  language,
+  notifications,
+  emptiedByPerson,
+  isLoading,
+  error,
+  refetch,
+  remove,
+  clearAll,
+  busy,
+}: NotificationListProps) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col">
@@ -68,7 +81,7 @@ export function NotificationList({ language, notifications, isLoading, error, re
           <LoadError error={error} onRetry={() => void refetch()} />
         </div>
       ) : notifications.length === 0 ? (
-        <p className="px-4 py-6 text-center text-slate-700">{t('notifications.empty')}</p>
+        <p className="px-4 py-6 text-center text-slate-700">{t(emptiedByPerson ? 'notifications.emptyCleared' : 'notifications.empty')}</p>
       ) : (
         <ul className="divide-y divide-slate-100" data-testid="notification-list">
           {notifications.map((notification) => (
@@ -84,6 +97,15 @@ export function NotificationList({ language, notifications, isLoading, error, re
                   {notification.title}
                 </h3>
                 <p className="break-words text-slate-700">{notification.message}</p>
+                {notification.link && (
+                  <Link
+                    to={notification.link}
+                    className="inline-flex min-h-11 items-center font-semibold text-blue-800 underline underline-offset-2"
+                    data-testid="notification-link"
+                  >
+                    {t('notifications.sendNow')}
+                  </Link>
+                )}
                 <time dateTime={notification.createdAt} className="text-sm text-slate-600">
                   {formatDateTime(notification.createdAt, localeOf(language))}
                 </time>

@@ -6,9 +6,11 @@ import { request } from '../../lib/api';
 export const notificationKeys = {
   all: ['notifications'] as const,
   list: (language: Language) => ['notifications', language] as const,
+  /** Outside `all` on purpose: refreshing the list must not forget that the person emptied it. */
+  emptiedByPerson: ['notificationsEmptiedByPerson'] as const,
 };
 
-/** The notification calls (spec §7; src/server/features/notifications/routes.ts). */
+/** The notification calls (docs/product-rules.md#notifications-list; src/server/features/notifications/routes.ts). */
 export const notificationsApi = {
   list: (language: Language) => request<NotificationsResponse>(`/api/notifications?lang=${encodeURIComponent(language)}`, { bearer: true }),
   markAllRead: () => request<{ ok: true }>('/api/notifications/read', { method: 'POST', body: {} }),

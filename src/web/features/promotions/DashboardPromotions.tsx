@@ -4,11 +4,11 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { formatEndDate } from './expiry';
 import { usePromotions } from './promotions-api';
 
-/** Spec §9: the dashboard shows this many promotions at most. */
+/** docs/product-rules.md#promotions: the dashboard shows this many promotions at most. */
 const DASHBOARD_PROMOTIONS = 2;
 
 /**
- * The dashboard's promotions (spec §2): up to 2, each with its title, description, end date and a claim
+ * The dashboard's promotions (docs/product-rules.md#promotions): up to 2, each with its title, description, end date and a claim
  * button to /promotions; nothing at all when there are none (or they cannot be loaded: they are extras).
  */
 export function DashboardPromotions() {

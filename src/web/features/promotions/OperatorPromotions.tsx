@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { expiringSoon, type OperatorPromotion } from '../../../shared/api/operator-promotions';
+import type { OperatorPromotion } from '../../../shared/api/operator-promotions';
+import { expiringSoon } from '../../../shared/expiring-soon';
 import { useLanguage } from '../../i18n/language';
 import { request } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
@@ -9,14 +10,20 @@ import { ClockIcon, GiftIcon } from '../../ui/icons';
 import { LoadingLine } from '../../ui/LoadingLine';
 import { formatDateTime } from '../../../shared/dates';
 
+/** The language the aggregator gives the operators' offers in (ADR 0025): their own words, untranslated. */
+const OPERATOR_LANGUAGE = 'en';
+
 /**
  * The operators' own offers on now (a Digicel Haiti bonus weekend), copied from the aggregator: for each,
  * who offers it, its title and conditions in the operator's own words inside Kredi's translated frame
  * (ADR 0025), its dates, an 'expiring soon' mark inside 48 hours, and a way to send a top-up to that
  * operator. Without offers, one quiet line; offline, one quiet line too (never a spinner that stays).
+ * The operators write their offers in English: in another language a line above them says so, and their
+ * words carry lang="en", so a screen reader reads them in English (docs/product-rules.md#operator-promotions).
  */
 export function OperatorPromotions() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const promotions = useQuery({
     queryKey: ['operatorPromotions', 'all'],
     queryFn: async () => (await request<{ promotions: OperatorPromotion[] }>('/api/catalogue/promotions')).promotions,
@@ -38,13 +45,20 @@ export function OperatorPromotions() {
       ) : promotions.data.length === 0 ? (
         <p className="text-slate-700">{t('operatorPromotions.none')}</p>
       ) : (
-        <ul className="flex flex-col gap-3">
-          {promotions.data.map((promotion) => (
-            <li key={promotion.id}>
-              <OfferCard promotion={promotion} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {language !== OPERATOR_LANGUAGE && (
+            <p className="rounded-xl bg-slate-100 px-3 py-2 text-sm text-slate-800" data-testid="operator-promotions-language">
+              {t('operatorPromotions.inOperatorsLanguage')}
+            </p>
+          )}
+          <ul className="flex flex-col gap-3">
+            {promotions.data.map((promotion) => (
+              <li key={promotion.id}>
+                <OfferCard promotion={promotion} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );
@@ -69,10 +83,14 @@ function OfferCard({ promotion }: { promotion: OperatorPromotion }) {
           </Badge>
         )}
       </p>
-      <h3 id={titleId} className="text-lg font-bold text-slate-900">
+      <h3 id={titleId} lang={OPERATOR_LANGUAGE} className="text-lg font-bold text-slate-900">
         {promotion.title}
       </h3>
-      {promotion.description && <p className="whitespace-pre-line text-slate-800">{promotion.description}</p>}
+      {promotion.description && (
+        <p lang={OPERATOR_LANGUAGE} className="whitespace-pre-line text-slate-800">
+          {promotion.description}
+        </p>
+      )}
       <p className="text-sm text-slate-700">
         {t('operatorPromotions.period', { start: when(promotion.startsAt), end: when(promotion.endsAt) })}
       </p>

@@ -15,7 +15,7 @@ import { toast } from '../../ui/toast-store';
 import { carryPromoCode } from '../topups';
 import { formatValidUntil } from './expiry';
 import { promotionsApi } from './promotions-api';
-import { numberFormat } from '../../../shared/intl';
+import { formatPercent } from '../../../shared/intl';
 
 /** Copies a code: 'Copied', or 'Copy Failed' (with the code to write down) when the browser refuses. */
 async function copyCode(code: string, t: ReturnType<typeof useTranslation>['t']) {
@@ -28,7 +28,7 @@ async function copyCode(code: string, t: ReturnType<typeof useTranslation>['t'])
 }
 
 /**
- * Enter and test a promo code (spec §2): 'Enter Code' when empty, 'Invalid Promo Code' with the reason in
+ * Enter and test a promo code (docs/product-rules.md#promo-codes): 'Enter Code' when empty, 'Invalid Promo Code' with the reason in
  * plain words, else what the code gives, a copy button, and "Use this code" to start a top-up with it.
  */
 export function PromoCodeCard() {
@@ -102,7 +102,7 @@ function AcceptedCode({ result, onUse, onCopy }: { result: PromoCheck; onUse(): 
   const { t } = useTranslation();
   const { locale } = useLanguage();
   const money = (cents: number) => formatMoney(cents, locale);
-  const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(result.value / 10_000);
+  const percent = formatPercent(result.value, locale);
   const gives =
     result.type === 'fixed'
       ? t('promotions.valid.fixed', { amount: money(result.value) })

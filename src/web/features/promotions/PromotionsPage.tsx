@@ -7,7 +7,7 @@ import { PromoCodeCard } from './PromoCodeCard';
 
 /**
  * /promotions (the Rewards tab): enter and test a promo code, the offers on now (Kredi's and the operators'), and how to use a code
- * (spec §2 Promotions, ADR 0024).
+ * (docs/product-rules.md#promotions, ADR 0024).
  */
 export default function PromotionsPage() {
   const { t } = useTranslation();

@@ -55,7 +55,17 @@ const overview: ReferralsOverview = {
       bonusCents: 0,
       paidAt: null,
     },
+    {
+      id: 'r4',
+      friendName: 'Rose P.',
+      createdAt: '2026-11-24T12:00:00Z',
+      status: 'refused',
+      refusalReason: 'same_paypal',
+      bonusCents: 0,
+      paidAt: null,
+    },
   ],
+  joinedWith: null,
 };
 
 describe('InviteFriendsPage', () => {
@@ -82,11 +92,32 @@ describe('InviteFriendsPage', () => {
       expect.stringMatching(
         new RegExp(`${en.referrals.list.closedAccount}.*${en.referrals.reasons.monthly_cap}.*${en.referrals.status.refused}`),
       ),
+      expect.stringContaining(`Rose P.`),
     ]);
+    // Which rule matched, said without blame: the same PayPal account, not "the same person".
+    expect(within(rows[3]!).getByTestId('referral-reason').textContent).toBe(
+      'This friend paid with the same PayPal account as you, so the referral bonus does not apply. Bonuses are for new people paying with their own account.',
+    );
     const rules = screen.getByTestId('referral-rules').textContent!;
     expect(rules).toContain('$2.00');
     expect(rules).toContain('$5.00');
     expect(rules).toContain('up to 10 referral bonuses');
+  });
+
+  it('tells a friend whose sign-up earned no bonus which account they share, in their language; nothing otherwise', async () => {
+    await i18n.changeLanguage('ht');
+    fakeServer(({ path }) =>
+      path === '/api/referrals' ? { body: { ...overview, joinedWith: { status: 'refused', refusalReason: 'same_paypal' } } } : undefined,
+    );
+    renderStrict(<InviteFriendsPage />, '/invite-friends');
+    expect((await screen.findByTestId('joined-referral-reason')).textContent).toBe(ht.referrals.joined.reasons.same_paypal);
+    cleanup();
+    fakeServer(({ path }) =>
+      path === '/api/referrals' ? { body: { ...overview, joinedWith: { status: 'refused', refusalReason: 'monthly_cap' } } } : undefined,
+    );
+    renderStrict(<InviteFriendsPage />, '/invite-friends');
+    await screen.findByTestId('referral-code');
+    expect(screen.queryByTestId('joined-referral-reason')).toBeNull();
   });
 
   it('in Kreyòl, the link and every share message are in Kreyòl and carry the /ht link', async () => {

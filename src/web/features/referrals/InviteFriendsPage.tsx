@@ -6,12 +6,13 @@ import { Card } from '../../ui/Card';
 import { GiftIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
 import { Skeleton } from '../../ui/Skeleton';
+import { JoinedWithCard } from './JoinedWithCard';
 import { ReferralList } from './ReferralList';
 import { useReferrals } from './referrals-api';
 import { ShareCard } from './ShareCard';
 
 /**
- * /invite-friends (spec §2 "Invite friends"): the person's code and link with copy buttons, sharing by
+ * /invite-friends (docs/product-rules.md#invite-friends): the person's code and link with copy buttons, sharing by
  * WhatsApp, email, SMS or the phone's own share sheet, the friends referred with their status, the totals,
  * and the programme's rules in plain words (ADR 0026).
  */
@@ -38,6 +39,7 @@ export default function InviteFriendsPage() {
         ) : (
           <>
             <Hero overview={referrals.data} />
+            <JoinedWithCard overview={referrals.data} />
             <ShareCard overview={referrals.data} />
             <ReferralList overview={referrals.data} />
             <RulesCard overview={referrals.data} />

@@ -36,13 +36,17 @@ export function ReferralList({ overview }: { overview: ReferralsOverview }) {
       ) : (
         <ul className="mt-4 flex flex-col divide-y divide-slate-200" data-testid="referral-list">
           {overview.referrals.map((referral) => (
-            <li key={referral.id} className="flex items-center justify-between gap-3 py-3">
+            <li key={referral.id} className="flex items-start justify-between gap-3 py-3">
               <div className="min-w-0">
                 <p className="truncate font-semibold text-slate-900">{referral.friendName ?? t('referrals.list.closedAccount')}</p>
                 <p className="text-sm text-slate-600">
                   <time dateTime={referral.createdAt}>{formatDate(referral.createdAt, locale)}</time>
-                  {referral.refusalReason && ` · ${t(`referrals.reasons.${referral.refusalReason}`)}`}
                 </p>
+                {referral.refusalReason && (
+                  <p className="mt-1 text-sm text-slate-700" data-testid="referral-reason">
+                    {t(`referrals.reasons.${referral.refusalReason}`)}
+                  </p>
+                )}
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1">
                 <Badge tone={TONES[referral.status]}>{t(`referrals.status.${referral.status}`)}</Badge>

@@ -16,7 +16,7 @@ const selectClass =
   'min-h-12 rounded-xl border border-slate-300 bg-white px-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600';
 
 /**
- * /scheduled's "New automatic top-up" (issue 15): one of the person's saved recipients (with an operator),
+ * /scheduled's "New automatic top-up" (docs/product-rules.md#automatic-topups): one of the person's saved recipients (with an operator),
  * an amount (the operator's fixed amounts, or a free amount the server checks as it checks a top-up), how
  * often and the day. `initialRecipient` comes from the send screen's "Repeat automatically" link.
  */

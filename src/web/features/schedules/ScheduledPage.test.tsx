@@ -56,7 +56,7 @@ const schedule: Schedule = {
   ],
   createdAt: '2026-11-01T12:00:00Z',
 };
-const listed = (s: Schedule): SchedulesResponse => ({ schedules: [s], priceTolerancePercent: 5 });
+const listed = (s: Schedule): SchedulesResponse => ({ schedules: [s], priceTolerancePercent: 5, timeZone: 'America/New_York' });
 
 describe('ScheduledPage', () => {
   beforeAll(async () => {
@@ -79,7 +79,7 @@ describe('ScheduledPage', () => {
     expect(within(card).getByTestId('run-waiting-funds').textContent).toContain('$3.50');
     expect(within(card).getByRole('link', { name: en.schedules.runState.sent }).getAttribute('href')).toContain('t1');
     expect(screen.getByText(en.schedules.walletOnly)).toBeTruthy();
-    expect(screen.getByText(en.schedules.tolerance.replace('{{percent}}', '5'))).toBeTruthy();
+    expect(screen.getByText(en.schedules.tolerance.replace('{{percent}}', '5%'))).toBeTruthy();
   });
 
   it('confirms a moved price, pauses, and asks before cancelling', async () => {
@@ -124,7 +124,9 @@ describe('ScheduledPage', () => {
 
   it('in Kreyòl, with nothing set up, says how to start', async () => {
     await i18n.changeLanguage('ht');
-    fakeServer(({ path }) => (path === '/api/schedules' ? { body: { schedules: [], priceTolerancePercent: 5 } } : undefined));
+    fakeServer(({ path }) =>
+      path === '/api/schedules' ? { body: { schedules: [], priceTolerancePercent: 5, timeZone: 'America/New_York' } } : undefined,
+    );
     renderStrict(<ScheduledPage />, '/scheduled');
     expect(await screen.findByText(ht.schedules.emptyTitle)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(ht.schedules.title);

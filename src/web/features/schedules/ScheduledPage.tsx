@@ -14,8 +14,9 @@ import { WalletOnlyNote } from './WalletOnlyNote';
 import { useSchedules } from './schedules-api';
 
 /**
- * /scheduled (issue 15): the person's automatic top-ups, each with its next days, what its latest runs did,
- * what a run waits for (funds, a confirmation) and pause, resume, edit, cancel.
+ * /scheduled (docs/product-rules.md#automatic-topups): the person's automatic top-ups, each with its next days, what its latest runs did,
+ * what a run waits for (funds, a confirmation) and pause, resume, edit, cancel. The days are calendar days
+ * in the person's time zone, as the server keeps them, and the page says which zone that is.
  */
 export default function ScheduledPage() {
   const { t } = useTranslation();
@@ -55,6 +56,12 @@ export default function ScheduledPage() {
         )}
         <Card title={t('schedules.howTitle')} headingLevel={2}>
           <WalletOnlyNote />
+          {schedules.data && (
+            // The days above are the person's own (ADR 0065): said, with where to change the zone they are in.
+            <p className="mt-2 text-sm text-slate-700" data-testid="schedule-time-zone">
+              {t('schedules.timeZone', { zone: schedules.data.timeZone })}
+            </p>
+          )}
         </Card>
       </div>
     </AppShell>

@@ -65,7 +65,7 @@ describe('SupportPage', () => {
     );
     renderAccount(<SupportPage />, { path: '/support' });
 
-    expect(screen.getByTestId('faq-count').textContent).toBe('12 questions');
+    expect(screen.getByTestId('faq-count').textContent).toBe('15 questions');
     const refund = screen.getByTestId('faq-refund');
     expect(refund.tagName).toBe('DETAILS');
     expect(within(refund).getByText('What happens if a top-up fails?').closest('summary')).toBeTruthy();
@@ -201,7 +201,7 @@ describe('SupportPage', () => {
     );
     renderAccount(<SupportPage />, { path: '/support' });
     expect(screen.getByText('Kesyon moun poze souvan')).toBeTruthy();
-    expect(screen.getByTestId('faq-count').textContent).toBe('12 kesyon');
+    expect(screen.getByTestId('faq-count').textContent).toBe('15 kesyon');
     expect((await screen.findAllByRole('button', { name: 'Eseye ankò' })).length).toBeGreaterThan(0);
     await i18n.changeLanguage('en');
   });

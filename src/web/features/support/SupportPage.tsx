@@ -9,7 +9,7 @@ import { TicketForm } from './TicketForm';
 import { TicketThreadView } from './TicketThreadView';
 
 /**
- * /support (spec §2, ADR 0029): the FAQ, the 24/7 contact, the person's tickets and a new ticket.
+ * /support (docs/product-rules.md#support, ADR 0029): the FAQ, the 24/7 contact, the person's tickets and a new ticket.
  * `?ticket=<id>` opens one ticket's thread; `?topup=<id>` (from "Get help with this top-up") opens the form
  * first, with that top-up attached.
  */

@@ -34,6 +34,17 @@ describe('the FAQ search', () => {
     expect(ids(matchingFaq(entries('fr'), 'frais'))).toContain('fees');
   });
 
+  it('answers what a PIN and a data plan are, and their refunds, in every language (docs/product-rules.md#data-and-pins)', () => {
+    expect(ids(matchingFaq(entries('en'), 'PIN load'))).toEqual(expect.arrayContaining(['pin']));
+    expect(ids(matchingFaq(entries('en'), 'data plan'))).toEqual(expect.arrayContaining(['dataPlan', 'planRefund']));
+    expect(ids(matchingFaq(entries('en'), 'refund PIN'))).toContain('planRefund');
+    expect(ids(matchingFaq(entries('ht'), 'kod PIN'))).toEqual(expect.arrayContaining(['pin', 'planRefund']));
+    expect(ids(matchingFaq(entries('ht'), 'plan entenet'))).toEqual(expect.arrayContaining(['dataPlan', 'planRefund']));
+    expect(ids(matchingFaq(entries('fr'), 'forfait'))).toEqual(expect.arrayContaining(['dataPlan', 'planRefund']));
+    expect(ids(matchingFaq(entries('es'), 'plan de datos'))).toEqual(expect.arrayContaining(['dataPlan', 'planRefund']));
+    expect(ids(matchingFaq(entries('pt'), 'plano de dados'))).toEqual(expect.arrayContaining(['dataPlan', 'planRefund']));
+  });
+
   it('finds nothing when one word matches nowhere', () => {
     expect(matchingFaq(entries('en'), 'refund zzzz')).toEqual([]);
   });

@@ -6,6 +6,10 @@ export const FAQ_ITEMS = [
   { id: 'delivery', link: '/history' },
   { id: 'refund', link: '/history' },
   { id: 'fees', link: '/service-fees' },
+  // PINs and data plans (docs/product-rules.md#support): what each is, how a PIN is loaded, and what is refunded.
+  { id: 'pin', link: '/history' },
+  { id: 'dataPlan', link: null },
+  { id: 'planRefund', link: null },
   { id: 'wrongNumber', link: null },
   { id: 'paypal', link: '/wallet' },
   { id: 'verification', link: '/profile' },

@@ -18,7 +18,7 @@ export type AmountProblem =
   | { key: 'topups.amount.belowMin' }
   | { key: 'topups.amount.aboveMax' };
 
-/** The free amount field's text → cents within the operator's limits, or why not (spec §5 messages first). */
+/** The free amount field's text → cents within the operator's limits, or why not (docs/product-rules.md#topup-validation). */
 function checkTopupAmount(text: string, operator: CatalogueOperator): { cents: number } | { problem: AmountProblem } {
   const trimmed = text.trim();
   if (!trimmed) return { problem: { key: 'validation.enterAmount' } };

@@ -21,7 +21,7 @@ import { UpcomingSchedules } from '../schedules';
 import { topupKeys, topupsApi, useTransactions, type HistoryTransaction } from './topups-api';
 
 /**
- * /history (spec §2): every top-up, newest first, with a search box and a status filter (all, completed,
+ * /history (docs/product-rules.md#history): every top-up, newest first, with a search box and a status filter (all, completed,
  * pending, failed) kept in the address so "back" from a top-up returns to the same view. Each row opens its
  * status page; "Repeat" sends the same again in one tap.
  */
@@ -79,7 +79,6 @@ export default function HistoryPage() {
       ) : (
         <div className="flex flex-col gap-4">
           {intro}
-          <UpcomingSchedules />
           <TextField
             type="search"
             label={t('history.searchLabel')}
@@ -110,6 +109,9 @@ export default function HistoryPage() {
               ))}
             </ul>
           )}
+          {/* After the list: at 360 × 640 the first top-up shows without scrolling, the page's purpose
+              (docs/product-rules.md#small-screens). */}
+          <UpcomingSchedules />
         </div>
       )}
     </AppShell>

@@ -23,7 +23,7 @@ export function TopupDate({ iso, className = '' }: { iso: string | null | undefi
 /**
  * What became of the money of a failed top-up: refunded to the wallet (taken, then given back, which the
  * server does as soon as it knows), or nothing taken (a PayPal payment that never completed), then why it
- * failed and what to do. While the detail is not loaded, the rule (spec §4): refunded within 24 hours.
+ * failed and what to do. While the detail is not loaded, the rule (docs/product-rules.md#refund-on-failure): refunded within 24 hours.
  */
 export function FailedNote({ detail }: { detail: Topup | undefined }) {
   const { t } = useTranslation();

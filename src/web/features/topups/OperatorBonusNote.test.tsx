@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OperatorPromotion } from '../../../shared/api/operator-promotions';
 import { initI18n } from '../../i18n';
+import { SCREEN_TEST_TIMEOUT_MS, useFakeClock } from '../../testing/fake-clock';
 import { fakeServer } from '../../testing/fake-server';
 import { renderStrict } from '../../testing/render-strict';
 import { countries, digicel, fees, natcom, walletSummary } from '../../testing/topup-fixtures';
@@ -49,14 +50,18 @@ async function reachAmountStep(path: string) {
   await screen.findByRole('heading', { level: 2, name: 'How much to send' });
 }
 
-describe('the operator bonus on the send screen', () => {
+describe('the operator bonus on the send screen', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   beforeAll(async () => {
     await initI18n('en');
   });
-  beforeEach(() => window.sessionStorage.clear());
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    useFakeClock();
+  });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('an offer’s link (?country=HT&operator=…) starts with that operator chosen, and its bonus shows before paying', async () => {

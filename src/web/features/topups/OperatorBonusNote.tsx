@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { expiringSoon, type OperatorPromotion } from '../../../shared/api/operator-promotions';
+import type { OperatorPromotion } from '../../../shared/api/operator-promotions';
+import { expiringSoon } from '../../../shared/expiring-soon';
 import { useLanguage } from '../../i18n/language';
 import { request } from '../../lib/api';
 import { GiftIcon } from '../../ui/icons';
@@ -37,7 +38,10 @@ export function OperatorBonusNote({ operatorId, operatorName }: { operatorId: nu
       <ul className="mt-1 flex flex-col gap-2">
         {promotions.data.map((promotion) => (
           <li key={promotion.id} className="text-slate-900">
-            <p className="font-bold">{promotion.title}</p>
+            {/* The operator's own words, in English (ADR 0025). */}
+            <p lang="en" className="font-bold">
+              {promotion.title}
+            </p>
             <p className="text-sm text-slate-700">
               {t('operatorPromotions.until', { end: when(promotion.endsAt) })}
               {expiringSoon(promotion.endsAt, Date.now()) && <> · {t('operatorPromotions.expiringSoon')}</>}

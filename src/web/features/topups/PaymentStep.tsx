@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { CatalogueOperator, PaymentMethod } from '../../../shared/api/topups';
+import type { CatalogueOperator } from '../../../shared/api/topups';
 import { formatMoney } from '../../../shared/money';
 import { recipientE164 } from '../../../shared/phone';
 import { useLanguage } from '../../i18n/language';
@@ -18,9 +18,11 @@ import { useMemberFeeReduction } from '../loyalty';
 import { estimateLocalAmount, estimatePrice, formatLocalAmount, formatPhone } from './format';
 import { OperatorBonusNote } from './OperatorBonusNote';
 import { PlanRow } from './PlanRow';
+import { messageForQuote, RecipientMessageField } from './RecipientMessageField';
 import { RepeatOption } from './RepeatOption';
 import { ChoiceButton, Notice, Row, Rows, FeeRows } from './parts';
 import { carryPromoCode, type SendDraft, type Step } from './send-draft';
+import { cardSuffix, methodOf, type PayChoice } from './pay-choice';
 import { topupKeys, topupsApi, useFees, type QuoteInput } from './topups-api';
 
 /** Which step fixes a refused field of the quote. */
@@ -64,11 +66,12 @@ export function PaymentStep({
   const balance = wallet.data?.availableCents ?? null;
   const short = draft.paymentMethod === 'wallet' && estimate !== null && balance !== null && balance < estimate.totalCents;
 
+  const choice: PayChoice = draft.paymentMethod === 'paypal' && draft.payByCard ? 'card' : draft.paymentMethod;
   const review = useMutation({
     mutationFn: (input: QuoteInput) => topupsApi.quote(input),
     onSuccess: (quote) => {
       queryClient.setQueryData(topupKeys.quote(quote.id), quote);
-      void navigate(`/payment-summary?quote=${encodeURIComponent(quote.id)}`);
+      void navigate(`/payment-summary?quote=${encodeURIComponent(quote.id)}${cardSuffix(choice)}`);
     },
   });
 
@@ -81,25 +84,30 @@ export function PaymentStep({
       paymentMethod: draft.paymentMethod,
       ...(draft.promoCode.trim() ? { promoCode: draft.promoCode.trim() } : {}),
       textRecipient: draft.textRecipient !== false,
+      ...(messageForQuote(draft, operator) ? { recipientMessage: messageForQuote(draft, operator) } : {}),
     });
 
   // A refused promo code is said at its field; the notice below is for the rest.
   const promoError = apiFieldMessage(review.error, 'promoCode', t);
-  const refused = review.error instanceof ApiError ? Object.entries(review.error.fields).filter(([field]) => field !== 'promoCode') : [];
+  const messageError = apiFieldMessage(review.error, 'recipientMessage', t);
+  const refused =
+    review.error instanceof ApiError
+      ? Object.entries(review.error.fields).filter(([field]) => field !== 'promoCode' && field !== 'recipientMessage')
+      : [];
 
-  const method = (value: PaymentMethod, title: string, detail: ReactNode) => (
+  const method = (value: PayChoice, title: string, detail: ReactNode) => (
     <ChoiceButton
-      selected={draft.paymentMethod === value}
-      onClick={() => update({ paymentMethod: value })}
+      selected={choice === value}
+      onClick={() => update({ paymentMethod: methodOf(value), payByCard: value === 'card' })}
       className="w-full"
       testId={`method-${value}`}
     >
       <span className="flex items-center gap-3">
         <span
           aria-hidden="true"
-          className={`flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2 ${draft.paymentMethod === value ? 'border-blue-700' : 'border-slate-400'}`}
+          className={`flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2 ${choice === value ? 'border-blue-700' : 'border-slate-400'}`}
         >
-          {draft.paymentMethod === value && <span className="h-2.5 w-2.5 rounded-full bg-blue-700" />}
+          {choice === value && <span className="h-2.5 w-2.5 rounded-full bg-blue-700" />}
         </span>
         <span className="flex flex-col">
           <span className="font-semibold">{title}</span>
@@ -166,6 +174,7 @@ export function PaymentStep({
           ),
         )}
         {method('paypal', t('topups.payment.paypal'), t('topups.payment.paypalDetail'))}
+        {method('card', t('topups.payment.card'), t('topups.payment.cardDetail'))}
       </fieldset>
 
       {short && (
@@ -175,7 +184,7 @@ export function PaymentStep({
           testId="insufficient-funds"
           actions={
             <>
-              <Button variant="secondary" onClick={() => update({ paymentMethod: 'paypal' })}>
+              <Button variant="secondary" onClick={() => update({ paymentMethod: 'paypal', payByCard: false })}>
                 {t('topups.payment.usePayPal')}
               </Button>
               <ButtonLink to="/wallet#add-funds" variant="outline">
@@ -212,6 +221,9 @@ export function PaymentStep({
           checked={draft.textRecipient !== false}
           onCheckedChange={(checked) => update({ textRecipient: checked })}
         />
+        {draft.textRecipient !== false && operator.productKind !== 'pin' && (
+          <RecipientMessageField draft={draft} operator={operator} update={update} serverError={messageError} />
+        )}
       </div>
 
       <RepeatOption draft={draft} update={update} />

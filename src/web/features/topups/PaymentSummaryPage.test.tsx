@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
 import { getToasts } from '../../ui/toast-store';
+import { SCREEN_TEST_TIMEOUT_MS, useFakeClock } from '../../testing/fake-clock';
 import { fakeServer, type Call } from '../../testing/fake-server';
 import { renderStrict } from '../../testing/render-strict';
 import PaymentSummaryPage from './PaymentSummaryPage';
@@ -31,13 +32,14 @@ const keysSent = (fetchMock: ReturnType<typeof vi.fn>) =>
     .filter(([url, init]) => String(url) === '/api/topups' && (init as RequestInit).method === 'POST')
     .map(([, init]) => ((init as RequestInit).headers as Record<string, string>)['idempotency-key']);
 
-describe('PaymentSummaryPage: the held price', () => {
+describe('PaymentSummaryPage: the held price', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   beforeAll(async () => {
     await initI18n('en');
   });
   beforeEach(() => {
     window.sessionStorage.clear();
     stored = quote();
+    useFakeClock();
   });
   afterEach(() => {
     cleanup();
@@ -109,11 +111,11 @@ describe('PaymentSummaryPage: the held price', () => {
     mode = 'refused';
     fireEvent.click(screen.getByTestId('send-now'));
     await waitFor(() =>
-      expect(screen.getByTestId('send-error').textContent).toContain('Topup could not be sent. Check your information and try again.'),
+      expect(screen.getByTestId('send-error').textContent).toContain('The top-up could not be sent. Check your information and try again.'),
     );
     expect(lastToast()).toMatchObject({
-      title: 'TopUp Failed',
-      description: 'Topup could not be sent. Check your information and try again.',
+      title: 'Top-up failed',
+      description: 'The top-up could not be sent. Check your information and try again.',
     });
     mode = 'ok';
     fireEvent.click(screen.getByTestId('send-now'));
@@ -154,11 +156,11 @@ describe('PaymentSummaryPage: the held price', () => {
           },
         ],
       },
-      'TopUp Failed',
+      'Top-up failed',
       'Phone number is not valid. For Haiti, use format +509 XXXX XXXX.',
     ],
-    [503, { code: 'SERVICE_UNAVAILABLE' }, 'TopUp Failed', 'Issue with topup system. Please try again in a few minutes.'],
-    [404, { code: 'NOT_FOUND' }, 'TopUp Failed', 'Failed to send top-up. Please try again.'],
+    [503, { code: 'SERVICE_UNAVAILABLE' }, 'Top-up failed', 'Issue with the top-up system. Please try again in a few minutes.'],
+    [404, { code: 'NOT_FOUND' }, 'Top-up failed', 'Failed to send top-up. Please try again.'],
   ])('maps a %s refusal to the spec message', async (status, error, title, message) => {
     server(({ path }) => {
       if (path === '/api/wallet') return { body: walletSummary(2000) };
@@ -208,7 +210,6 @@ describe('PaymentSummaryPage: the held price', () => {
   });
 
   it('re-quotes by itself when the countdown runs out', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     stored = quote({ expiresAt: new Date(Date.now() + 1500).toISOString() });
     const fresh = quote({ id: 'e5e5e5e5-5555-4c5d-8e9f-0a1b2c3d4e5f' });
     server(({ method, path }) => {
@@ -260,10 +261,11 @@ describe('PaymentSummaryPage: the held price', () => {
   });
 });
 
-describe('PaymentSummaryPage: the live status', () => {
+describe('PaymentSummaryPage: the live status', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   beforeAll(async () => {
     await initI18n('en');
   });
+  beforeEach(() => useFakeClock());
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -272,8 +274,7 @@ describe('PaymentSummaryPage: the live status', () => {
   });
 
   it('follows a pending top-up every 2 s until it is delivered, with timeline and receipt', async () => {
-    // The clock is moved by hand past each refresh; it also runs on by itself so that findBy/waitFor can poll.
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The clock is moved by hand past each refresh.
     let state = topup();
     const { calls } = fakeServer(({ path }) => (path === `/api/topups/${TOPUP_ID}` ? { body: state } : undefined));
     render(`/payment-summary?topup=${TOPUP_ID}`);
@@ -331,7 +332,14 @@ describe('PaymentSummaryPage: the live status', () => {
     expect((await screen.findByTestId('stage-sentence')).textContent).toBe('Failed — refunded to your wallet');
     const note = screen.getByTestId('refund-note');
     expect(note.textContent).toContain('Refunded to your wallet automatically: $5.60');
-    expect(note.textContent).toContain('Phone number is not valid. For Haiti, use format +509 XXXX XXXX.');
+    // The operator refused a number Kredi accepted and wrote as "+509 …": no format advice under it, and no
+    // "Repeat" of a top-up to the same refused number.
+    expect(screen.getByTestId('failure-reason').textContent).toBe(
+      'Digicel Haiti refused this number. Check the number with the recipient before you send the top-up again.',
+    );
+    expect(note.textContent).not.toContain('use format');
+    expect(screen.queryByRole('link', { name: 'Repeat this top-up' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Send another' }).getAttribute('href')).toBe('/send-topup');
     expect(screen.getByTestId('timeline').textContent).toContain('Refunded to your wallet');
   });
 

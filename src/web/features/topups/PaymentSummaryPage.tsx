@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { readPayPalReturn } from '../../lib/paypal-return';
 import { AppShell } from '../../ui/AppShell';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { PhoneIcon } from '../../ui/icons';
@@ -22,13 +23,7 @@ export default function PaymentSummaryPage() {
   return (
     <AppShell>
       {topupId ? (
-        <TopupStatusView
-          key={topupId}
-          id={topupId}
-          fundingId={params.get('funding')}
-          returned={params.has('token') || params.has('PayerID')}
-          cancelled={params.get('cancelled') === '1'}
-        />
+        <TopupStatusView key={topupId} id={topupId} back={readPayPalReturn(params)} />
       ) : quoteId ? (
         <QuoteView key={quoteId} quoteId={quoteId} />
       ) : (

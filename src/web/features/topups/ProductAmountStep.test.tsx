@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueOperator } from '../../../shared/api/topups';
 import { initI18n } from '../../i18n';
+import { SCREEN_TEST_TIMEOUT_MS, useFakeClock } from '../../testing/fake-clock';
 import { fakeServer } from '../../testing/fake-server';
 import { renderStrict } from '../../testing/render-strict';
 import { countries, digicel, fees, natcom, walletSummary } from '../../testing/topup-fixtures';
@@ -52,14 +53,18 @@ async function reachAmountStep() {
   await screen.findByRole('heading', { level: 2, name: 'How much to send' });
 }
 
-describe('Airtime, Data and PIN on the send screen', () => {
+describe('Airtime, Data and PIN on the send screen', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   beforeAll(async () => {
     await initI18n('en');
   });
-  beforeEach(() => window.sessionStorage.clear());
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    useFakeClock();
+  });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it("offers the operator's products; a plan is chosen by its words and price, and named before paying", async () => {

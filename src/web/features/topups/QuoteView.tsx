@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { PaymentMethod, Quote } from '../../../shared/api/topups';
+import type { Quote } from '../../../shared/api/topups';
 import { formatMoney } from '../../../shared/money';
 import { useLanguage } from '../../i18n/language';
 import { ApiError } from '../../lib/api';
@@ -19,7 +19,8 @@ import { useWalletSummary, walletKeys } from '../wallet';
 import { countryName, formatDecimal, formatLocalAmount, formatPhone } from './format';
 import { ChoiceButton, CountryBadge, Notice, Row, Rows, FeeRows } from './parts';
 import { repeatAfterSend } from './RepeatAfterSend';
-import { clearDraft } from './send-draft';
+import { clearDraft, loadDraft } from './send-draft';
+import { CARD_PARAM, cardSuffix, checkoutOf, methodOf, type PayChoice } from './pay-choice';
 import { isIndeterminate, sendFailureOf, type SendFailure } from './send-errors';
 import { quoteInputOf, topupKeys, topupsApi, useQuote, type QuoteInput } from './topups-api';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
@@ -92,15 +93,22 @@ function HeldQuoteView({ quote }: { quote: Quote }) {
   const [failure, setFailure] = useState<SendFailure | null>(null);
   const [leaving, setLeaving] = useState(false);
   const notice = (location.state as { notice?: string } | null)?.notice;
+  // A card payment is a PayPal quote sent with PayPal's guest checkout (ADR 0069): `pay=card` in the address.
+  const choice: PayChoice =
+    quote.paymentMethod === 'paypal' && new URLSearchParams(location.search).get(CARD_PARAM) === 'card' ? 'card' : quote.paymentMethod;
 
-  const showQuote = (next: Quote, why?: string) => {
+  const showQuote = (next: Quote, why?: string, nextChoice: PayChoice = choice) => {
     queryClient.setQueryData(topupKeys.quote(next.id), next);
-    void navigate(`/payment-summary?quote=${encodeURIComponent(next.id)}`, { replace: true, state: { notice: why } });
+    void navigate(`/payment-summary?quote=${encodeURIComponent(next.id)}${cardSuffix(nextChoice)}`, {
+      replace: true,
+      state: { notice: why },
+    });
   };
 
   const requote = useMutation({
-    mutationFn: (next: QuoteInput) => topupsApi.quote(next),
-    onSuccess: (next, nextInput) => showQuote(next, nextInput.paymentMethod === input.paymentMethod ? 'priceRefreshed' : undefined),
+    mutationFn: (next: QuoteInput & { choice?: PayChoice }) => topupsApi.quote(quoteInputWithout(next)),
+    onSuccess: (next, nextInput) =>
+      showQuote(next, nextInput.paymentMethod === input.paymentMethod ? 'priceRefreshed' : undefined, nextInput.choice ?? choice),
   });
 
   // The held price ran out: ask again once, and show the new price.
@@ -118,7 +126,8 @@ function HeldQuoteView({ quote }: { quote: Quote }) {
   // One key per press of "Send now"; a retry after no definite answer reuses it.
   const key = useRef<string | null>(null);
   const send = useMutation({
-    mutationFn: (idempotencyKey: string) => topupsApi.send(quote.id, idempotencyKey),
+    // A request for credit this top-up answers (ADR 0067) goes with it; the server checks it is for this number.
+    mutationFn: (idempotencyKey: string) => topupsApi.send(quote.id, idempotencyKey, checkoutOf(choice), loadDraft()?.creditRequest?.token),
     onSuccess: async ({ topup, approveUrl }) => {
       key.current = null;
       // The send stays "Sending..." while the asked-for repeat is set up; its outcome goes to the status page.
@@ -148,7 +157,7 @@ function HeldQuoteView({ quote }: { quote: Quote }) {
   });
 
   const sendNow = () => {
-    // The funds check before sending (spec §5): 'Insufficient Funds'.
+    // The funds check before sending (docs/product-rules.md#funds-check): 'Insufficient Funds'.
     if (short) {
       setFailure({ kind: 'insufficient', titleKey: 'topups.errors.insufficientTitle', messageKey: 'payments.insufficientBalance' });
       toast({ title: t('topups.errors.insufficientTitle'), description: t('payments.insufficientBalance'), variant: 'destructive' });
@@ -159,10 +168,12 @@ function HeldQuoteView({ quote }: { quote: Quote }) {
     send.mutate(key.current);
   };
 
-  const switchTo = (method: PaymentMethod) => {
-    if (method === quote.paymentMethod || requote.isPending || send.isPending || leaving) return;
+  const switchTo = (next: PayChoice) => {
+    if (next === choice || requote.isPending || send.isPending || leaving) return;
     setFailure(null);
-    requote.mutate({ ...input, paymentMethod: method });
+    // PayPal and card share one price: only how PayPal's page opens changes, so no new quote is needed.
+    if (methodOf(next) === quote.paymentMethod) return showQuote(quote, undefined, next);
+    requote.mutate({ ...input, paymentMethod: methodOf(next), choice: next });
   };
 
   const sending = send.isPending || leaving;
@@ -254,12 +265,7 @@ function HeldQuoteView({ quote }: { quote: Quote }) {
           {t('topups.payment.methodLegend')}
         </h2>
         <div className="flex flex-col gap-2" role="group" aria-labelledby="summary-method">
-          <ChoiceButton
-            selected={quote.paymentMethod === 'wallet'}
-            onClick={() => switchTo('wallet')}
-            className="w-full"
-            testId="summary-method-wallet"
-          >
+          <ChoiceButton selected={choice === 'wallet'} onClick={() => switchTo('wallet')} className="w-full" testId="summary-method-wallet">
             <span className="block font-semibold">{t('topups.payment.wallet')}</span>
             <span className="block text-sm text-slate-700">
               {wallet.isPending ? (
@@ -271,14 +277,13 @@ function HeldQuoteView({ quote }: { quote: Quote }) {
               )}
             </span>
           </ChoiceButton>
-          <ChoiceButton
-            selected={quote.paymentMethod === 'paypal'}
-            onClick={() => switchTo('paypal')}
-            className="w-full"
-            testId="summary-method-paypal"
-          >
+          <ChoiceButton selected={choice === 'paypal'} onClick={() => switchTo('paypal')} className="w-full" testId="summary-method-paypal">
             <span className="block font-semibold">{t('topups.payment.paypal')}</span>
             <span className="block text-sm text-slate-700">{t('topups.payment.paypalDetail')}</span>
+          </ChoiceButton>
+          <ChoiceButton selected={choice === 'card'} onClick={() => switchTo('card')} className="w-full" testId="summary-method-card">
+            <span className="block font-semibold">{t('topups.payment.card')}</span>
+            <span className="block text-sm text-slate-700">{t('topups.payment.cardDetail')}</span>
           </ChoiceButton>
         </div>
       </section>
@@ -318,11 +323,20 @@ function HeldQuoteView({ quote }: { quote: Quote }) {
         <Button busy={sending} disabled={busy || expired} onClick={sendNow} data-testid="send-now">
           {sending ? t('topups.summary.sending') : t('topups.summary.sendNow')}
         </Button>
-        {quote.paymentMethod === 'paypal' && <p className="text-center text-sm text-slate-700">{t('topups.summary.paypalNote')}</p>}
+        {quote.paymentMethod === 'paypal' && (
+          <p className="text-center text-sm text-slate-700">
+            {t(choice === 'card' ? 'topups.summary.cardNote' : 'topups.summary.paypalNote')}
+          </p>
+        )}
         <ButtonLink to="/send-topup?step=payment" variant="outline">
           {t('topups.summary.edit')}
         </ButtonLink>
       </div>
     </div>
   );
+}
+
+/** A quote's input without the screen's own choice (the API is told the method; the card is said when sending). */
+function quoteInputWithout({ choice: _choice, ...input }: QuoteInput & { choice?: PayChoice }): QuoteInput {
+  return input;
 }

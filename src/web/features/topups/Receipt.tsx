@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Topup } from '../../../shared/api/topups';
+import { methodKey } from './pay-choice';
 import { formatMoney } from '../../../shared/money';
 import { PRODUCT_NAME } from '../../../shared/product';
 import { useLanguage } from '../../i18n/language';
@@ -36,7 +37,7 @@ function receiptText(topup: Topup, t: TFunction, locale: string): string {
       ? [`${t('promotions.discountLine', { code: topup.promoCode ?? '' })}: −${money(topup.promoDiscountCents)}`]
       : []),
     `${t('topups.summary.total')}: ${money(topup.totalCents)}`,
-    `${t('topups.receipt.paidWith')}: ${t(`topups.receipt.method.${topup.paymentMethod}`)}`,
+    `${t('topups.receipt.paidWith')}: ${t(methodKey(topup))}`,
     `${t('topups.receipt.date')}: ${formatDateTime(topup.createdAt, locale)}`,
     ...(topup.operatorReference ? [`${t('topups.receipt.operatorReference')}: ${topup.operatorReference}`] : []),
     `${t('topups.receipt.ourReference')}: ${topup.id}`,
@@ -93,7 +94,7 @@ export function Receipt({ topup }: { topup: Topup }) {
           </>
         )}
         <FeeRows price={topup} />
-        <Row label={t('topups.receipt.paidWith')}>{t(`topups.receipt.method.${topup.paymentMethod}`)}</Row>
+        <Row label={t('topups.receipt.paidWith')}>{t(methodKey(topup))}</Row>
         <Row label={t('topups.receipt.date')}>{formatDateTime(topup.createdAt, locale)}</Row>
         <Row label={t('topups.receipt.operatorReference')}>
           <span data-testid="operator-reference" className="[overflow-wrap:anywhere]">

@@ -10,15 +10,21 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast-store';
 import { callingPrefix, exampleNumber, formatPhone, nationalNumber } from './format';
+import { ContactPickerButton, fieldText, useOtherCountry, WrongCountryOffer } from './number-help';
 import { ChoiceButton } from './parts';
 import { LoadError } from '../../ui/LoadError';
 import type { SendDraft } from './send-draft';
 import { pickableOperators } from './products';
 import { topupKeys, topupsApi, useOperators, useRecipients, type SavedRecipient } from './topups-api';
 import { CloseIcon } from '../../ui/icons';
+import { RecipientAlertsPanel } from './RecipientAlerts';
 
-/** The number's first problem as an i18n key (spec §5 in order, then its validity for the country), or null. */
+/**
+ * The number's first problem as an i18n key (docs/product-rules.md#topup-validation, then its validity for the country), or null.
+ * A number read as valid for the country has none, however it was written (a leading 00, a calling code typed twice).
+ */
 function phoneProblem(value: string, countryIso: string): string | null {
+  if (recipientE164(value, countryIso)) return null;
   const checked = recipientNumber.safeParse(value);
   if (!checked.success) return checked.error.issues[0]?.message ?? 'validation.enterPhone';
   return recipientE164(value, countryIso) ? null : 'validation.phoneInvalidForCountry';
@@ -41,12 +47,15 @@ export function RecipientStep({ draft, update, onNext }: { draft: SendDraft; upd
   const [picking, setPicking] = useState(false);
   const [save, setSave] = useState(false);
   const [name, setName] = useState('');
+  /** The saved recipient whose alerts are open (ADR 0073), if any. */
+  const [alertsOf, setAlertsOf] = useState<string | null>(null);
 
   const operators = useOperators(iso);
   const recipients = useRecipients();
   const saved = (recipients.data ?? []).filter((r) => r.countryIso === iso);
 
   const e164 = recipientE164(draft.number, iso);
+  const otherIso = useOtherCountry(draft.number, iso);
   const detection = useQuery({
     queryKey: ['topups', 'detect', iso, e164],
     queryFn: () => topupsApi.detect(iso, e164!),
@@ -90,6 +99,27 @@ export function RecipientStep({ draft, update, onNext }: { draft: SendDraft; upd
     },
     onError: (error) => toast({ title: t('topups.recipient.removeFailed'), description: errorMessage(error, t), variant: 'destructive' }),
   });
+
+  // The number's own country (ADR 0068): the same number, written the way that country writes it; the operator is found again.
+  const switchCountry = (to: string) => {
+    const there = recipientE164(draft.number, to);
+    update({
+      countryIso: to,
+      number: there ? nationalNumber(there) : draft.number,
+      operatorId: null,
+      operatorPicked: false,
+      amountCents: null,
+      amountText: '',
+    });
+    // This step is drawn again for the new country; the number field takes the focus back.
+    window.setTimeout(() => document.querySelector<HTMLInputElement>('[data-testid="recipient-number"]')?.focus());
+  };
+
+  const pickContact = ({ number, name: contactName }: { number: string; name: string | null }) => {
+    const read = recipientE164(number, iso);
+    update({ number: read ? nationalNumber(read) : number, ...(draft.operatorPicked ? {} : { operatorId: null }) });
+    if (contactName) setName(contactName.slice(0, 60));
+  };
 
   const pickSaved = (recipient: SavedRecipient) => {
     update({
@@ -153,15 +183,28 @@ export function RecipientStep({ draft, update, onNext }: { draft: SendDraft; upd
                   </button>
                 </div>
                 {recipient.operatorId !== null && (
-                  <Link
-                    to={`/scheduled?recipient=${encodeURIComponent(recipient.id)}`}
-                    className="inline-flex min-h-11 items-center self-start px-1 text-sm font-semibold text-blue-800 underline underline-offset-2"
-                    data-testid="saved-recipient-repeat"
-                  >
-                    {t('schedules.repeatLink')}
-                    <span className="sr-only"> {recipient.name}</span>
-                  </Link>
+                  <div className="flex flex-wrap items-center gap-x-4">
+                    <Link
+                      to={`/scheduled?recipient=${encodeURIComponent(recipient.id)}`}
+                      className="inline-flex min-h-11 items-center self-start px-1 text-sm font-semibold text-blue-800 underline underline-offset-2"
+                      data-testid="saved-recipient-repeat"
+                    >
+                      {t('schedules.repeatLink')}
+                      <span className="sr-only"> {recipient.name}</span>
+                    </Link>
+                    <button
+                      type="button"
+                      aria-expanded={alertsOf === recipient.id}
+                      onClick={() => setAlertsOf((open) => (open === recipient.id ? null : recipient.id))}
+                      className="inline-flex min-h-11 items-center px-1 text-sm font-semibold text-blue-800 underline underline-offset-2"
+                      data-testid="saved-recipient-alerts"
+                    >
+                      {t('topups.recipientAlerts.open')}
+                      <span className="sr-only"> {recipient.name}</span>
+                    </button>
+                  </div>
                 )}
+                {alertsOf === recipient.id && <RecipientAlertsPanel recipientId={recipient.id} onClose={() => setAlertsOf(null)} />}
               </li>
             ))}
           </ul>
@@ -189,7 +232,7 @@ export function RecipientStep({ draft, update, onNext }: { draft: SendDraft; upd
             enterKeyHint="next"
             value={draft.number}
             onChange={(event) => {
-              update({ number: event.target.value, ...(draft.operatorPicked ? {} : { operatorId: null }) });
+              update({ number: fieldText(event.target.value), ...(draft.operatorPicked ? {} : { operatorId: null }) });
             }}
             aria-invalid={phoneError ? true : undefined}
             aria-describedby={`${fieldId}-prefix ${phoneError ? `${fieldId}-error` : `${fieldId}-hint`}`}
@@ -202,10 +245,16 @@ export function RecipientStep({ draft, update, onNext }: { draft: SendDraft; upd
             {phoneError}
           </p>
         ) : (
-          <p id={`${fieldId}-hint`} className="text-sm text-slate-600">
-            {example ? t('topups.recipient.example', { phone: example }) : t('topups.recipient.exampleNone')}
+          <p id={`${fieldId}-hint`} className="text-sm text-slate-600" data-testid="recipient-number-hint">
+            {e164
+              ? t('topups.recipient.readAs', { phone: formatPhone(e164) })
+              : example
+                ? t('topups.recipient.example', { phone: example })
+                : t('topups.recipient.exampleNone')}
           </p>
         )}
+        {!e164 && otherIso && <WrongCountryOffer iso={otherIso} onSwitch={() => switchCountry(otherIso)} />}
+        <ContactPickerButton iso={iso} onPick={pickContact} />
       </div>
 
       {e164 && (

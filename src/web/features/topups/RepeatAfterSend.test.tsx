@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
 import en from '../../i18n/en.json';
+import { SCREEN_TEST_TIMEOUT_MS, useFakeClock } from '../../testing/fake-clock';
 import { fakeServer } from '../../testing/fake-server';
 import { renderStrict } from '../../testing/render-strict';
 import { quote, topup, walletSummary, QUOTE_ID, TOPUP_ID } from '../../testing/topup-fixtures';
@@ -28,14 +29,18 @@ function sendWith(repeat: SendDraft['repeat'], schedules: { status?: number; bod
   return server;
 }
 
-describe('after the send: the repeat asked for on the payment step', () => {
+describe('after the send: the repeat asked for on the payment step', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   beforeAll(async () => {
     await initI18n('en');
   });
-  beforeEach(() => window.sessionStorage.clear());
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    useFakeClock();
+  });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('is set up with the same recipient, operator and amount, and the status page says when it starts', async () => {

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
 import en from '../../i18n/en.json';
+import { SCREEN_TEST_TIMEOUT_MS, useFakeClock } from '../../testing/fake-clock';
 import { fakeServer } from '../../testing/fake-server';
 import { renderStrict } from '../../testing/render-strict';
 import { countries, digicel, fees, quote, walletSummary, QUOTE_ID } from '../../testing/topup-fixtures';
@@ -25,18 +27,29 @@ function atPaymentStep() {
     if (method === 'POST' && path === '/api/topups/quotes') return { body: quote() };
     return { body: {} };
   });
-  renderStrict(<SendTopupPage />, '/send-topup?step=payment');
+  // As in the app, the screen answers /send-topup only: the payment summary it sends the person to is another screen's.
+  renderStrict(
+    <Routes>
+      <Route path="/send-topup" element={<SendTopupPage />} />
+      <Route path="*" element={null} />
+    </Routes>,
+    '/send-topup?step=payment',
+  );
   return server;
 }
 
-describe('the send screen: "Repeat this top-up automatically"', () => {
+describe('the send screen: "Repeat this top-up automatically"', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   beforeAll(async () => {
     await initI18n('en');
   });
-  beforeEach(() => window.sessionStorage.clear());
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    useFakeClock();
+  });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('is off by default; on, it asks how often and the day, and the choice goes on to the summary', async () => {

@@ -4,7 +4,7 @@ import { defaultRepeat, RepeatFields, WalletOnlyNote } from '../schedules';
 import type { SendDraft } from './send-draft';
 
 /**
- * "Repeat this top-up automatically" on the payment step (issue 15): off by default; on, it shows how
+ * "Repeat this top-up automatically" on the payment step (docs/product-rules.md#automatic-topups): off by default; on, it shows how
  * often and the day, and the schedule is set up once the send succeeds. Automatic top-ups are paid from
  * the wallet (ADR 0034), so with PayPal the switch is off and says why.
  */

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
+import { SCREEN_TEST_TIMEOUT_MS, useFakeClock } from '../../testing/fake-clock';
 import { fakeServer } from '../../testing/fake-server';
 import { loyaltySummary } from '../../testing/loyalty-fixtures';
 import { renderStrict } from '../../testing/render-strict';
@@ -32,18 +34,30 @@ function server(
   });
 }
 
-const render = (path: string) => renderStrict(<SendTopupPage />, path);
+// As in the app, the screen answers /send-topup only: where it sends the person (the payment summary) is another screen's.
+const render = (path: string) =>
+  renderStrict(
+    <Routes>
+      <Route path="/send-topup" element={<SendTopupPage />} />
+      <Route path="*" element={null} />
+    </Routes>,
+    path,
+  );
 const where = () => screen.getByTestId('where').textContent;
 
-describe('SendTopupPage', () => {
+describe('SendTopupPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   beforeAll(async () => {
     await initI18n('en');
   });
-  beforeEach(() => window.sessionStorage.clear());
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    useFakeClock();
+  });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+    vi.useRealTimers();
   });
 
   it('draws the first countries of the full list with the screen, then every one of a large catalogue', async () => {
@@ -64,7 +78,7 @@ describe('SendTopupPage', () => {
     render('/send-topup');
     await screen.findByRole('heading', { level: 2, name: 'Choose the country' });
     await waitFor(() => expect(where()).toBe('/send-topup?step=country'));
-    const popular = screen.getByRole('heading', { name: 'Popular' }).nextElementSibling as HTMLElement;
+    const popular = (await screen.findByRole('heading', { name: 'Popular' })).nextElementSibling as HTMLElement;
     expect(
       within(popular)
         .getAllByRole('button')

@@ -10,7 +10,7 @@ import { amountText } from './AmountStep';
 import { ProductAmountStep } from './ProductAmountStep';
 import { CountryStep } from './CountryStep';
 import { countryName, nationalNumber } from './format';
-import { CountryBadge, useScrollToTop } from './parts';
+import { CountryBadge, Notice, useScrollToTop } from './parts';
 import { LoadError } from '../../ui/LoadError';
 import { PaymentStep } from './PaymentStep';
 import { RecipientStep } from './RecipientStep';
@@ -179,6 +179,13 @@ function SendFlow({ initial, startAt }: { initial: SendDraft; startAt: Step }) {
   const step = reachableStep(isStep(asked) ? asked : startAt, draft);
   const index = STEPS.indexOf(step);
 
+  // The address names the step shown. Asked for a step whose choices are gone (Back from a sent top-up's
+  // page: the draft was cleared with the send), the earlier step shows and the address says so too.
+  const prefilling = params.has('country') || params.has('repeat') || params.has('recipient');
+  useEffect(() => {
+    if (isStep(asked) && asked !== step && !prefilling) void navigate({ search: `?step=${step}` }, { replace: true });
+  }, [asked, step, prefilling, navigate]);
+
   const goTo = useCallback(
     (next: Step) => {
       void navigate({ search: `?step=${next}` }, { state: { [STEP_STATE]: true } });
@@ -214,6 +221,11 @@ function SendFlow({ initial, startAt }: { initial: SendDraft; startAt: Step }) {
 
   return (
     <div className="flex flex-col gap-4">
+      {draft.creditRequest && (
+        <Notice tone="info" testId="credit-request-note">
+          {t(draft.creditRequest.message ? 'creditRequests.send.asksWithMessage' : 'creditRequests.send.asks', draft.creditRequest)}
+        </Notice>
+      )}
       <nav aria-label={t('topups.send.progressLabel')}>
         <ol className="grid grid-cols-4 gap-1.5">
           {STEPS.map((s, i) => (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 type Look = { className: string; icon: Icon };
 
-/** Spec §4 "Transaction status display": completed green check, pending yellow clock, failed red mark, any other grey clock. */
+/** docs/product-rules.md#topup-statuses: completed green check, pending yellow clock, failed red mark, any other grey clock. */
 const LOOKS: Record<'completed' | 'pending' | 'failed' | 'other', Look> = {
   completed: { className: 'bg-emerald-100 text-emerald-900 ring-emerald-300', icon: CheckIcon },
   pending: { className: 'bg-yellow-100 text-yellow-900 ring-yellow-400', icon: ClockIcon },

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import type { Topup } from '../../../shared/api/topups';
 import { formatMoney } from '../../../shared/money';
 import { useLanguage } from '../../i18n/language';
 import { ApiError } from '../../lib/api';
+import { usePayPalReturn, type PayPalReturn } from '../../lib/paypal-return';
 import { errorMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -26,6 +27,8 @@ import { Receipt } from './Receipt';
 import { RepeatOutcomeNotice, useRepeatOutcome } from './RepeatAfterSend';
 import { RefundCard } from './RefundCard';
 import { failureMessage } from './send-errors';
+import { CardDeclined } from './CardDeclined';
+import { methodKey } from './pay-choice';
 import { StatusBadge } from './StatusBadge';
 import { topupKeys, topupsApi, useTopup } from './topups-api';
 import { formatDateTime } from '../../../shared/dates';
@@ -35,50 +38,32 @@ const isStatus = (error: unknown, ...statuses: number[]) => error instanceof Api
 /**
  * /payment-summary?topup=<id>: what is really happening to the top-up, asked again every 2 s until it
  * settles. Also where PayPal sends the person back (`&funding=…&token=…` or `&cancelled=1`): the return
- * is recorded once (a ref keeps StrictMode's double effects from posting twice; the server would answer
- * the same anyway), then the address is tidied to `?topup=<id>`.
+ * is recorded once (usePayPalReturn), then the address is tidied to `?topup=<id>`.
  */
-export function TopupStatusView({
-  id,
-  fundingId,
-  returned,
-  cancelled,
-}: {
-  id: string;
-  fundingId: string | null;
-  returned: boolean;
-  cancelled: boolean;
-}) {
+export function TopupStatusView({ id, back }: { id: string; back: PayPalReturn }) {
   const { t } = useTranslation();
   const repeated = useRepeatOutcome();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const backFromPayPal = Boolean(fundingId) && (returned || cancelled);
+  const { cancelled } = back;
 
-  const paypalReturn = useMutation({
-    mutationFn: () => topupsApi.paypalReturn(id, cancelled),
-    onSuccess: (topup) => {
+  const paypalReturn = usePayPalReturn({
+    id,
+    back,
+    record: (cancelled) => topupsApi.paypalReturn(id, cancelled),
+    onRecorded: (topup) => {
       queryClient.setQueryData(topupKeys.detail(id), topup);
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
       void queryClient.invalidateQueries({ queryKey: topupKeys.list });
-      if (cancelled) toast({ title: t('payments.paymentCancelledTitle'), description: t('payments.paymentCancelled') });
+      if (cancelled && topup.paidByCard) toast({ title: t('topups.card.declinedTitle'), description: t('topups.card.nothingCharged') });
+      else if (cancelled) toast({ title: t('payments.paymentCancelledTitle'), description: t('payments.paymentCancelled') });
       else if (topup.stage === 'cancelled')
         toast({ title: t('payments.paymentErrorTitle'), description: t('payments.paymentError'), variant: 'destructive' });
       void navigate(`/payment-summary?topup=${encodeURIComponent(id)}`, { replace: true });
     },
   });
 
-  const posted = useRef<string | null>(null);
-  const { mutate: recordReturn } = paypalReturn;
-  useEffect(() => {
-    if (!backFromPayPal) return;
-    const key = `${id}:${fundingId}:${cancelled}`;
-    if (posted.current === key) return;
-    posted.current = key;
-    recordReturn();
-  }, [backFromPayPal, id, fundingId, cancelled, recordReturn]);
-
-  const returning = backFromPayPal && !paypalReturn.isError;
+  const { returning } = paypalReturn;
   const topup = useTopup(id, { enabled: !returning });
 
   // Money moved when it settled (delivered, or refunded to the wallet): refresh the balance and the lists.
@@ -141,15 +126,16 @@ export function TopupStatusView({
 
   return (
     <div className="flex flex-col gap-4">
-      {paypalReturn.isError && (
+      {paypalReturn.error && (
         <Notice tone="error" alert title={t('payments.paymentErrorTitle')}>
           <p>{errorMessage(paypalReturn.error, t)}</p>
-          <Button variant="secondary" busy={paypalReturn.isPending} onClick={() => recordReturn()}>
+          <Button variant="secondary" busy={paypalReturn.busy} onClick={paypalReturn.retry}>
             {t('common.tryAgain')}
           </Button>
         </Notice>
       )}
       <StatusHero topup={data} refreshing={topup.isFetching} refreshError={topup.error} />
+      {data.stage === 'cancelled' && data.paidByCard && <CardDeclined topup={data} />}
       <RepeatOutcomeNotice />
       <RefundCard topup={data} />
       {data.productKind === 'pin' && data.status === 'completed' && (
@@ -160,9 +146,12 @@ export function TopupStatusView({
       {!repeated?.set && <RepeatCard topup={data} />}
       <div className="flex flex-col gap-3">
         <ButtonLink to="/send-topup">{t('topups.live.sendAnother')}</ButtonLink>
-        <ButtonLink to={`/send-topup?repeat=${encodeURIComponent(data.id)}`} variant="outline">
-          {t('topups.live.repeat')}
-        </ButtonLink>
+        {/* The same number again would be refused again: "Send another" starts afresh instead. */}
+        {data.failureCode !== 'NUMBER_NOT_ACCEPTED' && (
+          <ButtonLink to={`/send-topup?repeat=${encodeURIComponent(data.id)}`} variant="outline">
+            {t('topups.live.repeat')}
+          </ButtonLink>
+        )}
         <ButtonLink to="/history" variant="outline">
           {t('topups.live.goToHistory')}
         </ButtonLink>
@@ -269,7 +258,7 @@ function Timeline({ topup }: { topup: Topup }) {
   const label = (step: StepName) =>
     t(step === 'delivered' && topup.productKind === 'pin' ? 'topups.timeline.pinReady' : `topups.timeline.${step}`, {
       operator: topup.operatorName,
-      method: t(`topups.receipt.method.${topup.paymentMethod}`),
+      method: t(methodKey(topup)),
     });
 
   return (

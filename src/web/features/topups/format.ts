@@ -6,7 +6,7 @@ import { numberFormat } from '../../../shared/intl';
 import { getExampleNumber } from '../../../shared/phone';
 import { localAmountOf, priceTopup, type Price } from '../../../shared/pricing';
 
-/** The destinations most people send to, first in the country list (spec §2 "Popular destinations"). */
+/** The destinations most people send to, first in the country list (docs/product-rules.md#popular-destinations). */
 export const POPULAR_COUNTRIES = ['HT', 'US', 'DO', 'JM'] as const;
 
 /** "+509" for Haiti, from libphonenumber (Jamaica is "+1", its 876 being part of the number); else the catalogue's. */
@@ -50,21 +50,8 @@ export function formatDecimal(value: string, locale: string, fractionDigits: { m
   return format.format(value as unknown as number);
 }
 
-/** A local amount in its currency ("657.50", "HTG" → "HTG 657.50" / "657,50 HTG"). */
-export function formatLocalAmount(value: string, currency: string, locale: string): string {
-  try {
-    const format = numberFormat(locale, {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'code',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    return format.format(value as unknown as number);
-  } catch {
-    return `${formatDecimal(value, locale, { max: 2 })} ${currency}`;
-  }
-}
+/** A local amount in its currency: the shared format, so screens and notifications say it alike. */
+export { formatLocalAmount } from '../../../shared/money';
 
 /**
  * What the recipient gets, before the quote gives the exact figure: the server's own rule

@@ -4,7 +4,7 @@ import { regionNames } from '../../../shared/intl';
 import { formatMoney, parseAmountToCents } from '../../../shared/money';
 import type { HistoryTransaction } from './topups-api';
 
-/** The status filter of /history (spec §2): all, completed, pending, failed. */
+/** The status filter of /history (docs/product-rules.md#history): all, completed, pending, failed. */
 export const HISTORY_FILTERS = ['all', 'completed', 'pending', 'failed'] as const;
 export type HistoryFilter = (typeof HISTORY_FILTERS)[number];
 
@@ -18,7 +18,7 @@ export const repeatPath = (id: string) => `/send-topup?repeat=${encodeURICompone
 
 /**
  * A top-up's date and time in the reader's language (medium date, short time), or null when the
- * date is missing or unreadable: the screen then shows 'N/A' (spec §2 History).
+ * date is missing or unreadable: the screen then shows 'N/A' (docs/product-rules.md#history History).
  */
 export function formatTopupDate(iso: string | null | undefined, locale: string): string | null {
   if (!iso) return null;

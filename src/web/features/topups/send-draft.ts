@@ -19,10 +19,16 @@ export interface SendDraft {
   /** The free amount field's text (RANGE operators). */
   amountText: string;
   paymentMethod: PaymentMethod;
+  /** With PayPal, by debit or credit card on PayPal's guest checkout (ADR 0069). */
+  payByCard?: boolean;
   /** A promo code to apply on the quote; '' for none. */
   promoCode: string;
+  /** A request for credit this top-up answers (ADR 0067): its token goes with the send; who asked shows above the steps. */
+  creditRequest?: { token: string; name: string; message: string } | null;
   /** Text the recipient when it is delivered: on by default, every recipient being a mobile number. */
   textRecipient: boolean;
+  /** The sender's short line in the recipient's text (ADR 0068); '' for none. */
+  recipientMessage: string;
   /** "Repeat this top-up automatically" (wallet only): set up once the send succeeds; null when off. */
   repeat: { frequency: ScheduleFrequency; runDay: number } | null;
 }
@@ -37,6 +43,7 @@ export const emptyDraft = (countryIso: string | null = null): SendDraft => ({
   paymentMethod: 'wallet',
   promoCode: carriedPromoCode(),
   textRecipient: true,
+  recipientMessage: '',
   repeat: null,
 });
 

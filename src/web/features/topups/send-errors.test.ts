@@ -35,11 +35,24 @@ describe('why a top-up failed, as a person reads it', () => {
     expect(failureMessage(failed('AMOUNT_NOT_ACCEPTED')).key).toBe('topups.failure.AMOUNT_NOT_ACCEPTED');
   });
 
-  it("keeps the spec's §8 texts where they fit: the payment, and the number's format (Haiti's own)", () => {
+  it("keeps the texts of the product's rules (docs/product-rules.md#send-errors) where they fit: the payment", () => {
     expect(failureMessage(failed('PAYMENT_CANCELLED')).key).toBe('payments.paymentCancelled');
     expect(failureMessage(failed('PAYMENT_FAILED')).key).toBe('payments.paymentError');
-    expect(failureMessage(failed('NUMBER_NOT_ACCEPTED')).key).toBe('topups.errors.phoneHaiti');
-    expect(failureMessage({ ...failed('NUMBER_NOT_ACCEPTED'), countryIso: 'JM' }).key).toBe('topups.errors.phoneFormat');
     expect(failureMessage(failed(null)).key).toBe('topups.failure.UNKNOWN');
   });
+
+  it.each(LANGUAGE_CODES)(
+    '%s: a number the operator refused says so and to check it with the recipient, never the form’s format advice',
+    (language) => {
+      for (const countryIso of ['HT', 'JM']) {
+        const { key } = failureMessage({ ...failed('NUMBER_NOT_ACCEPTED'), countryIso });
+        expect(key).toBe('topups.failure.NUMBER_NOT_ACCEPTED');
+        const text = textOf(language, key)!;
+        expect(text).toContain('{{operator}}');
+        expect(text).not.toBe(textOf(language, 'topups.errors.phoneHaiti'));
+        expect(text).not.toBe(textOf(language, 'topups.errors.phoneFormat'));
+        expect(text).not.toContain('XXXX');
+      }
+    },
+  );
 });

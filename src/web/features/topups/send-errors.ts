@@ -1,7 +1,7 @@
 import type { Topup } from '../../../shared/api/topups';
 import { ApiError, NetworkError } from '../../lib/api';
 
-/** What went wrong when sending, as the spec's §8 messages (keys under topups.errors / payments). */
+/** What went wrong when sending, in the words of docs/product-rules.md#send-errors (keys under topups.errors / payments). */
 export interface SendFailure {
   kind: 'insufficient' | 'expired' | 'phone' | 'system' | 'check' | 'generic' | 'network';
   titleKey: string;
@@ -50,9 +50,11 @@ export interface FailureMessage {
 }
 
 /**
- * Why a settled top-up failed (its stable failureCode) → what happened and what to do now: the spec's §8
- * texts where they fit (payment, the number's format), else topups.failure.<code>. Nothing here points
- * to the person's mistake when the operator or Kredi failed, nor to a support page.
+ * Why a settled top-up failed (its stable failureCode) → what happened and what to do now: the first texts of
+ * docs/product-rules.md#send-errors texts where they fit (payment), else topups.failure.<code>. Nothing here points to the person's mistake
+ * when the operator or Kredi failed, nor to a support page. A number the operator refused was a valid
+ * number Kredi accepted: its failure says the operator refused it (check it with the recipient), never the
+ * form's "use format +509 XXXX XXXX" advice under the very number written that way.
  */
 export function failureMessage(topup: Pick<Topup, 'failureCode' | 'retryAfterMinutes' | 'countryIso' | 'operatorName'>): FailureMessage {
   const values = { operator: topup.operatorName, minutes: topup.retryAfterMinutes ?? RECENT_RECHARGE_FALLBACK_MINUTES };
@@ -61,8 +63,6 @@ export function failureMessage(topup: Pick<Topup, 'failureCode' | 'retryAfterMin
       return { key: 'payments.paymentCancelled', values };
     case 'PAYMENT_FAILED':
       return { key: 'payments.paymentError', values };
-    case 'NUMBER_NOT_ACCEPTED':
-      return { key: phoneMessage(topup.countryIso), values };
     case null:
       return { key: 'topups.failure.UNKNOWN', values };
     default:

@@ -11,6 +11,7 @@ import type {
   savedRecipient,
   transactionsResponse,
 } from '../../../shared/api/topups';
+import type { PayPalCheckout } from '../../../shared/api/paypal-checkout';
 import { request } from '../../lib/api';
 
 export type DetectResult = z.infer<typeof detectResponse>;
@@ -26,6 +27,7 @@ export interface QuoteInput {
   paymentMethod: PaymentMethod;
   promoCode?: string;
   textRecipient?: boolean;
+  recipientMessage?: string;
 }
 
 export interface SaveRecipientInput {
@@ -61,10 +63,10 @@ export const topupsApi = {
   /** One of the person's own quotes, read back (another person's answers 404). */
   getQuote: (id: string) => request<Quote>(`/api/quotes/${enc(id)}`),
   /** Sends a quoted top-up; `idempotencyKey` is made once per press of "Send now" and kept across its retries. */
-  send: (quoteId: string, idempotencyKey: string) =>
+  send: (quoteId: string, idempotencyKey: string, paypalCheckout?: PayPalCheckout, creditRequest?: string) =>
     request<{ topup: Topup; approveUrl: string | null }>('/api/topups', {
       method: 'POST',
-      body: { quoteId },
+      body: { quoteId, ...(paypalCheckout ? { paypalCheckout } : {}), ...(creditRequest ? { creditRequest } : {}) },
       headers: { 'idempotency-key': idempotencyKey },
     }),
   get: (id: string) => request<Topup>(`/api/topups/${enc(id)}`),
@@ -94,7 +96,7 @@ export function useOperators(iso: string | null | undefined) {
   });
 }
 
-/** The history list of spec §7 (GET /api/transactions). */
+/** The history list (GET /api/transactions, docs/product-rules.md#history). */
 export function useTransactions() {
   return useQuery({ queryKey: topupKeys.transactions, queryFn: async () => (await topupsApi.transactions()).transactions });
 }

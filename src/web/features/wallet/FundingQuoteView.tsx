@@ -107,11 +107,24 @@ export function FundingQuoteView({ amountCents }: { amountCents: number | null }
           </p>
         )}
         <Button
-          busy={start.isPending || start.isSuccess}
-          disabled={!quote.data}
-          onClick={() => amountCents !== null && start.mutate(amountCents)}
+          busy={(start.isPending || start.isSuccess) && !start.variables?.byCard}
+          disabled={!quote.data || start.isPending || start.isSuccess}
+          onClick={() => amountCents !== null && start.mutate({ amountCents })}
         >
-          {start.isPending || start.isSuccess ? t('walletSummary.goingToPayPal') : t('walletSummary.payWithPayPal')}
+          {(start.isPending || start.isSuccess) && !start.variables?.byCard
+            ? t('walletSummary.goingToPayPal')
+            : t('walletSummary.payWithPayPal')}
+        </Button>
+        <Button
+          variant="secondary"
+          busy={(start.isPending || start.isSuccess) && Boolean(start.variables?.byCard)}
+          disabled={!quote.data || start.isPending || start.isSuccess}
+          onClick={() => amountCents !== null && start.mutate({ amountCents, byCard: true })}
+          data-testid="funding-pay-card"
+        >
+          {(start.isPending || start.isSuccess) && start.variables?.byCard
+            ? t('walletSummary.goingToPayPal')
+            : t('wallet.addFunds.payCard')}
         </Button>
         <ButtonLink to="/wallet" variant="outline">
           {t('walletSummary.changeAmount')}

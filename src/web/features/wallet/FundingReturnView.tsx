@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Funding } from '../../../shared/api/wallet';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
+import { usePayPalReturn, type PayPalReturn } from '../../lib/paypal-return';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Spinner } from '../../ui/Spinner';
@@ -18,14 +19,15 @@ const isStatus = (error: unknown, status: number) => error instanceof ApiError &
 
 /**
  * /wallet-summary?funding=<id>: the person is back from PayPal. Cancelled → we record it and say nothing
- * was charged. Approved → we capture once (a ref keeps React's double effects from capturing twice; a
- * repeat would be harmless anyway, the server's capture is idempotent) and show what really happened.
+ * was charged. Approved → we capture, once (usePayPalReturn; a repeat would be harmless anyway, the
+ * server's capture is idempotent) and show what really happened.
  */
-export function FundingReturnView({ fundingId, cancelled }: { fundingId: string; cancelled: boolean }) {
+export function FundingReturnView({ fundingId, back }: { fundingId: string; back: PayPalReturn }) {
   const { t } = useTranslation();
   const money = useMoney();
   const queryClient = useQueryClient();
   const [funding, setFunding] = useState<Funding | null>(null);
+  const { cancelled } = back;
 
   const settle = (next: Funding) => {
     setFunding(next);
@@ -37,32 +39,24 @@ export function FundingReturnView({ fundingId, cancelled }: { fundingId: string;
     }
   };
 
-  const capture = useMutation({ mutationFn: walletApi.capture, onSuccess: settle });
   const check = useMutation({ mutationFn: walletApi.funding, onSuccess: settle });
-  const cancel = useMutation({
-    mutationFn: walletApi.cancel,
-    onSuccess: (next) => {
-      if (next.status === 'cancelled' || next.status === 'created' || next.status === 'approved') {
+  // The return is the capture (approved) or the cancel; "Try again" captures again.
+  const paypalReturn = usePayPalReturn({
+    id: fundingId,
+    back,
+    record: (cancelled) => (cancelled ? walletApi.cancel(fundingId) : walletApi.capture(fundingId)),
+    onRecorded: (next) => {
+      if (cancelled && (next.status === 'cancelled' || next.status === 'created' || next.status === 'approved')) {
         setFunding(next);
         toast({ title: t('payments.paymentCancelledTitle'), description: t('payments.paymentCancelled') });
-      } else settle(next); // already paid or under review: say so rather than "cancelled"
+      } else settle(next); // after a cancel, already paid or under review: say so rather than "cancelled"
     },
     onError: (error) => {
-      if (!isStatus(error, 404) && !isStatus(error, 400))
+      if (cancelled && !isStatus(error, 404) && !isStatus(error, 400))
         toast({ title: t('payments.paymentCancelledTitle'), description: t('payments.paymentCancelled') });
     },
   });
-
-  const started = useRef<string | null>(null);
-  const { mutate: startCapture } = capture;
-  const { mutate: recordCancel } = cancel;
-  useEffect(() => {
-    const key = `${fundingId}:${cancelled}`;
-    if (started.current === key) return;
-    started.current = key;
-    if (cancelled) recordCancel(fundingId);
-    else startCapture(fundingId);
-  }, [fundingId, cancelled, startCapture, recordCancel]);
+  const failed = paypalReturn.error != null;
 
   const retryLink = (amountCents: number | undefined) => (
     <ButtonLink to={amountCents ? `/wallet-summary?amount=${amountCents}` : '/wallet'}>{t('walletSummary.tryAgainPayPal')}</ButtonLink>
@@ -73,7 +67,7 @@ export function FundingReturnView({ fundingId, cancelled }: { fundingId: string;
     </ButtonLink>
   );
 
-  const failure = cancelled ? cancel.error : capture.error;
+  const failure = paypalReturn.error;
   // 404: not this person's payment, or none; 400: an address whose id is not even a payment id.
   if ([failure, check.error].some((error) => isStatus(error, 404) || isStatus(error, 400))) {
     return (
@@ -90,7 +84,7 @@ export function FundingReturnView({ fundingId, cancelled }: { fundingId: string;
   }
 
   // Coming back from "Cancel and return": nothing was charged (unless the payment had in fact gone through).
-  if (cancelled && (cancel.isError || funding?.status === 'cancelled' || funding?.status === 'created' || funding?.status === 'approved')) {
+  if (cancelled && (failed || funding?.status === 'cancelled' || funding?.status === 'created' || funding?.status === 'approved')) {
     return (
       <CancelledState
         actions={
@@ -103,7 +97,7 @@ export function FundingReturnView({ fundingId, cancelled }: { fundingId: string;
     );
   }
 
-  const busy = cancelled ? cancel.isPending || (!funding && !cancel.isError) : capture.isPending || (!funding && !capture.isError);
+  const busy = paypalReturn.busy || (!funding && !failed);
   if (busy) {
     return (
       <section
@@ -121,7 +115,7 @@ export function FundingReturnView({ fundingId, cancelled }: { fundingId: string;
 
   if (!funding) {
     // The capture did not get an answer (PayPal or the network): retrying is safe, the capture is idempotent.
-    if (isStatus(capture.error, 409)) {
+    if (isStatus(paypalReturn.error, 409)) {
       return (
         <StateCard
           tone="warning"
@@ -147,7 +141,7 @@ export function FundingReturnView({ fundingId, cancelled }: { fundingId: string;
         testId="funding-error"
         actions={
           <>
-            <Button onClick={() => capture.mutate(fundingId)}>{t('common.tryAgain')}</Button>
+            <Button onClick={paypalReturn.retry}>{t('common.tryAgain')}</Button>
             {backToWallet}
           </>
         }
@@ -243,7 +237,7 @@ export function FundingReturnView({ fundingId, cancelled }: { fundingId: string;
           testId="funding-not-yet"
           actions={
             <>
-              <Button busy={capture.isPending} onClick={() => capture.mutate(funding.id)}>
+              <Button busy={paypalReturn.busy} onClick={paypalReturn.retry}>
                 {t('common.tryAgain')}
               </Button>
               {backToWallet}
@@ -251,7 +245,7 @@ export function FundingReturnView({ fundingId, cancelled }: { fundingId: string;
           }
         >
           <p>{t('walletSummary.notYetBody')}</p>
-          {capture.isError && (
+          {failed && (
             <p role="alert" className="font-medium text-red-700">
               {t('payments.addFundsError')}
             </p>

@@ -9,13 +9,13 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Badge } from '../../ui/Badge';
 import { useMoney } from '../../lib/use-money';
 import { useAddFundsLimits, usePayPalStatus, type PayPalStatus } from './wallet-api';
-import { numberFormat } from '../../../shared/intl';
+import { formatPercent as percentIn } from '../../../shared/intl';
 
 const EXAMPLE_CENTS = 2000;
 
 /** "2.9%" from basis points, in the reader's language (a display of a rate, not an amount of money). */
 export function formatPercent(basisPoints: number, locale: string): string {
-  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
+  return percentIn(basisPoints, locale);
 }
 
 /** /paypal-setup: how Kredi uses PayPal, which PayPal is configured (sandbox or live), and its fee. */

@@ -16,6 +16,7 @@ const funding = (status: Funding['status']): Funding => ({
   status,
   amountCents: 2000,
   feeCents: 88,
+  paypalCheckout: 'paypal',
   totalCents: 2088,
   createdAt: '2026-03-01T14:05:00.000Z',
 });

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { readPayPalReturn } from '../../lib/paypal-return';
 import { AppShell } from '../../ui/AppShell';
 import { amountFromQuery } from './amount';
 import { FundingQuoteView } from './FundingQuoteView';
@@ -11,12 +12,13 @@ import { useAddFundsLimits } from './wallet-api';
  */
 export default function WalletSummaryPage() {
   const [params] = useSearchParams();
-  const fundingId = params.get('funding');
+  const back = readPayPalReturn(params, { fundingAlone: true });
+  const { fundingId } = back;
   const limits = useAddFundsLimits();
   return (
     <AppShell>
       {fundingId ? (
-        <FundingReturnView key={fundingId} fundingId={fundingId} cancelled={params.get('cancelled') === '1'} />
+        <FundingReturnView key={fundingId} fundingId={fundingId} back={back} />
       ) : (
         <FundingQuoteView amountCents={amountFromQuery(params.get('amount'), limits)} />
       )}

@@ -1,5 +1,9 @@
-import { DEFAULT_ADD_FUNDS_LIMITS, type AddFundsLimits } from '../../../shared/api/admin-settings';
+// Types only from the settings' schemas: zod stays out of the wallet's code (the shipped limits are business.ts's).
+import type { AddFundsLimits } from '../../../shared/api/admin-settings';
+import { ADD_FUNDS_MAX_CENTS, ADD_FUNDS_MIN_CENTS } from '../../../shared/business';
 import { parseAmountToCents } from '../../../shared/money';
+
+const DEFAULT_ADD_FUNDS_LIMITS: AddFundsLimits = { minCents: ADD_FUNDS_MIN_CENTS, maxCents: ADD_FUNDS_MAX_CENTS };
 
 type AmountProblem = 'required' | 'notANumber' | 'fractionOfCent' | 'belowMin' | 'aboveMax';
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Funding, FundingQuote, WalletSummary, WalletTransaction } from '../../../shared/api/wallet';
-import { DEFAULT_ADD_FUNDS_LIMITS, type AddFundsLimits } from '../../../shared/api/admin-settings';
-import { WALLET_ACTIVITY_PAGE_SIZE } from '../../../shared/business';
+// Types only from the settings' schemas: zod stays out of the wallet's code (the shipped limits are business.ts's).
+import type { AddFundsLimits } from '../../../shared/api/admin-settings';
+import { ADD_FUNDS_MAX_CENTS, ADD_FUNDS_MIN_CENTS, WALLET_ACTIVITY_PAGE_SIZE } from '../../../shared/business';
 import { request } from '../../lib/api';
 
 export interface WalletTransactionsPage {
@@ -37,8 +38,12 @@ export const walletApi = {
   },
   quote: (amountCents: number) => request<FundingQuote>(`/api/wallet/funding/quote?amountCents=${amountCents}`),
   paypal: () => request<PayPalStatus>('/api/wallet/paypal'),
-  startFunding: (amountCents: number) =>
-    request<{ funding: Funding; approveUrl: string }>('/api/wallet/funding', { method: 'POST', body: { amountCents } }),
+  /** By card: PayPal's guest checkout opens first (ADR 0069); the same payment and fee as with a PayPal account. */
+  startFunding: ({ amountCents, byCard = false }: { amountCents: number; byCard?: boolean }) =>
+    request<{ funding: Funding; approveUrl: string }>('/api/wallet/funding', {
+      method: 'POST',
+      body: byCard ? { amountCents, paypalCheckout: 'card' } : { amountCents },
+    }),
   funding: (id: string) => request<Funding>(`/api/wallet/funding/${encodeURIComponent(id)}`),
   capture: (id: string) => request<Funding>(`/api/wallet/funding/${encodeURIComponent(id)}/capture`, { method: 'POST', body: {} }),
   cancel: (id: string) => request<Funding>(`/api/wallet/funding/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: {} }),
@@ -58,7 +63,7 @@ export function usePayPalStatus() {
 export function useAddFundsLimits(): AddFundsLimits {
   const { data } = usePayPalStatus();
   return {
-    minCents: data?.addFundsMinCents ?? DEFAULT_ADD_FUNDS_LIMITS.minCents,
-    maxCents: data?.addFundsMaxCents ?? DEFAULT_ADD_FUNDS_LIMITS.maxCents,
+    minCents: data?.addFundsMinCents ?? ADD_FUNDS_MIN_CENTS,
+    maxCents: data?.addFundsMaxCents ?? ADD_FUNDS_MAX_CENTS,
   };
 }

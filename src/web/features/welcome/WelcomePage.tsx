@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/product';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
@@ -50,6 +51,14 @@ export default function WelcomePage() {
               <ButtonLink to="/login" variant="secondary" data-testid="have-account">
                 {t('welcome.haveAccount')}
               </ButtonLink>
+              {/* Someone at home asks for credit without an account (ADR 0067). */}
+              <Link
+                to="/ask"
+                className="inline-flex min-h-11 items-center justify-center font-semibold underline underline-offset-4"
+                data-testid="ask-for-credit"
+              >
+                {t('welcome.askForCredit')}
+              </Link>
             </div>
           </div>
         </section>
@@ -68,7 +77,12 @@ export default function WelcomePage() {
             ))}
           </ul>
 
-          <p className="mt-10 text-center text-sm text-slate-600">{t('welcome.footer')}</p>
+          <footer className="mt-10 flex flex-col items-center gap-2 text-center text-sm text-slate-600">
+            <p>{t('welcome.footer')}</p>
+            <Link to="/ask" className="inline-flex min-h-11 items-center font-semibold text-blue-800 underline underline-offset-2">
+              {t('welcome.askForCredit')}
+            </Link>
+          </footer>
         </div>
       </main>
     </div>

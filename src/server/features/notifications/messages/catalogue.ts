@@ -1,5 +1,7 @@
 import { localeOf, type Language } from '../../../../shared/i18n/languages.js';
-import { formatMoney } from '../../../../shared/money.js';
+import { formatLocalAmount, formatMoney } from '../../../../shared/money.js';
+import { formatPhone } from '../../../../shared/phone.js';
+import { formatPercent } from '../../../../shared/intl.js';
 import type { PinLoading } from '../../../../shared/pin-loading.js';
 import { en } from './en.js';
 import { es } from './es.js';
@@ -13,10 +15,12 @@ export const MESSAGE_KEYS = [
   'topupDelivered',
   'topupFailed',
   'topupDelayed',
+  'topupReceived',
   'fundsAdded',
   'fundsHeld',
   'fundsReturned',
   'referralPaid',
+  'referralNotEligible',
   'levelReached',
   'pointsRedeemed',
   'promotionNew',
@@ -31,6 +35,9 @@ export const MESSAGE_KEYS = [
   'scheduleNeedsFunds',
   'schedulePriceChanged',
   'scheduleNotSent',
+  'recipientBonus',
+  'recipientRateUp',
+  'recipientRateDown',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 
@@ -44,8 +51,15 @@ export type MessageParams = Record<string, string | number>;
 /** The helpers a language's messages format with (amounts and dates in that language's locale). */
 export interface Format {
   money: (cents: number) => string;
+  /** What the recipient received (`localAmount` in `localCurrency`), as the screens write it ("654,25 HTG" in Kreyòl). */
+  local: (params: MessageParams) => string;
+  /** A text; a phone number (`recipient`, stored as E.164) as every screen writes it ("+509 37 12 3456"). */
   text: (params: MessageParams, name: string) => string;
+  /** Whom a top-up went to: the name the sender saved them under (`name`), else their number (`recipient`) as screens write it. */
+  recipient: (params: MessageParams) => string;
   number: (params: MessageParams, name: string) => number;
+  /** A share in basis points, written as the screens write it ("5%" in English, "5 %" in French and Kreyòl). */
+  percent: (basisPoints: number) => string;
 }
 
 interface Message {
@@ -80,16 +94,24 @@ function isMessageKey(value: string): value is MessageKey {
   return (MESSAGE_KEYS as readonly string[]).includes(value);
 }
 
+/** The parameters that hold a phone number: stored as E.164, written as people write them. */
+const PHONE_PARAMS = new Set(['recipient']);
+
 function formatFor(language: Language): Format {
   const words = CATALOGUE[language];
   const locale = localeOf(language);
+  const text = (p: MessageParams, name: string) => {
+    const value = String(p[`${name}_${language}`] ?? p[name] ?? '');
+    if (name === 'level') return words.levels[value] ?? value;
+    return PHONE_PARAMS.has(name) ? formatPhone(value) : value;
+  };
   return {
     money: (cents) => formatMoney(cents, locale),
-    text: (p, name) => {
-      const value = String(p[`${name}_${language}`] ?? p[name] ?? '');
-      return name === 'level' ? (words.levels[value] ?? value) : value;
-    },
+    local: (p) => formatLocalAmount(String(p.localAmount ?? ''), String(p.localCurrency ?? ''), locale),
+    text,
+    recipient: (p) => (typeof p.name === 'string' && p.name.trim() ? p.name.trim() : text(p, 'recipient')),
     number: (p, name) => Number(p[name] ?? 0),
+    percent: (basisPoints) => formatPercent(basisPoints, locale),
   };
 }
 

@@ -1,22 +1,28 @@
 import { PRICE_TOLERANCE_PERCENT } from '../../../../shared/schedules.js';
 import type { LanguageMessages } from './catalogue.js';
+import { RECIPIENT_SMS } from '../../../../shared/recipient-sms.js';
 
 export const en: LanguageMessages = {
   messages: {
     topupDelivered: {
       title: 'Top-up delivered',
-      message: (p, f) => `${f.text(p, 'localAmount')} ${f.text(p, 'localCurrency')} reached ${f.text(p, 'recipient')}.`,
+      message: (p, f) => `${f.local(p)} reached ${f.text(p, 'recipient')}.`,
     },
     topupFailed: {
       title: 'Top-up failed: refunded',
       message: (p, f) =>
-        `The top-up to ${f.text(p, 'recipient')} could not be delivered. ${f.money(f.number(p, 'amountCents'))} is back in your wallet.`,
+        `The top-up to ${f.text(p, 'recipient')} could not be delivered. ${
+          f.number(p, 'paypal')
+            ? `The ${f.money(f.number(p, 'amountCents'))} you paid with PayPal is refunded to your Kredi wallet.`
+            : `${f.money(f.number(p, 'amountCents'))} is back in your wallet.`
+        }`,
     },
     topupDelayed: {
       title: 'Taking longer than usual',
       message: (p, f) =>
         `The top-up to ${f.text(p, 'recipient')} is taking longer than usual. We keep checking; if it fails, you are refunded.`,
     },
+    topupReceived: { title: 'Top-up received', message: (p, f) => `${f.recipient(p)} received it.` },
     fundsAdded: { title: 'Funds added', message: (p, f) => `${f.money(f.number(p, 'amountCents'))} was added to your wallet.` },
     fundsHeld: {
       title: 'Payment on hold',
@@ -30,6 +36,19 @@ export const en: LanguageMessages = {
     referralPaid: {
       title: 'Referral bonus paid',
       message: (p, f) => `Your friend made their first top-up: ${f.money(f.number(p, 'amountCents'))} is in your wallet.`,
+    },
+    referralNotEligible: {
+      title: 'About the referral bonus',
+      message: (p, f) =>
+        ({
+          same_paypal:
+            'You paid with the same PayPal account as the friend who invited you, so the referral bonus does not apply. Bonuses are for new people paying with their own account. Your top-ups are not affected.',
+          same_email:
+            'Your email address reaches the same inbox as the friend who invited you, so the referral bonus does not apply. Bonuses are for new people with their own email address. Your top-ups are not affected.',
+          same_phone:
+            'You have the same phone number as the friend who invited you, so the referral bonus does not apply. Bonuses are for new people with their own phone number. Your top-ups are not affected.',
+        })[f.text(p, 'rule')] ??
+        'You share an email address, phone number or PayPal account with the friend who invited you, so the referral bonus does not apply. Bonuses are for new people with accounts of their own. Your top-ups are not affected.',
     },
     levelReached: { title: 'New loyalty level', message: (p, f) => `Congratulations! You reached the ${f.text(p, 'level')} level.` },
     pointsRedeemed: {
@@ -73,25 +92,28 @@ export const en: LanguageMessages = {
     schedulePriceChanged: {
       title: 'Price changed: confirm your top-up',
       message: (p, f) =>
-        `The top-up to ${f.text(p, 'recipient')} now costs ${f.money(f.number(p, 'amountCents'))}, more than ${PRICE_TOLERANCE_PERCENT}% off the price you set. Confirm it today in Scheduled to send it.`,
+        `The top-up to ${f.text(p, 'recipient')} now costs ${f.money(f.number(p, 'amountCents'))}, more than ${f.percent(PRICE_TOLERANCE_PERCENT * 100)} off the price you set. Confirm it today in Scheduled to send it.`,
     },
     scheduleNotSent: {
       title: 'Automatic top-up could not be sent',
       message: (p, f) => `Today's top-up to ${f.text(p, 'recipient')} could not be sent. Open Scheduled to see why and to change it.`,
     },
+    recipientBonus: {
+      title: 'Operator bonus',
+      message: (p, f) => `${f.text(p, 'operator')}: ${f.text(p, 'offer')}. A good time to top up ${f.text(p, 'name')}.`,
+    },
+    recipientRateUp: {
+      title: 'Rate alert',
+      message: (p, f) =>
+        `1 USD now buys ${f.local({ localAmount: p.rate ?? '', localCurrency: p.currency ?? '' })}: your level of ${f.local({ localAmount: p.rateLevel ?? '', localCurrency: p.currency ?? '' })} for ${f.text(p, 'name')} is reached.`,
+    },
+    recipientRateDown: {
+      title: 'Rate alert',
+      message: (p, f) =>
+        `1 USD now buys ${f.local({ localAmount: p.rate ?? '', localCurrency: p.currency ?? '' })}, below your level of ${f.local({ localAmount: p.rateLevel ?? '', localCurrency: p.currency ?? '' })} for ${f.text(p, 'name')}.`,
+    },
   },
-  recipientSms: {
-    airtime: (sender, amount) => `${sender} sent you ${amount} of airtime with Kredi. Enjoy!`,
-    data: (sender, plan) => `${sender} sent you a data plan with Kredi: ${plan}. Enjoy!`,
-    pin: (sender, code, loading) =>
-      `${sender} sent you a PIN with Kredi: ${code}. ${
-        !loading
-          ? 'Load it as your operator explains.'
-          : 'dial' in loading
-            ? `To load it, dial ${loading.dial}`
-            : `To load it, call ${loading.call} and enter the PIN.`
-      }`,
-  },
+  recipientSms: RECIPIENT_SMS.en,
   emailFooter: (url) => `Open Kredi: ${url}\n\nThe Kredi team`,
   levels: { bronze: 'Bronze', silver: 'Silver', gold: 'Gold', platinum: 'Platinum', diamond: 'Diamond' },
 };

@@ -1,22 +1,28 @@
 import { PRICE_TOLERANCE_PERCENT } from '../../../../shared/schedules.js';
 import type { LanguageMessages } from './catalogue.js';
+import { RECIPIENT_SMS } from '../../../../shared/recipient-sms.js';
 
 export const es: LanguageMessages = {
   messages: {
     topupDelivered: {
       title: 'Recarga entregada',
-      message: (p, f) => `${f.text(p, 'localAmount')} ${f.text(p, 'localCurrency')} llegaron al ${f.text(p, 'recipient')}.`,
+      message: (p, f) => `${f.local(p)} llegaron al ${f.text(p, 'recipient')}.`,
     },
     topupFailed: {
       title: 'Recarga fallida: reembolsada',
       message: (p, f) =>
-        `No se pudo entregar la recarga al ${f.text(p, 'recipient')}. ${f.money(f.number(p, 'amountCents'))} volvió a tu billetera.`,
+        `No se pudo entregar la recarga al ${f.text(p, 'recipient')}. ${
+          f.number(p, 'paypal')
+            ? `Los ${f.money(f.number(p, 'amountCents'))} que pagaste con PayPal se reembolsaron a tu billetera Kredi.`
+            : `${f.money(f.number(p, 'amountCents'))} volvió a tu billetera.`
+        }`,
     },
     topupDelayed: {
       title: 'Tarda más de lo normal',
       message: (p, f) =>
         `La recarga al ${f.text(p, 'recipient')} está tardando más de lo normal. Seguimos revisando; si falla, te reembolsamos.`,
     },
+    topupReceived: { title: 'Recarga recibida', message: (p, f) => `${f.recipient(p)} la recibió.` },
     fundsAdded: { title: 'Fondos agregados', message: (p, f) => `Se agregaron ${f.money(f.number(p, 'amountCents'))} a tu billetera.` },
     fundsHeld: {
       title: 'Pago retenido',
@@ -30,6 +36,19 @@ export const es: LanguageMessages = {
     referralPaid: {
       title: 'Bono de referido pagado',
       message: (p, f) => `Tu amigo hizo su primera recarga: ${f.money(f.number(p, 'amountCents'))} está en tu billetera.`,
+    },
+    referralNotEligible: {
+      title: 'Sobre el bono por referido',
+      message: (p, f) =>
+        ({
+          same_paypal:
+            'Pagaste con la misma cuenta de PayPal que el amigo que te invitó, así que el bono por referido no aplica. Los bonos son para personas nuevas que pagan con su propia cuenta. Tus recargas no cambian.',
+          same_email:
+            'Tu correo llega a la misma bandeja de entrada que el del amigo que te invitó, así que el bono por referido no aplica. Los bonos son para personas nuevas con su propio correo. Tus recargas no cambian.',
+          same_phone:
+            'Tienes el mismo número de teléfono que el amigo que te invitó, así que el bono por referido no aplica. Los bonos son para personas nuevas con su propio número. Tus recargas no cambian.',
+        })[f.text(p, 'rule')] ??
+        'Compartes un correo, un número de teléfono o una cuenta de PayPal con el amigo que te invitó, así que el bono por referido no aplica. Los bonos son para personas nuevas con cuentas propias. Tus recargas no cambian.',
     },
     levelReached: { title: 'Nuevo nivel de fidelidad', message: (p, f) => `¡Felicidades! Alcanzaste el nivel ${f.text(p, 'level')}.` },
     pointsRedeemed: {
@@ -74,26 +93,29 @@ export const es: LanguageMessages = {
     schedulePriceChanged: {
       title: 'El precio cambió: confirma tu recarga',
       message: (p, f) =>
-        `La recarga a ${f.text(p, 'recipient')} ahora cuesta ${f.money(f.number(p, 'amountCents'))}, más de un ${PRICE_TOLERANCE_PERCENT} % distinto del precio acordado. Confírmala hoy en Recargas programadas para enviarla.`,
+        `La recarga a ${f.text(p, 'recipient')} ahora cuesta ${f.money(f.number(p, 'amountCents'))}, más de un ${f.percent(PRICE_TOLERANCE_PERCENT * 100)} distinto del precio acordado. Confírmala hoy en Recargas programadas para enviarla.`,
     },
     scheduleNotSent: {
       title: 'No se pudo enviar la recarga automática',
       message: (p, f) =>
         `La recarga de hoy a ${f.text(p, 'recipient')} no se pudo enviar. Abre Recargas programadas para ver por qué y cambiarla.`,
     },
+    recipientBonus: {
+      title: 'Bono del operador',
+      message: (p, f) => `${f.text(p, 'operator')}: ${f.text(p, 'offer')}. Buen momento para recargar a ${f.text(p, 'name')}.`,
+    },
+    recipientRateUp: {
+      title: 'Alerta de tasa',
+      message: (p, f) =>
+        `1 USD ahora vale ${f.local({ localAmount: p.rate ?? '', localCurrency: p.currency ?? '' })}: se alcanzó tu nivel de ${f.local({ localAmount: p.rateLevel ?? '', localCurrency: p.currency ?? '' })} para ${f.text(p, 'name')}.`,
+    },
+    recipientRateDown: {
+      title: 'Alerta de tasa',
+      message: (p, f) =>
+        `1 USD ahora vale ${f.local({ localAmount: p.rate ?? '', localCurrency: p.currency ?? '' })}, por debajo de tu nivel de ${f.local({ localAmount: p.rateLevel ?? '', localCurrency: p.currency ?? '' })} para ${f.text(p, 'name')}.`,
+    },
   },
-  recipientSms: {
-    airtime: (sender, amount) => `${sender} te envió ${amount} de saldo con Kredi. ¡Disfrútalo!`,
-    data: (sender, plan) => `${sender} te envió un plan de datos con Kredi: ${plan}. ¡Disfrútalo!`,
-    pin: (sender, code, loading) =>
-      `${sender} te envió un PIN con Kredi: ${code}. ${
-        !loading
-          ? 'Cárgalo como indica tu operador.'
-          : 'dial' in loading
-            ? `Para cargarlo, marca ${loading.dial}`
-            : `Para cargarlo, llama al ${loading.call} e ingresa el PIN.`
-      }`,
-  },
+  recipientSms: RECIPIENT_SMS.es,
   emailFooter: (url) => `Abrir Kredi: ${url}\n\nEl equipo de Kredi`,
   levels: { bronze: 'Bronce', silver: 'Plata', gold: 'Oro', platinum: 'Platino', diamond: 'Diamante' },
 };

@@ -1,22 +1,28 @@
 import { PRICE_TOLERANCE_PERCENT } from '../../../../shared/schedules.js';
 import type { LanguageMessages } from './catalogue.js';
+import { RECIPIENT_SMS } from '../../../../shared/recipient-sms.js';
 
 export const fr: LanguageMessages = {
   messages: {
     topupDelivered: {
       title: 'Recharge livrée',
-      message: (p, f) => `${f.text(p, 'localAmount')} ${f.text(p, 'localCurrency')} sont arrivés au ${f.text(p, 'recipient')}.`,
+      message: (p, f) => `${f.local(p)} sont arrivés au ${f.text(p, 'recipient')}.`,
     },
     topupFailed: {
       title: 'Recharge échouée : remboursée',
       message: (p, f) =>
-        `La recharge vers le ${f.text(p, 'recipient')} n’a pas pu être livrée. ${f.money(f.number(p, 'amountCents'))} est de retour dans votre portefeuille.`,
+        `La recharge vers le ${f.text(p, 'recipient')} n’a pas pu être livrée. ${
+          f.number(p, 'paypal')
+            ? `Les ${f.money(f.number(p, 'amountCents'))} payés avec PayPal sont remboursés sur votre portefeuille Kredi.`
+            : `${f.money(f.number(p, 'amountCents'))} est de retour dans votre portefeuille.`
+        }`,
     },
     topupDelayed: {
       title: 'Plus long que d’habitude',
       message: (p, f) =>
         `La recharge vers le ${f.text(p, 'recipient')} prend plus de temps que d’habitude. Nous vérifions ; en cas d’échec, vous êtes remboursé.`,
     },
+    topupReceived: { title: 'Recharge reçue', message: (p, f) => `${f.recipient(p)} l’a bien reçue.` },
     fundsAdded: { title: 'Fonds ajoutés', message: (p, f) => `${f.money(f.number(p, 'amountCents'))} a été ajouté à votre portefeuille.` },
     fundsHeld: {
       title: 'Paiement en attente',
@@ -30,6 +36,19 @@ export const fr: LanguageMessages = {
     referralPaid: {
       title: 'Prime de parrainage versée',
       message: (p, f) => `Votre ami a fait sa première recharge : ${f.money(f.number(p, 'amountCents'))} est dans votre portefeuille.`,
+    },
+    referralNotEligible: {
+      title: 'À propos du bonus de parrainage',
+      message: (p, f) =>
+        ({
+          same_paypal:
+            'Vous avez payé avec le compte PayPal qu’utilise aussi l’ami qui vous a invité : le bonus de parrainage ne s’applique donc pas. Les bonus sont pour les nouvelles personnes qui paient avec leur propre compte. Vos recharges ne changent pas.',
+          same_email:
+            'Votre adresse e-mail arrive dans la messagerie de l’ami qui vous a invité : le bonus de parrainage ne s’applique donc pas. Les bonus sont pour les nouvelles personnes qui ont leur propre adresse e-mail. Vos recharges ne changent pas.',
+          same_phone:
+            'Votre numéro de téléphone est aussi celui de l’ami qui vous a invité : le bonus de parrainage ne s’applique donc pas. Les bonus sont pour les nouvelles personnes qui ont leur propre numéro. Vos recharges ne changent pas.',
+        })[f.text(p, 'rule')] ??
+        'Vous partagez une adresse e-mail, un numéro de téléphone ou un compte PayPal avec l’ami qui vous a invité : le bonus de parrainage ne s’applique donc pas. Les bonus sont pour les nouvelles personnes qui ont les leurs. Vos recharges ne changent pas.',
     },
     levelReached: {
       title: 'Nouveau niveau de fidélité',
@@ -80,26 +99,29 @@ export const fr: LanguageMessages = {
     schedulePriceChanged: {
       title: 'Le prix a changé : confirmez votre recharge',
       message: (p, f) =>
-        `La recharge à ${f.text(p, 'recipient')} coûte maintenant ${f.money(f.number(p, 'amountCents'))}, plus de ${PRICE_TOLERANCE_PERCENT} % d’écart avec le prix prévu. Confirmez-la aujourd’hui dans Recharges programmées pour l’envoyer.`,
+        `La recharge à ${f.text(p, 'recipient')} coûte maintenant ${f.money(f.number(p, 'amountCents'))}, plus de ${f.percent(PRICE_TOLERANCE_PERCENT * 100)} d’écart avec le prix prévu. Confirmez-la aujourd’hui dans Recharges programmées pour l’envoyer.`,
     },
     scheduleNotSent: {
       title: 'La recharge automatique n’a pas pu être envoyée',
       message: (p, f) =>
         `La recharge du jour à ${f.text(p, 'recipient')} n’a pas pu être envoyée. Ouvrez Recharges programmées pour voir pourquoi et la modifier.`,
     },
+    recipientBonus: {
+      title: 'Bonus opérateur',
+      message: (p, f) => `${f.text(p, 'operator')} : ${f.text(p, 'offer')}. Le bon moment pour recharger ${f.text(p, 'name')}.`,
+    },
+    recipientRateUp: {
+      title: 'Alerte de taux',
+      message: (p, f) =>
+        `1 USD vaut maintenant ${f.local({ localAmount: p.rate ?? '', localCurrency: p.currency ?? '' })} : votre seuil de ${f.local({ localAmount: p.rateLevel ?? '', localCurrency: p.currency ?? '' })} pour ${f.text(p, 'name')} est atteint.`,
+    },
+    recipientRateDown: {
+      title: 'Alerte de taux',
+      message: (p, f) =>
+        `1 USD vaut maintenant ${f.local({ localAmount: p.rate ?? '', localCurrency: p.currency ?? '' })}, sous votre seuil de ${f.local({ localAmount: p.rateLevel ?? '', localCurrency: p.currency ?? '' })} pour ${f.text(p, 'name')}.`,
+    },
   },
-  recipientSms: {
-    airtime: (sender, amount) => `${sender} vous a envoyé ${amount} de crédit avec Kredi. Profitez-en !`,
-    data: (sender, plan) => `${sender} vous a envoyé un forfait internet avec Kredi : ${plan}. Profitez-en !`,
-    pin: (sender, code, loading) =>
-      `${sender} vous a envoyé un code PIN avec Kredi : ${code}. ${
-        !loading
-          ? 'Chargez-le comme votre opérateur l’explique.'
-          : 'dial' in loading
-            ? `Pour le charger, composez le ${loading.dial}`
-            : `Pour le charger, appelez le ${loading.call} et tapez le code.`
-      }`,
-  },
+  recipientSms: RECIPIENT_SMS.fr,
   emailFooter: (url) => `Ouvrir Kredi : ${url}\n\nL’équipe Kredi`,
   levels: { bronze: 'Bronze', silver: 'Argent', gold: 'Or', platinum: 'Platine', diamond: 'Diamant' },
 };

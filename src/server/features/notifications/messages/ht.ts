@@ -1,22 +1,28 @@
 import { PRICE_TOLERANCE_PERCENT } from '../../../../shared/schedules.js';
 import type { LanguageMessages } from './catalogue.js';
+import { RECIPIENT_SMS } from '../../../../shared/recipient-sms.js';
 
 export const ht: LanguageMessages = {
   messages: {
     topupDelivered: {
       title: 'Rechaj la rive',
-      message: (p, f) => `${f.text(p, 'localAmount')} ${f.text(p, 'localCurrency')} rive sou ${f.text(p, 'recipient')}.`,
+      message: (p, f) => `${f.local(p)} rive sou ${f.text(p, 'recipient')}.`,
     },
     topupFailed: {
       title: 'Rechaj la pa pase: lajan an tounen',
       message: (p, f) =>
-        `Nou pa t ka voye rechaj la sou ${f.text(p, 'recipient')}. ${f.money(f.number(p, 'amountCents'))} tounen nan bous ou.`,
+        `Nou pa t ka voye rechaj la sou ${f.text(p, 'recipient')}. ${
+          f.number(p, 'paypal')
+            ? `${f.money(f.number(p, 'amountCents'))} ou te peye ak PayPal la tounen nan bous Kredi ou.`
+            : `${f.money(f.number(p, 'amountCents'))} tounen nan bous ou.`
+        }`,
     },
     topupDelayed: {
       title: 'Sa pran plis tan pase nòmal',
       message: (p, f) =>
         `Rechaj la pou ${f.text(p, 'recipient')} ap pran plis tan pase nòmal. N ap kontinye tcheke; si l pa pase, n ap remèt ou lajan ou.`,
     },
+    topupReceived: { title: 'Li resevwa rechaj la', message: (p, f) => `${f.recipient(p)} resevwa l.` },
     fundsAdded: { title: 'Lajan antre', message: (p, f) => `Nou mete ${f.money(f.number(p, 'amountCents'))} nan bous ou.` },
     fundsHeld: {
       title: 'PayPal ap kenbe peman an pou kounye a',
@@ -29,6 +35,19 @@ export const ht: LanguageMessages = {
     referralPaid: {
       title: 'Ou resevwa yon bonis envitasyon',
       message: (p, f) => `Zanmi ou fè premye rechaj li: ${f.money(f.number(p, 'amountCents'))} nan bous ou.`,
+    },
+    referralNotEligible: {
+      title: 'Konsènan bonis envitasyon an',
+      message: (p, f) =>
+        ({
+          same_paypal:
+            'Ou peye ak menm kont PayPal ak zanmi ki te envite w la, se sa k fè bonis envitasyon an pa konte. Bonis la se pou moun ki fèk vini sou Kredi e ki peye ak pwòp kont pa yo. Sa pa chanje anyen pou rechaj ou yo.',
+          same_email:
+            'Imèl ou ak imèl zanmi ki te envite w la rive nan menm bwat imèl, se sa k fè bonis envitasyon an pa konte. Bonis la se pou moun ki fèk vini sou Kredi e ki gen pwòp imèl pa yo. Sa pa chanje anyen pou rechaj ou yo.',
+          same_phone:
+            'Ou gen menm nimewo telefòn ak zanmi ki te envite w la, se sa k fè bonis envitasyon an pa konte. Bonis la se pou moun ki fèk vini sou Kredi e ki gen pwòp nimewo pa yo. Sa pa chanje anyen pou rechaj ou yo.',
+        })[f.text(p, 'rule')] ??
+        'Ou gen menm imèl, menm nimewo telefòn oswa menm kont PayPal ak zanmi ki te envite w la, se sa k fè bonis envitasyon an pa konte. Bonis la se pou moun ki fèk vini sou Kredi e ki gen pwòp kont pa yo. Sa pa chanje anyen pou rechaj ou yo.',
     },
     levelReached: { title: 'Nouvo nivo fidelite', message: (p, f) => `Konpliman! Ou rive nan nivo ${f.text(p, 'level')}.` },
     pointsRedeemed: {
@@ -70,26 +89,29 @@ export const ht: LanguageMessages = {
     schedulePriceChanged: {
       title: 'Pri a chanje: konfime rechaj ou',
       message: (p, f) =>
-        `Rechaj la pou ${f.text(p, 'recipient')} koute ${f.money(f.number(p, 'amountCents'))} kounye a: li chanje plis pase ${PRICE_TOLERANCE_PERCENT}% sou pri ou te chwazi a. Konfime l jodi a nan paj Rechaj pwograme yo pou n voye l.`,
+        `Rechaj la pou ${f.text(p, 'recipient')} koute ${f.money(f.number(p, 'amountCents'))} kounye a: li chanje plis pase ${f.percent(PRICE_TOLERANCE_PERCENT * 100)} sou pri ou te chwazi a. Konfime l jodi a nan paj Rechaj pwograme yo pou n voye l.`,
     },
     scheduleNotSent: {
       title: 'Nou pa t ka voye rechaj otomatik la',
       message: (p, f) =>
         `Rechaj jodi a pou ${f.text(p, 'recipient')} pa pase. Louvri paj Rechaj pwograme yo pou w wè poukisa epi chanje l.`,
     },
+    recipientBonus: {
+      title: 'Bonis operatè',
+      message: (p, f) => `${f.text(p, 'operator')}: ${f.text(p, 'offer')}. Se bon moman pou w voye rechaj bay ${f.text(p, 'name')}.`,
+    },
+    recipientRateUp: {
+      title: 'Alèt to chanj',
+      message: (p, f) =>
+        `Kounye a 1 USD vo ${f.local({ localAmount: p.rate ?? '', localCurrency: p.currency ?? '' })}: li rive nan nivo ${f.local({ localAmount: p.rateLevel ?? '', localCurrency: p.currency ?? '' })} ou te chwazi pou ${f.text(p, 'name')}.`,
+    },
+    recipientRateDown: {
+      title: 'Alèt to chanj',
+      message: (p, f) =>
+        `Kounye a 1 USD vo ${f.local({ localAmount: p.rate ?? '', localCurrency: p.currency ?? '' })}: li desann anba nivo ${f.local({ localAmount: p.rateLevel ?? '', localCurrency: p.currency ?? '' })} ou te chwazi pou ${f.text(p, 'name')}.`,
+    },
   },
-  recipientSms: {
-    airtime: (sender, amount) => `${sender} voye ${amount} kredi sou telefòn ou ak Kredi. Pwofite!`,
-    data: (sender, plan) => `${sender} voye yon plan entènèt pou ou ak Kredi: ${plan}. Pwofite!`,
-    pin: (sender, code, loading) =>
-      `${sender} voye yon kòd PIN pou ou ak Kredi: ${code}. ${
-        !loading
-          ? 'Mete l jan operatè w la esplike l.'
-          : 'dial' in loading
-            ? `Pou mete l sou liy ou, konpoze ${loading.dial}`
-            : `Pou mete l sou liy ou, rele ${loading.call} epi tape kòd la.`
-      }`,
-  },
+  recipientSms: RECIPIENT_SMS.ht,
   emailFooter: (url) => `Louvri Kredi: ${url}\n\nEkip Kredi`,
   levels: { bronze: 'Bwonz', silver: 'Ajan', gold: 'Lò', platinum: 'Platin', diamond: 'Dyaman' },
 };

@@ -1,22 +1,28 @@
 import { PRICE_TOLERANCE_PERCENT } from '../../../../shared/schedules.js';
 import type { LanguageMessages } from './catalogue.js';
+import { RECIPIENT_SMS } from '../../../../shared/recipient-sms.js';
 
 export const pt: LanguageMessages = {
   messages: {
     topupDelivered: {
       title: 'Recarga entregue',
-      message: (p, f) => `${f.text(p, 'localAmount')} ${f.text(p, 'localCurrency')} chegaram em ${f.text(p, 'recipient')}.`,
+      message: (p, f) => `${f.local(p)} chegaram em ${f.text(p, 'recipient')}.`,
     },
     topupFailed: {
       title: 'Recarga falhou: reembolsada',
       message: (p, f) =>
-        `Não foi possível entregar a recarga para ${f.text(p, 'recipient')}. ${f.money(f.number(p, 'amountCents'))} voltou para a sua carteira.`,
+        `Não foi possível entregar a recarga para ${f.text(p, 'recipient')}. ${
+          f.number(p, 'paypal')
+            ? `Os ${f.money(f.number(p, 'amountCents'))} que você pagou com PayPal foram reembolsados na sua carteira Kredi.`
+            : `${f.money(f.number(p, 'amountCents'))} voltou para a sua carteira.`
+        }`,
     },
     topupDelayed: {
       title: 'Demorando mais que o normal',
       message: (p, f) =>
         `A recarga para ${f.text(p, 'recipient')} está demorando mais que o normal. Continuamos verificando; se falhar, você é reembolsado.`,
     },
+    topupReceived: { title: 'Recarga recebida', message: (p, f) => `${f.recipient(p)} recebeu a recarga.` },
     fundsAdded: { title: 'Saldo adicionado', message: (p, f) => `${f.money(f.number(p, 'amountCents'))} foi adicionado à sua carteira.` },
     fundsHeld: {
       title: 'Pagamento retido',
@@ -30,6 +36,19 @@ export const pt: LanguageMessages = {
     referralPaid: {
       title: 'Bônus de indicação pago',
       message: (p, f) => `Seu amigo fez a primeira recarga: ${f.money(f.number(p, 'amountCents'))} está na sua carteira.`,
+    },
+    referralNotEligible: {
+      title: 'Sobre o bônus de indicação',
+      message: (p, f) =>
+        ({
+          same_paypal:
+            'Você pagou com a mesma conta PayPal do amigo que convidou você, então o bônus de indicação não vale. Os bônus são para pessoas novas que pagam com a própria conta. Suas recargas não mudam.',
+          same_email:
+            'Seu e-mail chega na mesma caixa de entrada que o do amigo que convidou você, então o bônus de indicação não vale. Os bônus são para pessoas novas com o próprio e-mail. Suas recargas não mudam.',
+          same_phone:
+            'Você tem o mesmo número de telefone do amigo que convidou você, então o bônus de indicação não vale. Os bônus são para pessoas novas com o próprio número. Suas recargas não mudam.',
+        })[f.text(p, 'rule')] ??
+        'Você compartilha um e-mail, um número de telefone ou uma conta PayPal com o amigo que convidou você, então o bônus de indicação não vale. Os bônus são para pessoas novas com contas próprias. Suas recargas não mudam.',
     },
     levelReached: { title: 'Novo nível de fidelidade', message: (p, f) => `Parabéns! Você alcançou o nível ${f.text(p, 'level')}.` },
     pointsRedeemed: {
@@ -73,26 +92,29 @@ export const pt: LanguageMessages = {
     schedulePriceChanged: {
       title: 'O preço mudou: confirme sua recarga',
       message: (p, f) =>
-        `A recarga para ${f.text(p, 'recipient')} agora custa ${f.money(f.number(p, 'amountCents'))}, mais de ${PRICE_TOLERANCE_PERCENT}% diferente do preço combinado. Confirme hoje em Recargas agendadas para enviá-la.`,
+        `A recarga para ${f.text(p, 'recipient')} agora custa ${f.money(f.number(p, 'amountCents'))}, mais de ${f.percent(PRICE_TOLERANCE_PERCENT * 100)} diferente do preço combinado. Confirme hoje em Recargas agendadas para enviá-la.`,
     },
     scheduleNotSent: {
       title: 'Não foi possível enviar a recarga automática',
       message: (p, f) =>
         `A recarga de hoje para ${f.text(p, 'recipient')} não pôde ser enviada. Abra Recargas agendadas para ver o motivo e alterá-la.`,
     },
+    recipientBonus: {
+      title: 'Bônus da operadora',
+      message: (p, f) => `${f.text(p, 'operator')}: ${f.text(p, 'offer')}. Bom momento para recarregar ${f.text(p, 'name')}.`,
+    },
+    recipientRateUp: {
+      title: 'Alerta de câmbio',
+      message: (p, f) =>
+        `1 USD agora vale ${f.local({ localAmount: p.rate ?? '', localCurrency: p.currency ?? '' })}: seu nível de ${f.local({ localAmount: p.rateLevel ?? '', localCurrency: p.currency ?? '' })} para ${f.text(p, 'name')} foi atingido.`,
+    },
+    recipientRateDown: {
+      title: 'Alerta de câmbio',
+      message: (p, f) =>
+        `1 USD agora vale ${f.local({ localAmount: p.rate ?? '', localCurrency: p.currency ?? '' })}, abaixo do seu nível de ${f.local({ localAmount: p.rateLevel ?? '', localCurrency: p.currency ?? '' })} para ${f.text(p, 'name')}.`,
+    },
   },
-  recipientSms: {
-    airtime: (sender, amount) => `${sender} enviou ${amount} de crédito para você com o Kredi. Aproveite!`,
-    data: (sender, plan) => `${sender} enviou um plano de dados para você com o Kredi: ${plan}. Aproveite!`,
-    pin: (sender, code, loading) =>
-      `${sender} enviou um PIN para você com o Kredi: ${code}. ${
-        !loading
-          ? 'Carregue-o como sua operadora explica.'
-          : 'dial' in loading
-            ? `Para carregar, disque ${loading.dial}`
-            : `Para carregar, ligue para ${loading.call} e digite o PIN.`
-      }`,
-  },
+  recipientSms: RECIPIENT_SMS.pt,
   emailFooter: (url) => `Abrir o Kredi: ${url}\n\nEquipe Kredi`,
   levels: { bronze: 'Bronze', silver: 'Prata', gold: 'Ouro', platinum: 'Platina', diamond: 'Diamante' },
 };

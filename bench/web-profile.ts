@@ -1,0 +1,121 @@
+/**
+ * `node --import tsx bench/web-profile.ts`: where the main thread goes while each web route opens, on a slow
+ * phone's CPU (4× slowdown, as Lighthouse's mobile run). For each route: Chromium through Playwright, the CDP
+ * Profiler recording from navigation until the screen is live (`<html data-app="ready">`) and the network quiet;
+ * prints the time spent in each script (self time, by file) and the ten costliest functions, plus the long
+ * tasks (over 50 ms) the page saw. The server as `npm run bench:lighthouse` starts it, on a build already made
+ * (WEB_DIST_DIR, default dist/web); PROFILE_ROUTES (comma-separated) picks routes; PROFILE_DIR keeps each
+ * .cpuprofile (open it in Chromium's DevTools, Performance tab). Prints; never fails on speed.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { cookiesOf } from './lighthouse-chromium';
+import { signUpPerson, startKredi, waitForHealth } from './kredi-web-server';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4321);
+const BASE = `http://localhost:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const WEB_DIST = path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
+const SIGNED_OUT = ['/', '/login', '/register'];
+const SIGNED_IN = ['/dashboard', '/send-topup', '/history', '/wallet', '/promotions', '/loyalty', '/support', '/send-basket', '/scheduled'];
+const ONLY = process.env.PROFILE_ROUTES?.split(',').map((route) => route.trim());
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+async function main() {
+  const server = startKredi(PORT, WEB_DIST);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    await waitForHealth(BASE);
+    const cookie = await signUpPerson(BASE);
+    const routes = [...SIGNED_OUT.map((p) => ({ path: p, signedIn: false })), ...SIGNED_IN.map((p) => ({ path: p, signedIn: true }))];
+    for (const route of routes.filter((r) => !ONLY || ONLY.includes(r.path))) {
+      // Twice: the first visit warms the server's caches (and the page's HTTP cache is fresh each time).
+      for (let visit = 0; visit < 2; visit++) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+        if (route.signedIn) await context.addCookies(cookiesOf(cookie, BASE));
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await page.addInitScript(() => {
+          const longTasks: number[] = [];
+          (window as unknown as { __longTasks: number[] }).__longTasks = longTasks;
+          new PerformanceObserver((list) => list.getEntries().forEach((entry) => longTasks.push(entry.duration))).observe({
+            type: 'longtask',
+            buffered: true,
+          });
+        });
+        await cdp.send('Profiler.start');
+        const started = Date.now();
+        await page.goto(`${BASE}${route.path}`, { waitUntil: 'networkidle' });
+        await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 30_000 });
+        await page.waitForLoadState('networkidle');
+        const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+        const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+        if (visit === 1) report(route.path, profile, longTasks, Date.now() - started);
+        if (visit === 1 && process.env.PROFILE_DIR) {
+          writeFileSync(
+            path.join(process.env.PROFILE_DIR, `${route.path.replaceAll('/', '_') || '_'}.cpuprofile`),
+            JSON.stringify(profile),
+          );
+        }
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+  }
+}
+
+function report(route: string, profile: Profile, longTasks: number[], wallMs: number) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfMs = new Map<number, number>();
+  profile.samples.forEach((id, i) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+  const byFile = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  let busy = 0;
+  for (const [id, ms] of selfMs) {
+    const { functionName, url, lineNumber, columnNumber } = byId.get(id)!.callFrame;
+    if (functionName === '(idle)' || functionName === '(program)' || functionName === '(root)') {
+      if (functionName === '(program)')
+        byFile.set('(program: parse, style, layout, paint)', (byFile.get('(program: parse, style, layout, paint)') ?? 0) + ms);
+      if (functionName === '(program)') busy += ms;
+      continue;
+    }
+    busy += ms;
+    const file = url ? new URL(url).pathname : functionName;
+    byFile.set(file, (byFile.get(file) ?? 0) + ms);
+    const key = `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}:${columnNumber + 1}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
+  }
+  const top = (map: Map<string, number>, n: number) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([key, ms]) => `    ${ms.toFixed(0).padStart(6)} ms  ${key}`)
+      .join('\n');
+  const blocking = longTasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0);
+  console.log(
+    `\n${route}: main thread busy ${busy.toFixed(0)} ms in ${wallMs} ms; long tasks ${longTasks.map((ms) => Math.round(ms)).join(', ') || 'none'} (blocking ${Math.round(blocking)} ms)`,
+  );
+  console.log(`  by file (self time):\n${top(byFile, 12)}`);
+  console.log(`  costliest functions (self time):\n${top(byFunction, 10)}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
