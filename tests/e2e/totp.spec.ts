@@ -1,7 +1,7 @@
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import { expect, test } from '@playwright/test';
-import { authenticatorCode, SERVER_WINDOW_STEPS, stepOf, TOTP_STEP_MS, totpAtStep } from './totp';
+import { authenticatorCode, CODE_GOOD_FOR_MS, SERVER_WINDOW_STEPS, stepOf, TOTP_STEP_MS, totpAtStep } from './totp';
 
 /**
  * The two-factor journey types a code the test computes; the server checks it later, by its own clock.
@@ -22,13 +22,12 @@ test('computes the codes better-auth computes', async () => {
   for (const step of [0, 1, 59_000_000, 59_000_001]) expect(totpAtStep(shown, step)).toBe(await otp.hotp(step));
 });
 
-test('the code typed is still accepted when the server checks it, however late in its step it was read', async () => {
-  const journeyMs = test.info().timeout; // no journey outlives its timeout
+test('the code typed is still accepted a minute later, however late in its step it was read', async () => {
   const stepStart = stepOf(Date.UTC(2026, 10, 23, 12, 0, 0)) * TOTP_STEP_MS;
   for (const into of [0, 1, TOTP_STEP_MS / 2, TOTP_STEP_MS - 1_000, TOTP_STEP_MS - 1]) {
     const readAt = stepStart + into;
     const code = authenticatorCode(shown, readAt);
-    for (let later = 0; later <= journeyMs; later += 500) {
+    for (let later = 0; later <= CODE_GOOD_FOR_MS; later += 500) {
       expect(await acceptedAt(readAt + later), `read ${into} ms into its step, checked ${later} ms later`).toContain(code);
     }
   }

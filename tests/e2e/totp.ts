@@ -22,11 +22,14 @@ export function totpAtStep(base32Secret: string, step: number): string {
 }
 
 /**
- * A code the server accepts for at least a minute, wherever the clock is in its 30 s step: the code of the
- * next step. The server takes the steps beside its own, so that code is good from now until the end of the
- * step after next (60 to 90 s), longer than any journey may run. The current step's code can lapse after
- * just over 30 s, which a loaded machine reached between reading the secret and the server checking it.
+ * How long after it is computed a journey's code is still accepted: the server takes the steps beside its
+ * own, so the next step's code is good until the end of the step after next (60 to 90 s from now). A journey
+ * computes the code right before it types it and submits; a minute covers that fill and click on a machine
+ * far busier than a loaded CI run, where the current step's code lapsed after just over 30 s.
  */
+export const CODE_GOOD_FOR_MS = 2 * TOTP_STEP_MS;
+
+/** A code the server accepts for at least `CODE_GOOD_FOR_MS`, wherever the clock is in its 30 s step. */
 export function authenticatorCode(base32Secret: string, now = Date.now()): string {
   return totpAtStep(base32Secret, stepOf(now) + SERVER_WINDOW_STEPS);
 }
