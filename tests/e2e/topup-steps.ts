@@ -15,6 +15,9 @@ export async function addTwentyDollars(page: Page) {
   await page.getByRole('button', { name: '$20.00' }).first().click();
   await page.getByRole('button', { name: en.wallet.addFunds.continue }).click();
   await page.getByRole('button', { name: en.walletSummary.payWithPayPal }).click();
+  // The approval page fits the phone: a page wider than the screen zooms out, and taps then land beside the button.
+  await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page.getByText('$22.00').first()).toBeVisible({ timeout: 15_000 });
 }

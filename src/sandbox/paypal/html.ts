@@ -7,6 +7,8 @@ const STYLE = `
   legend { font-weight: 600; padding: 0 .25rem; }
   .option { display: grid; grid-template-columns: auto 1fr; gap: 0 .5rem; align-items: start; margin-top: .75rem; }
   .option input { width: 1.25rem; height: 1.25rem; margin: .15rem 0 0; } .option label { font-weight: 600; }
+  /* A buyer's email is one long word: broken anywhere, or a 360-px phone scrolls sideways and zooms out. */
+  .option label, dd { overflow-wrap: anywhere; }
   .option .hint { grid-column: 2; margin: 0; color: var(--muted); font-size: .9rem; }
   input[type=url] { font: inherit; padding: .4rem .6rem; width: min(100%, 30rem); box-sizing: border-box; }
   .field { display: flex; flex-direction: column; gap: .25rem; margin-top: .9rem; } .field label { font-weight: 600; }
