@@ -28,7 +28,6 @@ import { walletRoutes, createWalletService, paypalWebhookRoutes } from './featur
 import {
   topupPort,
   notifyDelayed,
-  notifySettled,
   createCatalogueCache,
   forgetRecipientsOf,
   recipientRoutes,
@@ -46,12 +45,7 @@ import {
 } from './features/topups/index.js';
 import { forgetNotificationsOf } from './features/notifications/index.js';
 import { registerNotifications, registerSupport } from './messaging-wiring.js';
-import {
-  createCreditRequestService,
-  creditRequestCancelled,
-  creditRequestRoutes,
-  creditRequestSettled,
-} from './features/credit-requests/index.js';
+import { createCreditRequestService, creditRequestCancelled, creditRequestRoutes } from './features/credit-requests/index.js';
 import type { CatalogueCountry } from '../shared/api/topups.js';
 import { basketRoutes, createBasketService } from './features/baskets/index.js';
 import { operatorPromotionRoutes } from './features/operator-promotions/index.js';
@@ -64,6 +58,7 @@ import { startBackgroundJobs, type BackgroundJobs } from './background-jobs.js';
 import { createLedgerFor } from './ledger/index.js';
 import { refuseCrossSiteWrites } from './security/same-origin.js';
 import { createHttpShell } from './http-shell.js';
+import { deliveryEffects } from './delivery-effects.js';
 
 export interface AppDeps {
   config: Config;
@@ -187,18 +182,7 @@ export async function buildApp({
     provider,
     log: app.log,
     onDelayed: (client, orderId) => notifyDelayed(client, orderId),
-    // What a settlement causes commits with it, each keyed by the top-up: the receipt (queued here, sent by
-    // the notifications job, never by the worker), and the rewards, one line each (docs/product-rules.md#delivery-effects).
-    onSettled: async (tx, settled) => {
-      await notifySettled(tx, settled);
-      await loyalty.topupSettled(tx, settled);
-      await promotions.topupSettled(tx.client, settled);
-      await referrals.onTopupSettled(tx, settled);
-      // A request for credit it answered: the requester's text once delivered, the request given back if it failed (ADR 0067).
-      await creditRequestSettled(tx.client, settled);
-      // Last, so a step that fails first counts nothing (the commit itself failing would count one too many).
-      metrics.topups.settled(settled);
-    },
+    onSettled: deliveryEffects({ loyalty, promotions, referrals, metrics }),
   };
   let wakeWorker = () => {};
   const topups = createTopupService({

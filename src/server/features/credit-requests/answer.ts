@@ -30,7 +30,7 @@ export async function claimCreditRequest(client: Queryable, token: string, order
 }
 
 /**
- * In the settling transaction (app.ts onSettled): a delivered top-up that answered a request queues one text
+ * In the settling transaction (src/server/delivery-effects.ts): a delivered top-up that answered a request queues one text
  * to the requester, keyed by the request (a second pass over the same delivery finds it marked and queues
  * nothing, and the outbox keeps one row per id anyway); a failed one gives the request back.
  */

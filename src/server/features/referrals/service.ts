@@ -93,7 +93,7 @@ export function createReferralsService({
     },
 
     /**
-     * In the transaction that settles a top-up (app.ts onSettled): the friend's first delivered top-up of
+     * In the transaction that settles a top-up (src/server/delivery-effects.ts): the friend's first delivered top-up of
      * at least the minimum pays the referrer, from referral_expense, keyed by the referral. The pending row
      * is locked first, so a replayed or concurrent settlement finds it paid and pays nothing.
      */
