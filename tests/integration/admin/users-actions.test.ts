@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedgerInvariants } from '../../../src/server/ledger';
 import { Client, startTestApp, type TestApp } from '../test-app';
 import { actingAdmin, person } from './users-kit';
+import { keyReused } from '../../../src/server/features/idempotency';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -157,6 +158,7 @@ describe('wallet adjustments', () => {
     // The same key for another amount is a mistake, not a new adjustment.
     const reused = await admin.client.post(url, { ...credit, amountCents: 99 }, { 'idempotency-key': 'adjust-credit-0001' });
     expect(reused.statusCode).toBe(409);
+    expect(reused.json().error).toMatchObject({ code: 'CONFLICT', message: keyReused().message });
     expect((await admin.client.post(url, credit)).statusCode).toBe(400);
     expect((await admin.client.post(url, { ...credit, amountCents: 1.5 }, { 'idempotency-key': 'adjust-bad-0001' })).statusCode).toBe(400);
     expect((await admin.client.post(url, { ...credit, reason: '' }, { 'idempotency-key': 'adjust-bad-0002' })).statusCode).toBe(400);

@@ -11,6 +11,7 @@ import {
   startTopupApp,
   type TopupTestApp,
 } from '../topups/topups-kit';
+import { keyReused } from '../../../src/server/features/idempotency';
 
 let t: TopupTestApp;
 beforeAll(async () => {
@@ -110,7 +111,7 @@ describe('one payment, once', () => {
     const other = await quoteBasket(client, ['07']);
     const reused = await send(client, other.id, key);
     expect(reused.statusCode).toBe(409);
-    expect(reused.json().error.code).toBe('CONFLICT');
+    expect(reused.json().error).toMatchObject({ code: 'CONFLICT', message: keyReused().message });
     expect(await ordersOf(user.id)).toBe(2);
     await t.work();
   });

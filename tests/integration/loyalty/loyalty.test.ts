@@ -17,6 +17,7 @@ import {
   topupOf,
   type TopupTestApp,
 } from '../topups/topups-kit';
+import { keyReused } from '../../../src/server/features/idempotency';
 
 let t: TopupTestApp;
 beforeAll(async () => {
@@ -185,7 +186,9 @@ describe('redeeming: 100 points = $1.00 of wallet credit, once per Idempotency-K
     // Replayed later: the same answer; the same key for another amount: 409.
     const again = await redeem(client, 700, key);
     expect(again.json().redemption.id).toBe([...ids][0]);
-    expect((await redeem(client, 500, key)).statusCode).toBe(409);
+    const reused = await redeem(client, 500, key);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error).toMatchObject({ code: 'CONFLICT', message: keyReused().message });
     expect(await availableOf(client)).toBe(900);
   });
 

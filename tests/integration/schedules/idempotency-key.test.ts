@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerSound, personWith, startTopupApp, type TopupTestApp } from '../topups/topups-kit';
 import { weeklySchedule } from './schedules-kit';
+import { keyReused } from '../../../src/server/features/idempotency';
 
 /**
  * One Idempotency-Key rule (item 13): an automatic top-up's "set it up", like a top-up, a basket and a
@@ -40,10 +41,7 @@ describe('setting up an automatic top-up with an Idempotency-Key', () => {
 
     const other = await client.post('/api/schedules', body(schedule, 20), key);
     expect(other.statusCode, other.body).toBe(409);
-    expect(other.json().error).toMatchObject({
-      code: 'CONFLICT',
-      message: 'This Idempotency-Key was already used for a different request.',
-    });
+    expect(other.json().error).toMatchObject({ code: 'CONFLICT', message: keyReused().message });
     const another = await client.post('/api/schedules', { ...body(schedule), amountCents: schedule.amountCents + 100 }, key);
     expect(another.statusCode, another.body).toBe(409);
     expect(await schedulesOf(user.id)).toEqual([

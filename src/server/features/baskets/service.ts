@@ -4,6 +4,7 @@ import type { Basket, BasketItemRequest, BasketSent } from '../../../shared/api/
 import { formatMoney } from '../../../shared/money.js';
 import { groupTotalCents, type TopupFees } from '../../../shared/pricing.js';
 import { AppError } from '../../errors.js';
+import { keyReused } from '../idempotency.js';
 import { InsufficientFundsError, type Ledger, type Queryable } from '../../ledger/index.js';
 import type { Actor } from '../identity/index.js';
 import type { TopupService } from '../topups/index.js';
@@ -116,7 +117,7 @@ export function createBasketService({ pool, ledger, topups, wallet, fees }: Bask
       const userId = actor.user.id;
       if (idempotencyKey) {
         const earlier = await store.basketOfKey(pool, userId, idempotencyKey);
-        if (earlier && earlier !== id) throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different basket.');
+        if (earlier && earlier !== id) throw keyReused();
       }
       const place = await topups.groupPlacer();
       /** Wallet-paid items are queued now; PayPal-paid ones when their payment is decided. */
@@ -141,8 +142,7 @@ export function createBasketService({ pool, ledger, topups, wallet, fees }: Bask
             `Your wallet does not cover this basket's total of ${formatMoney(total, 'en-US')}. Nothing was charged: add funds or take someone out of the basket.`,
           );
         }
-        if ((error as { code?: string }).code === UNIQUE_VIOLATION)
-          throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different basket.');
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw keyReused();
         throw error;
       }
       if (placed) topups.nudge();

@@ -13,6 +13,7 @@ import {
   redemptionValueCents,
 } from '../../../shared/loyalty.js';
 import { AppError } from '../../errors.js';
+import { keyReused } from '../idempotency.js';
 import { LedgerConflictError, systemAccountId, type Ledger, type LedgerTx, type Queryable } from '../../ledger/index.js';
 import type { Actor } from '../identity/index.js';
 import { notify } from '../notifications/index.js';
@@ -53,7 +54,7 @@ export function createLoyaltyService({ db, ledger }: LoyaltyDeps) {
   });
   /** A replay answers the first result; the same key with another number of points is a conflict. */
   const replayOf = async (userId: string, row: store.EntryRow, points: number) => {
-    if (-row.points !== points) throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different redemption.');
+    if (-row.points !== points) throw keyReused();
     return presentRedemption(row, (await store.standingOf(db, userId)).points);
   };
 
@@ -156,8 +157,7 @@ export function createLoyaltyService({ db, ledger }: LoyaltyDeps) {
           });
         });
       } catch (error) {
-        if (error instanceof LedgerConflictError)
-          throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different redemption.');
+        if (error instanceof LedgerConflictError) throw keyReused();
         throw error;
       }
       const row = await store.findRedemption(db, userId, redemptionId);

@@ -5,7 +5,7 @@ import { MAX_SCHEDULES, PRICE_TOLERANCE_PERCENT } from '../../../shared/schedule
 import { AppError } from '../../errors.js';
 import type { Ledger } from '../../ledger/index.js';
 import type { Actor } from '../identity/index.js';
-import { KEY_REUSED_MESSAGE, requestDigest } from '../idempotency.js';
+import { keyReused, requestDigest } from '../idempotency.js';
 import type { TopupService } from '../topups/index.js';
 import { dayIn, firstRunAfter, nextRunTimes, upcomingRuns, zoneOrUtc } from './calendar.js';
 import * as store from './store.js';
@@ -109,7 +109,7 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
         const made = idempotencyKey ? await store.scheduleByKey(pool, actor.user.id, idempotencyKey) : null;
         if (!made) return null;
         // Made before digests were kept (null): the key alone answers, as it did then.
-        if (made.request_digest !== null && made.request_digest !== digest) throw new AppError('CONFLICT', KEY_REUSED_MESSAGE);
+        if (made.request_digest !== null && made.request_digest !== digest) throw keyReused();
         return presentOne(made);
       };
       const earlier = await replayed();

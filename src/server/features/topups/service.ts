@@ -7,7 +7,7 @@ import { topupQuotes } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { InsufficientFundsError, type Ledger, type LedgerTx, type Queryable } from '../../ledger/index.js';
 import type { Actor } from '../identity/index.js';
-import { KEY_REUSED_MESSAGE, requestDigest } from '../idempotency.js';
+import { keyReused, requestDigest } from '../idempotency.js';
 import { claimCreditRequest } from '../credit-requests/index.js';
 import type { LoyaltyService } from '../loyalty/index.js';
 import type { PromotionService } from '../promotions/index.js';
@@ -107,7 +107,7 @@ export function createTopupService({
     if (idempotencyKey) {
       const earlier = await store.findByIdempotencyKey(db, actor.user.id, idempotencyKey);
       if (earlier) {
-        if (earlier.requestDigest !== digest) throw new AppError('CONFLICT', KEY_REUSED_MESSAGE);
+        if (earlier.requestDigest !== digest) throw keyReused();
         return answer(actor, earlier.id);
       }
     }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { AppError } from '../../errors.js';
+import { keyReused } from '../idempotency.js';
 import { InsufficientFundsError, LedgerConflictError, type Ledger, type LedgerTx } from '../../ledger/index.js';
 
 export type WalletStaff = ReturnType<typeof createWalletStaff>;
@@ -75,8 +76,7 @@ export function createWalletStaff({ db, ledger }: { db: Db; ledger: Ledger }) {
       } catch (error) {
         if (error instanceof InsufficientFundsError)
           throw new AppError('INSUFFICIENT_FUNDS', 'The wallet does not hold enough to take this amount: nothing was taken.');
-        if (error instanceof LedgerConflictError)
-          throw new AppError('CONFLICT', 'This Idempotency-Key was already used for another adjustment. Use a new key.');
+        if (error instanceof LedgerConflictError) throw keyReused();
         throw error;
       }
     },
