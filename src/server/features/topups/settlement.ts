@@ -44,7 +44,8 @@ const paypalFeeRefundCents = (order: Pick<store.SettledOrder, 'funding_id' | 'pa
 
 /**
  * Runs in the settling transaction, once the order is settled (the receipt is queued here: ADR 0020), so
- * what follows a settlement commits with it or not at all.
+ * what follows a settlement commits with it or not at all. What it runs (receipt, points, promotion use,
+ * referral payout, an answered request for credit) is listed in `src/server/delivery-effects.ts`.
  */
 export type OnSettled = (tx: LedgerTx, settled: Settled) => Promise<void>;
 
