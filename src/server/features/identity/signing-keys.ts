@@ -6,8 +6,14 @@ import { jwks } from '../../db/schema.js';
 
 /** The algorithm ID tokens are signed with (auth.ts's jwt plugin), for keys stored without one. */
 export const ID_TOKEN_ALG = 'EdDSA';
-/** A token naming a key this process has not seen, issued before the last read, reads again at most this often. */
+/** A token naming a key this process has not seen, and much older than the last read, reads again at most this often. */
 const RELOAD_AT_MOST_EVERY_MS = 1000;
+/**
+ * How long after its `iat` a token may be signed: better-auth fixes the claims first, then finds (or makes and
+ * stores) the key, which on a loaded machine took more than a second. A token this much younger than the last
+ * read may name a key stored after that read began.
+ */
+const SIGNED_WITHIN_MS = 60_000;
 
 export type SigningKeys = ReturnType<typeof createSigningKeys>;
 
@@ -20,11 +26,15 @@ export type SigningKeys = ReturnType<typeof createSigningKeys>;
  * Many first sign-ups at once used to race here: a read begun before another request's key was stored
  * replaced the list without it, and that request's token then named a key this process no longer knew
  * (a 401 right after sign-up). So reads and the first key are shared by whoever asks meanwhile, a read
- * only ever adds to what is known, and a token issued after the last read began always reads again.
+ * only ever adds to what is known, and a token naming an unknown key, issued less than a minute before the
+ * last read began (its claims are fixed before its key is found or made), waits for a read begun after it
+ * arrived.
  */
 export function createSigningKeys(db: Db, clock: () => Date = () => new Date()) {
   const known = new Map<string, Jwk>();
   let lastReadStartedAt = Number.NEGATIVE_INFINITY;
+  /** When the newest read that has finished began: everything stored before then is known. */
+  let knownAsOf = Number.NEGATIVE_INFINITY;
   let reading: Promise<void> | null = null;
   let creating: Promise<Jwk> | null = null;
   const imported = new Map<string, Promise<CryptoKey | Uint8Array>>();
@@ -32,9 +42,11 @@ export function createSigningKeys(db: Db, clock: () => Date = () => new Date()) 
   /** Reads the table, adding what it holds to what is known; callers meanwhile share the one read. */
   function read(): Promise<void> {
     reading ??= (async () => {
-      lastReadStartedAt = clock().getTime();
+      const startedAt = clock().getTime();
+      lastReadStartedAt = startedAt;
       try {
         for (const row of await db.select().from(jwks)) known.set(row.id, toJwk(row));
+        knownAsOf = Math.max(knownAsOf, startedAt);
       } finally {
         reading = null;
       }
@@ -44,18 +56,23 @@ export function createSigningKeys(db: Db, clock: () => Date = () => new Date()) 
 
   /** Whether a key not yet known is worth a read: it may be newer than the last one, or that was a while ago. */
   function mayBeNew(issuedAtMs: number | undefined): boolean {
-    if (issuedAtMs !== undefined && issuedAtMs >= lastReadStartedAt) return true;
+    if (issuedAtMs !== undefined && issuedAtMs + SIGNED_WITHIN_MS >= lastReadStartedAt) return true;
     return clock().getTime() - lastReadStartedAt >= RELOAD_AT_MOST_EVERY_MS;
+  }
+
+  /**
+   * Until a read that began now has finished. A read under way is joined, but it may have begun before the
+   * key was stored (on another instance): then one more.
+   */
+  async function readAsOfNow(): Promise<void> {
+    const now = clock().getTime();
+    for (let reads = 0; knownAsOf < now && reads < 2; reads++) await read();
   }
 
   /** The public key of `kid` as jose verifies with it; null when no key of that id exists. */
   async function publicKey(kid: string | undefined, issuedAtMs: number | undefined) {
     if (!kid) return null;
-    if (!known.has(kid) && mayBeNew(issuedAtMs)) {
-      await read();
-      // The read joined may have begun before the token's key was stored (on another instance): once more.
-      if (!known.has(kid) && issuedAtMs !== undefined && issuedAtMs >= lastReadStartedAt) await read();
-    }
+    if (!known.has(kid) && mayBeNew(issuedAtMs)) await readAsOfNow();
     const row = known.get(kid);
     if (!row) return null;
     const alg = row.alg ?? ID_TOKEN_ALG;
