@@ -234,6 +234,7 @@ export async function buildApp({
     topups,
     actingAs: identity.actingAs,
     availableOf: wallet.availableOf,
+    publicUrl: config.PUBLIC_URL,
     clock,
   });
   await app.register(operatorPromotionRoutes({ db, clock }));

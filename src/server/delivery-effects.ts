@@ -1,6 +1,7 @@
 import { creditRequestSettled } from './features/credit-requests/index.js';
 import type { LoyaltyService } from './features/loyalty/index.js';
 import type { PromotionService } from './features/promotions/index.js';
+import { potTopupSettled } from './features/schedules/index.js';
 import type { createReferralsService } from './features/referrals/index.js';
 import { notifySettled, type OnSettled } from './features/topups/index.js';
 import type { Metrics } from './observability/metrics.js';
@@ -16,7 +17,7 @@ export interface DeliveryEffectsDeps {
  * What a settled top-up causes (docs/product-rules.md#delivery-effects), whichever path settled it: the
  * worker, a look-up, or staff. Each effect commits in the settlement's transaction and is keyed by the
  * top-up, so a replayed settlement causes nothing twice: the receipt (queued here, sent by the
- * notifications job, never by the worker), the rewards, one line each, and a request for credit it answered.
+ * notifications job, never by the worker), the rewards, one line each, a request for credit it answered, and a family pot's shares given back.
  */
 export function deliveryEffects({ loyalty, promotions, referrals, metrics }: DeliveryEffectsDeps): OnSettled {
   return async (tx, settled) => {
@@ -26,6 +27,8 @@ export function deliveryEffects({ loyalty, promotions, referrals, metrics }: Del
     await referrals.onTopupSettled(tx, settled);
     // A request for credit: the requester's text once delivered, the request given back if it failed (ADR 0067).
     await creditRequestSettled(tx.client, settled);
+    // A family pot's run that failed: each member's share goes back from the owner's refunded wallet (ADR 0074).
+    await potTopupSettled(tx, settled);
     // Last, so a step that fails first counts nothing (the commit itself failing would count one too many).
     metrics.topups.settled(settled);
   };

@@ -34,6 +34,8 @@ const TEXTS: Record<string, string> = {
   'validation.enterAmount': 'Enter an amount.',
   'validation.promoCodeTaken': 'Another promotion already has this code.',
   'validation.scheduleDay': 'Choose a day: a weekday (0 Sunday to 6 Saturday), or a day of the month from 1 to 28.',
+  'validation.potShare': 'Choose a share of 1 to 99 percent, a whole number.',
+  'validation.potInvite': 'This invitation link is not complete. Ask for the link again and open it as it was sent.',
   'validation.scheduleDate': 'Use a date written YYYY-MM-DD.',
   'validation.timeZone': 'This is not a time zone we know. Send an IANA time zone name, e.g. America/New_York.',
   'validation.dailyLimitUnverified': 'This top-up would pass your daily sending limit. Verify your email and phone number to raise it.',

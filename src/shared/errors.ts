@@ -54,6 +54,14 @@ export const ERROR_REASONS = [
   'creditRequestAnswered',
   'creditRequestNumberLimit',
   'creditRequestAddressLimit',
+  // Family pots (ADR 0074).
+  'potFull',
+  'potShareTooBig',
+  'potCancelled',
+  'potInviteUsed',
+  'potInviteExpired',
+  'potOwnInvite',
+  'potOwnerCannotLeave',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

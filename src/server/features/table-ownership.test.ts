@@ -59,6 +59,9 @@ const OWNERS: Record<string, string> = {
   basket_items: 'baskets',
   topup_schedules: 'schedules',
   topup_schedule_runs: 'schedules',
+  // Family pots: an automatic top-up shared, its members and invitations (ADR 0074).
+  family_pot_members: 'schedules',
+  family_pot_invites: 'schedules',
   periodic_jobs: 'jobs',
   // Requests for credit (ADR 0067).
   credit_requests: 'credit-requests',

@@ -33,6 +33,10 @@ export const WALLET_TRANSACTION_TYPES = [
   'correction',
   /** A staff adjustment, credit or debit, with its reason as the description (docs/product-rules.md#admin-users). */
   'adjustment',
+  /** A member's share of a family pot's run (ADR 0074): from the member's wallet to the pot owner's, who pays the top-up. */
+  'family_share',
+  /** That share given back: the run's top-up failed and was refunded. */
+  'family_share_returned',
 ] as const;
 
 const walletTransaction = z.object({

@@ -78,5 +78,62 @@ export const topupScheduleRuns = pgTable(
     primaryKey({ name: 'topup_schedule_runs_pk', columns: [t.scheduleId, t.runOn] }),
     index('topup_schedule_runs_open_idx').on(t.state, t.runOn),
     index('topup_schedule_runs_user_idx').on(t.userId, t.runOn),
+    /** A failed top-up finds the run that sent it (a family pot's shares go back, migration 0040). */
+    index('topup_schedule_runs_topup_idx')
+      .on(t.topupId)
+      .where(sql`${t.topupId} is not null`),
+  ],
+);
+
+/** A family pot's member (ADR 0074, migration 0040): the owner is the schedule's person; members pay a share of each run. */
+export const familyPotMembers = pgTable(
+  'family_pot_members',
+  {
+    scheduleId: text('schedule_id')
+      .notNull()
+      .references(() => topupSchedules.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A whole percentage of each run's price; the owner pays what the members' shares leave. */
+    sharePercent: integer('share_percent').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Left the pot: their share falls back to the owner from the next run. */
+    leftAt: timestamp('left_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'family_pot_members_pk', columns: [t.scheduleId, t.userId] }),
+    index('family_pot_members_user_idx')
+      .on(t.userId)
+      .where(sql`${t.leftAt} is null`),
+    check('family_pot_members_share_check', sql`${t.sharePercent} between 1 and 99`),
+  ],
+);
+
+/** An invitation to a pot: its link's token kept only as a SHA-256 digest, good once and for a week. */
+export const familyPotInvites = pgTable(
+  'family_pot_invites',
+  {
+    id: text('id').primaryKey(),
+    scheduleId: text('schedule_id')
+      .notNull()
+      .references(() => topupSchedules.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    sharePercent: integer('share_percent').notNull(),
+    /** The owner's Idempotency-Key: a retried "invite" answers the invitation the first made. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    usedBy: text('used_by').references(() => users.id, { onDelete: 'set null' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('family_pot_invites_token_idx').on(t.tokenHash),
+    index('family_pot_invites_schedule_idx').on(t.scheduleId),
+    uniqueIndex('family_pot_invites_idempotency_idx')
+      .on(t.scheduleId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    check('family_pot_invites_share_check', sql`${t.sharePercent} between 1 and 99`),
   ],
 );

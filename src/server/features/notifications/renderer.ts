@@ -35,6 +35,7 @@ export function screenOf(notificationId: string): string {
   if (subject === 'support') return '/support';
   if (subject === 'security') return '/security-settings';
   if (subject === 'schedule') return '/scheduled';
+  if (subject === 'pot') return '/family';
   if (subject === 'recipient-alert' && id) return `/send-topup?recipient=${encodeURIComponent(id)}`;
   return '/dashboard';
 }

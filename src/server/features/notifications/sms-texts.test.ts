@@ -121,6 +121,13 @@ describe('every SMS Kredi sends', () => {
       en notification.recipientBonus: GSM-7 1
       en notification.recipientRateUp: GSM-7 1
       en notification.recipientRateDown: GSM-7 1
+      en notification.potShareTomorrow: GSM-7 1
+      en notification.potNeedsYourShare: GSM-7 1
+      en notification.potWaitsForShare: GSM-7 1
+      en notification.potSharePaid: GSM-7 1
+      en notification.potShareReturned: GSM-7 1
+      en notification.potMemberJoined: GSM-7 1
+      en notification.potMemberLeft: GSM-7 1
       en notification.topupFailed.paypal: GSM-7 1
       en recipient.airtime: GSM-7 1
       en recipient.data: GSM-7 1
@@ -155,6 +162,13 @@ describe('every SMS Kredi sends', () => {
       fr notification.recipientBonus: GSM-7 1
       fr notification.recipientRateUp: GSM-7 1
       fr notification.recipientRateDown: GSM-7 1
+      fr notification.potShareTomorrow: GSM-7 1
+      fr notification.potNeedsYourShare: GSM-7 1
+      fr notification.potWaitsForShare: GSM-7 1
+      fr notification.potSharePaid: GSM-7 1
+      fr notification.potShareReturned: GSM-7 1
+      fr notification.potMemberJoined: GSM-7 1
+      fr notification.potMemberLeft: GSM-7 1
       fr notification.topupFailed.paypal: GSM-7 1
       fr recipient.airtime: GSM-7 1
       fr recipient.data: GSM-7 1
@@ -189,6 +203,13 @@ describe('every SMS Kredi sends', () => {
       es notification.recipientBonus: GSM-7 1
       es notification.recipientRateUp: UCS-2 2
       es notification.recipientRateDown: GSM-7 1
+      es notification.potShareTomorrow: GSM-7 1
+      es notification.potNeedsYourShare: GSM-7 1
+      es notification.potWaitsForShare: GSM-7 1
+      es notification.potSharePaid: UCS-2 1
+      es notification.potShareReturned: UCS-2 2
+      es notification.potMemberJoined: UCS-2 1
+      es notification.potMemberLeft: UCS-2 2
       es notification.topupFailed.paypal: GSM-7 1
       es recipient.airtime: UCS-2 1
       es recipient.data: UCS-2 2
@@ -223,6 +244,13 @@ describe('every SMS Kredi sends', () => {
       pt notification.recipientBonus: GSM-7 1
       pt notification.recipientRateUp: UCS-2 2
       pt notification.recipientRateDown: UCS-2 2
+      pt notification.potShareTomorrow: UCS-2 3
+      pt notification.potNeedsYourShare: UCS-2 2
+      pt notification.potWaitsForShare: GSM-7 1
+      pt notification.potSharePaid: GSM-7 1
+      pt notification.potShareReturned: UCS-2 2
+      pt notification.potMemberJoined: UCS-2 1
+      pt notification.potMemberLeft: UCS-2 3
       pt notification.topupFailed.paypal: UCS-2 3
       pt recipient.airtime: UCS-2 2
       pt recipient.data: UCS-2 2
@@ -257,6 +285,13 @@ describe('every SMS Kredi sends', () => {
       ht notification.recipientBonus: GSM-7 1
       ht notification.recipientRateUp: GSM-7 1
       ht notification.recipientRateDown: GSM-7 1
+      ht notification.potShareTomorrow: GSM-7 1
+      ht notification.potNeedsYourShare: GSM-7 1
+      ht notification.potWaitsForShare: GSM-7 1
+      ht notification.potSharePaid: GSM-7 1
+      ht notification.potShareReturned: GSM-7 1
+      ht notification.potMemberJoined: GSM-7 1
+      ht notification.potMemberLeft: GSM-7 1
       ht notification.topupFailed.paypal: GSM-7 1
       ht recipient.airtime: GSM-7 1
       ht recipient.data: GSM-7 1

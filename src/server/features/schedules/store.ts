@@ -141,8 +141,24 @@ export async function ownSchedule(client: Queryable, userId: string, id: string,
   return rows[0] ?? null;
 }
 
-export async function scheduleById(client: Queryable, id: string): Promise<ScheduleRow | null> {
-  const { rows } = await client.query<ScheduleRow>(`select ${SCHEDULE_COLUMNS} from topup_schedules where id = $1`, [id]);
+export async function scheduleById(client: Queryable, id: string, lock = false): Promise<ScheduleRow | null> {
+  const { rows } = await client.query<ScheduleRow>(
+    `select ${SCHEDULE_COLUMNS} from topup_schedules where id = $1${lock ? ' for update' : ''}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** These schedules (a family pot's members read the owner's), in no particular order. */
+export async function schedulesByIds(client: Queryable, ids: readonly string[]): Promise<ScheduleRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await client.query<ScheduleRow>(`select ${SCHEDULE_COLUMNS} from topup_schedules where id = any($1::text[])`, [ids]);
+  return rows;
+}
+
+/** The run that sent this top-up, if a schedule's run did. */
+export async function runOfTopup(client: Queryable, topupId: string): Promise<RunRow | null> {
+  const { rows } = await client.query<RunRow>(`select ${RUN_COLUMNS} from topup_schedule_runs where topup_id = $1`, [topupId]);
   return rows[0] ?? null;
 }
 

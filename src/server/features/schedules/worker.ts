@@ -6,6 +6,7 @@ import type { Actor } from '../identity/index.js';
 import type { TopupService } from '../topups/index.js';
 import { addDays, dayIn, dayStart, nextRunTimes, runAfter, zoneOrUtc } from './calendar.js';
 import { askForFunds, askToConfirmPrice, remindTomorrow, tellNotSent } from './notices.js';
+import { everyShareCovered, potSharesOf, remindShortMembers, sendPotRun, tellShort } from './pot-run.js';
 import { priceMoved } from './price.js';
 import * as store from './store.js';
 
@@ -16,7 +17,7 @@ const BATCH = 20;
 export interface ScheduleWorkerDeps {
   pool: pg.Pool;
   ledger: Ledger;
-  topups: Pick<TopupService, 'quote' | 'send'>;
+  topups: Pick<TopupService, 'quote' | 'send' | 'groupPlacer' | 'nudge'>;
   /** The person a run sends as; null once they are gone or blocked (the run is skipped). */
   actingAs(userId: string): Promise<Actor | null>;
   availableOf(userId: string): Promise<number>;
@@ -44,6 +45,8 @@ export async function runScheduleWorker(deps: ScheduleWorkerDeps, now: Date): Pr
     }
     for (const s of await store.lockToRemind(tx.client, now, 100)) {
       await remindTomorrow(tx.client, s, s.next_run_on);
+      // A family pot's members short of their share are reminded too (ADR 0074).
+      await remindShortMembers(tx, s, s.next_run_on);
       await store.markReminded(tx.client, s.id, s.next_run_on);
     }
   });
@@ -51,7 +54,7 @@ export async function runScheduleWorker(deps: ScheduleWorkerDeps, now: Date): Pr
   const claimed = await store.claimDueRuns(deps.pool, now, leaseUntil, BATCH);
   for (const waiting of await store.waitingRuns(deps.pool, now, BATCH)) {
     // Funds came (a PayPal payment, a refund): worth pricing again; until then no quote is made each pass.
-    if ((await deps.availableOf(waiting.user_id)) < (waiting.quoted_total_cents ?? 0)) continue;
+    if (!(await fundsCame(deps, waiting))) continue;
     const run = await store.claimRunIn(deps.pool, waiting, 'waiting_funds', leaseUntil);
     if (run) claimed.push(run);
   }
@@ -62,6 +65,14 @@ export async function runScheduleWorker(deps: ScheduleWorkerDeps, now: Date): Pr
     );
   }
   return claimed.length;
+}
+
+/** A waiting run's money is there: the person's wallet covers its price, or, for a family pot, each share is covered. */
+async function fundsCame(deps: ScheduleWorkerDeps, waiting: store.RunRow): Promise<boolean> {
+  const s = await store.scheduleById(deps.pool, waiting.schedule_id);
+  const shares = s ? await potSharesOf(deps.pool, s, waiting.quoted_total_cents ?? s.agreed_total_cents) : null;
+  if (shares) return everyShareCovered(deps, shares);
+  return (await deps.availableOf(waiting.user_id)) >= (waiting.quoted_total_cents ?? 0);
 }
 
 async function finish(
@@ -110,6 +121,18 @@ async function sendRun(deps: ScheduleWorkerDeps, run: store.RunRow): Promise<voi
     run = { ...run, quote_id: quote.id, quoted_total_cents: quote.totalCents };
   }
   try {
+    // A family pot (ADR 0074): the members' shares and the top-up in one commit, or the run waits for whoever is short.
+    const totalCents = run.quoted_total_cents ?? s.agreed_total_cents;
+    const shares = await potSharesOf(deps.pool, s, totalCents);
+    if (shares) {
+      const outcome = await sendPotRun(deps, run, s, actor, { id: quoteId, totalCents }, shares);
+      if (!('short' in outcome)) return;
+      const { short } = outcome;
+      const shortCents = Math.max(short.cents - (await deps.availableOf(short.userId)), 1);
+      return finish(deps, run, { state: 'waiting_funds', quoteId: null }, (client) =>
+        tellShort(client, s, run.run_on, short, shares, shortCents),
+      );
+    }
     const { topup } = await deps.topups.send(actor, quoteId, runKey(run));
     await finish(deps, run, { state: 'sent', topupId: topup.id, reason: null });
   } catch (error) {

@@ -38,6 +38,13 @@ export const MESSAGE_KEYS = [
   'recipientBonus',
   'recipientRateUp',
   'recipientRateDown',
+  'potShareTomorrow',
+  'potNeedsYourShare',
+  'potWaitsForShare',
+  'potSharePaid',
+  'potShareReturned',
+  'potMemberJoined',
+  'potMemberLeft',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

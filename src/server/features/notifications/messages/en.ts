@@ -112,6 +112,39 @@ export const en: LanguageMessages = {
       message: (p, f) =>
         `1 USD now buys ${f.local({ localAmount: p.rate ?? '', localCurrency: p.currency ?? '' })}, below your level of ${f.local({ localAmount: p.rateLevel ?? '', localCurrency: p.currency ?? '' })} for ${f.text(p, 'name')}.`,
     },
+    potShareTomorrow: {
+      title: 'Family plan tomorrow',
+      message: (p, f) =>
+        `Tomorrow's top-up to ${f.text(p, 'recipient')} needs your share of ${f.money(f.number(p, 'amountCents'))}. Add it to your wallet today so it goes on time.`,
+    },
+    potNeedsYourShare: {
+      title: 'Your share is missing',
+      message: (p, f) =>
+        `The family plan's top-up to ${f.text(p, 'recipient')} waits for your share: add ${f.money(f.number(p, 'amountCents'))} to your wallet today and it goes at once.`,
+    },
+    potWaitsForShare: {
+      title: 'Family plan waiting',
+      message: (p, f) =>
+        `Today's top-up to ${f.text(p, 'recipient')} waits for ${f.text(p, 'name')}'s share. It goes as soon as it is there, today.`,
+    },
+    potSharePaid: {
+      title: 'Share paid',
+      message: (p, f) => `Your share of ${f.money(f.number(p, 'amountCents'))} paid today's top-up to ${f.text(p, 'recipient')}.`,
+    },
+    potShareReturned: {
+      title: 'Share returned',
+      message: (p, f) =>
+        `The top-up to ${f.text(p, 'recipient')} did not go through: your share of ${f.money(f.number(p, 'amountCents'))} is back in your wallet.`,
+    },
+    potMemberJoined: {
+      title: 'New family plan member',
+      message: (p, f) => `${f.text(p, 'name')} joined the family plan for ${f.text(p, 'recipient')}.`,
+    },
+    potMemberLeft: {
+      title: 'A member left your family plan',
+      message: (p, f) =>
+        `${f.text(p, 'name')} left the family plan for ${f.text(p, 'recipient')}. Their share is yours from the next run: check your wallet.`,
+    },
   },
   recipientSms: RECIPIENT_SMS.en,
   emailFooter: (url) => `Open Kredi: ${url}\n\nThe Kredi team`,

@@ -114,6 +114,39 @@ export const es: LanguageMessages = {
       message: (p, f) =>
         `1 USD ahora vale ${f.local({ localAmount: p.rate ?? '', localCurrency: p.currency ?? '' })}, por debajo de tu nivel de ${f.local({ localAmount: p.rateLevel ?? '', localCurrency: p.currency ?? '' })} para ${f.text(p, 'name')}.`,
     },
+    potShareTomorrow: {
+      title: 'Plan familiar mañana',
+      message: (p, f) =>
+        `La recarga de mañana a ${f.text(p, 'recipient')} necesita tu parte de ${f.money(f.number(p, 'amountCents'))}. Agrégala a tu billetera hoy para que salga a tiempo.`,
+    },
+    potNeedsYourShare: {
+      title: 'Falta tu parte',
+      message: (p, f) =>
+        `La recarga del plan familiar a ${f.text(p, 'recipient')} espera tu parte: agrega ${f.money(f.number(p, 'amountCents'))} a tu billetera hoy y sale enseguida.`,
+    },
+    potWaitsForShare: {
+      title: 'Plan familiar en espera',
+      message: (p, f) =>
+        `La recarga de hoy a ${f.text(p, 'recipient')} espera la parte de ${f.text(p, 'name')}. Sale en cuanto esté, hoy mismo.`,
+    },
+    potSharePaid: {
+      title: 'Parte pagada',
+      message: (p, f) => `Tu parte de ${f.money(f.number(p, 'amountCents'))} pagó la recarga de hoy a ${f.text(p, 'recipient')}.`,
+    },
+    potShareReturned: {
+      title: 'Parte devuelta',
+      message: (p, f) =>
+        `La recarga a ${f.text(p, 'recipient')} no se completó: tu parte de ${f.money(f.number(p, 'amountCents'))} volvió a tu billetera.`,
+    },
+    potMemberJoined: {
+      title: 'Nuevo miembro',
+      message: (p, f) => `${f.text(p, 'name')} se unió al plan familiar para ${f.text(p, 'recipient')}.`,
+    },
+    potMemberLeft: {
+      title: 'Un miembro salió',
+      message: (p, f) =>
+        `${f.text(p, 'name')} salió del plan familiar para ${f.text(p, 'recipient')}. Su parte te toca desde el próximo envío: revisa tu billetera.`,
+    },
   },
   recipientSms: RECIPIENT_SMS.es,
   emailFooter: (url) => `Abrir Kredi: ${url}\n\nEl equipo de Kredi`,

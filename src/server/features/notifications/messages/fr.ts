@@ -120,6 +120,39 @@ export const fr: LanguageMessages = {
       message: (p, f) =>
         `1 USD vaut maintenant ${f.local({ localAmount: p.rate ?? '', localCurrency: p.currency ?? '' })}, sous votre seuil de ${f.local({ localAmount: p.rateLevel ?? '', localCurrency: p.currency ?? '' })} pour ${f.text(p, 'name')}.`,
     },
+    potShareTomorrow: {
+      title: 'Forfait famille demain',
+      message: (p, f) =>
+        `La recharge de demain à ${f.text(p, 'recipient')} attend votre part de ${f.money(f.number(p, 'amountCents'))}. Ajoutez-la à votre portefeuille aujourd'hui pour qu'elle parte à l'heure.`,
+    },
+    potNeedsYourShare: {
+      title: 'Votre part manque',
+      message: (p, f) =>
+        `La recharge du forfait famille à ${f.text(p, 'recipient')} attend votre part : ajoutez ${f.money(f.number(p, 'amountCents'))} à votre portefeuille aujourd'hui et elle partira tout de suite.`,
+    },
+    potWaitsForShare: {
+      title: 'Forfait famille en attente',
+      message: (p, f) =>
+        `La recharge du jour à ${f.text(p, 'recipient')} attend la part de ${f.text(p, 'name')}. Elle partira dès que la part sera là, aujourd'hui.`,
+    },
+    potSharePaid: {
+      title: 'Part payée',
+      message: (p, f) => `Votre part de ${f.money(f.number(p, 'amountCents'))} a payé la recharge du jour à ${f.text(p, 'recipient')}.`,
+    },
+    potShareReturned: {
+      title: 'Part rendue',
+      message: (p, f) =>
+        `La recharge à ${f.text(p, 'recipient')} n'a pas abouti : votre part de ${f.money(f.number(p, 'amountCents'))} est de retour dans votre portefeuille.`,
+    },
+    potMemberJoined: {
+      title: 'Nouveau membre',
+      message: (p, f) => `${f.text(p, 'name')} a rejoint le forfait famille pour ${f.text(p, 'recipient')}.`,
+    },
+    potMemberLeft: {
+      title: 'Un membre est parti',
+      message: (p, f) =>
+        `${f.text(p, 'name')} a quitté le forfait famille pour ${f.text(p, 'recipient')}. Sa part est à votre charge dès le prochain envoi : vérifiez votre portefeuille.`,
+    },
   },
   recipientSms: RECIPIENT_SMS.fr,
   emailFooter: (url) => `Ouvrir Kredi : ${url}\n\nL’équipe Kredi`,

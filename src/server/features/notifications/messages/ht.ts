@@ -110,6 +110,39 @@ export const ht: LanguageMessages = {
       message: (p, f) =>
         `Kounye a 1 USD vo ${f.local({ localAmount: p.rate ?? '', localCurrency: p.currency ?? '' })}: li desann anba nivo ${f.local({ localAmount: p.rateLevel ?? '', localCurrency: p.currency ?? '' })} ou te chwazi pou ${f.text(p, 'name')}.`,
     },
+    potShareTomorrow: {
+      title: 'Plan fanmi demen',
+      message: (p, f) =>
+        `Rechaj demen pou ${f.text(p, 'recipient')} bezwen pati pa w la, ${f.money(f.number(p, 'amountCents'))}. Mete l nan bous ou jodi a pou l ka pati alè.`,
+    },
+    potNeedsYourShare: {
+      title: 'Pati pa w la manke',
+      message: (p, f) =>
+        `Rechaj plan fanmi an pou ${f.text(p, 'recipient')} ap tann pati pa w la: mete ${f.money(f.number(p, 'amountCents'))} nan bous ou jodi a epi l ap pati touswit.`,
+    },
+    potWaitsForShare: {
+      title: 'Plan fanmi an ap tann',
+      message: (p, f) =>
+        `Rechaj jodi a pou ${f.text(p, 'recipient')} ap tann pati ${f.text(p, 'name')}. L ap pati depi pati a rive, jodi a menm.`,
+    },
+    potSharePaid: {
+      title: 'Pati pa w la peye',
+      message: (p, f) => `Pati pa w la, ${f.money(f.number(p, 'amountCents'))}, peye rechaj jodi a pou ${f.text(p, 'recipient')}.`,
+    },
+    potShareReturned: {
+      title: 'Pati pa w la tounen',
+      message: (p, f) =>
+        `Rechaj pou ${f.text(p, 'recipient')} la pa pase: pati pa w la, ${f.money(f.number(p, 'amountCents'))}, tounen nan bous ou.`,
+    },
+    potMemberJoined: {
+      title: 'Nouvo manm nan plan fanmi an',
+      message: (p, f) => `${f.text(p, 'name')} antre nan plan fanmi an pou ${f.text(p, 'recipient')}.`,
+    },
+    potMemberLeft: {
+      title: 'Yon manm soti nan plan fanmi an',
+      message: (p, f) =>
+        `${f.text(p, 'name')} soti nan plan fanmi an pou ${f.text(p, 'recipient')}. Pati pa l la tounen sou kont ou apati pwochen rechaj la: tcheke bous ou.`,
+    },
   },
   recipientSms: RECIPIENT_SMS.ht,
   emailFooter: (url) => `Louvri Kredi: ${url}\n\nEkip Kredi`,

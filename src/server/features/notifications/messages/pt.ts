@@ -113,6 +113,39 @@ export const pt: LanguageMessages = {
       message: (p, f) =>
         `1 USD agora vale ${f.local({ localAmount: p.rate ?? '', localCurrency: p.currency ?? '' })}, abaixo do seu nível de ${f.local({ localAmount: p.rateLevel ?? '', localCurrency: p.currency ?? '' })} para ${f.text(p, 'name')}.`,
     },
+    potShareTomorrow: {
+      title: 'Plano família amanhã',
+      message: (p, f) =>
+        `A recarga de amanhã para ${f.text(p, 'recipient')} precisa da sua parte de ${f.money(f.number(p, 'amountCents'))}. Adicione-a à sua carteira hoje para que saia na hora.`,
+    },
+    potNeedsYourShare: {
+      title: 'Falta a sua parte',
+      message: (p, f) =>
+        `A recarga do plano família para ${f.text(p, 'recipient')} aguarda a sua parte: adicione ${f.money(f.number(p, 'amountCents'))} à sua carteira hoje e ela sai na hora.`,
+    },
+    potWaitsForShare: {
+      title: 'Plano família aguardando',
+      message: (p, f) =>
+        `A recarga de hoje para ${f.text(p, 'recipient')} aguarda a parte de ${f.text(p, 'name')}. Ela sai assim que a parte chegar, hoje.`,
+    },
+    potSharePaid: {
+      title: 'Parte paga',
+      message: (p, f) => `A sua parte de ${f.money(f.number(p, 'amountCents'))} pagou a recarga de hoje para ${f.text(p, 'recipient')}.`,
+    },
+    potShareReturned: {
+      title: 'Parte devolvida',
+      message: (p, f) =>
+        `A recarga para ${f.text(p, 'recipient')} não foi concluída: a sua parte de ${f.money(f.number(p, 'amountCents'))} voltou para a sua carteira.`,
+    },
+    potMemberJoined: {
+      title: 'Novo membro',
+      message: (p, f) => `${f.text(p, 'name')} entrou no plano família para ${f.text(p, 'recipient')}.`,
+    },
+    potMemberLeft: {
+      title: 'Um membro saiu',
+      message: (p, f) =>
+        `${f.text(p, 'name')} saiu do plano família para ${f.text(p, 'recipient')}. A parte dessa pessoa fica com você a partir do próximo envio: confira a sua carteira.`,
+    },
   },
   recipientSms: RECIPIENT_SMS.pt,
   emailFooter: (url) => `Abrir o Kredi: ${url}\n\nEquipe Kredi`,
