@@ -26,6 +26,7 @@ export const SIGNED_IN_SCREENS = {
   '/basket': 'features/baskets/BasketPage.tsx',
   '/history': 'features/topups/HistoryPage.tsx',
   '/scheduled': 'features/schedules/ScheduledPage.tsx',
+  '/family': 'features/pots/FamilyPage.tsx',
   '/service-fees': 'features/topups/ServiceFeesPage.tsx',
   '/loyalty': 'features/loyalty/LoyaltyPage.tsx',
   '/promotions': 'features/promotions/PromotionsPage.tsx',
@@ -37,11 +38,13 @@ export const SIGNED_IN_SCREENS = {
   '/ask': 'features/credit-requests/AskPage.tsx',
 } as const;
 /**
- * Screens at a path with a parameter, the same signed in or out: a request for credit's link (ADR 0067). None is
- * written at build time (its content depends on the parameter), so the page starts drawn by the app.
+ * Screens at a path with a parameter, the same signed in or out: a request for credit's link (ADR 0067), a family
+ * plan's invitation (ADR 0074). None is written at build time (its content depends on the parameter), so the page
+ * starts drawn by the app.
  */
 export const PARAM_SCREENS = {
   '/r/:token': 'features/credit-requests/RequestPage.tsx',
+  '/pot/:token': 'features/pots/PotInvitePage.tsx',
 } as const;
 /** Signed in, a path of no screen shows Not found; /login and /register lead to the dashboard. */
 export const NOT_FOUND_SCREEN = 'features/not-found/NotFoundPage.tsx';
@@ -56,6 +59,7 @@ export type ScreenSource =
 /** The screen a path shows (without its language prefix). */
 export function screenFor(path: string, signedIn: boolean): ScreenSource {
   if (/^\/r\/[^/]+$/.test(path)) return PARAM_SCREENS['/r/:token'];
+  if (/^\/pot\/[^/]+$/.test(path)) return PARAM_SCREENS['/pot/:token'];
   if (!signedIn) return SIGNED_OUT_SCREENS[path as keyof typeof SIGNED_OUT_SCREENS] ?? WELCOME_SCREEN;
   if (path === '/login' || path === '/register') return SIGNED_IN_SCREENS['/dashboard'];
   return SIGNED_IN_SCREENS[path as keyof typeof SIGNED_IN_SCREENS] ?? NOT_FOUND_SCREEN;

@@ -5,6 +5,9 @@ import { useLanguage } from '../../i18n/language';
 import { errorMessage } from '../../lib/error-message';
 import { useMoney } from '../../lib/use-money';
 import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { UsersIcon } from '../../ui/icons';
+import { familySharePath } from '../pots';
 import { formatPhone } from '../topups';
 import { EditSchedule } from './EditSchedule';
 import { OpenRuns, RunHistory } from './ScheduleRuns';
@@ -51,6 +54,13 @@ export function ScheduleCard({ schedule }: { schedule: Schedule }) {
       )}
       <OpenRuns schedule={schedule} />
       <RunHistory schedule={schedule} />
+      {schedule.status === 'active' && !editing && (
+        // A family plan (ADR 0074): others pay a share of each run; the invitation form opens on /family.
+        <ButtonLink to={familySharePath(schedule.id)} variant="outline" className="mt-4 gap-2" data-testid="schedule-share-family">
+          <UsersIcon className="h-5 w-5" />
+          {t('pots.shareable.action')}
+        </ButtonLink>
+      )}
       {editing ? (
         <EditSchedule schedule={schedule} onDone={() => setEditing(false)} />
       ) : (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../ui/Button';
 import { AppShell } from '../../ui/AppShell';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -56,6 +56,12 @@ export default function ScheduledPage() {
         )}
         <Card title={t('schedules.howTitle')} headingLevel={2}>
           <WalletOnlyNote />
+          <p className="mt-2 text-sm text-slate-700">
+            {t('schedules.familyNote')}{' '}
+            <Link to="/family" className="font-semibold text-blue-800 underline" data-testid="scheduled-family-link">
+              {t('pots.title')}
+            </Link>
+          </p>
           {schedules.data && (
             // The days above are the person's own (ADR 0065): said, with where to change the zone they are in.
             <p className="mt-2 text-sm text-slate-700" data-testid="schedule-time-zone">

@@ -51,6 +51,11 @@ export function UpcomingSchedules() {
         {t('schedules.seeScheduled')}
         <ChevronRightIcon className="h-5 w-5" />
       </Link>
+      {/* Family plans (ADR 0074): shared automatic top-ups, the ones a member pays a share of too. */}
+      <Link to="/family" className="flex min-h-11 items-center justify-between font-semibold text-blue-800" data-testid="family-link">
+        {t('pots.title')}
+        <ChevronRightIcon className="h-5 w-5" />
+      </Link>
     </Card>
   );
 }

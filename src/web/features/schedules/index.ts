@@ -5,3 +5,5 @@ export { UpcomingSchedules } from './UpcomingSchedules';
 export { defaultRepeat, RepeatFields } from './RepeatFields';
 export { WalletOnlyNote } from './WalletOnlyNote';
 export { createSchedule, formatDay } from './schedules-api';
+// For family plans (ADR 0074): the person's automatic top-ups, one of which they share.
+export { useSchedules } from './schedules-api';
