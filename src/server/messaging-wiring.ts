@@ -13,7 +13,7 @@ import {
   notify,
 } from './features/notifications/index.js';
 import {
-  supportAdminRoutes,
+  supportStaffRoutes,
   supportContactRoutes,
   supportRoutes,
   attachedTopupOf,
@@ -97,5 +97,5 @@ export async function registerSupport(
   });
   await app.register(supportContactRoutes(support));
   await app.register(supportRoutes(support));
-  await app.register(supportAdminRoutes(support));
+  await app.register(supportStaffRoutes(support));
 }

@@ -1,21 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/connect.js';
-import { adminRoutes } from './features/admin/index.js';
-import { adminUsersRoutes, overviewOf, createAdminUsersService } from './features/admin-users/index.js';
+import { staffSummaryRoutes, staffUsersRoutes, overviewOf, createStaffUsers } from './features/staff/index.js';
 import { auditRoutes, type AuditLog } from './features/audit/index.js';
 import { type IdentityService, createIdentityStaff } from './features/identity/index.js';
 import type { PromotionService } from './features/promotions/index.js';
 import { reconciliationRoutes, createReconciliation } from './features/reconciliation/index.js';
-import { settingsAdminRoutes, type SettingsService } from './features/settings/index.js';
+import { settingsStaffRoutes, type SettingsService } from './features/settings/index.js';
 import {
-  createTopupAdmin,
-  topupAdminRoutes,
+  createTopupTransactionsStaff,
+  topupStaffRoutes,
   type CatalogueCache,
   type TopupService,
   type OnSettled,
   createTopupStaff,
 } from './features/topups/index.js';
-import { createFundingAdmin, createWalletStaff } from './features/wallet/index.js';
+import { createFundingStaff, createWalletStaff } from './features/wallet/index.js';
 import type { TopupProvider } from './integrations/topup-provider/index.js';
 import type { Ledger } from './ledger/index.js';
 
@@ -39,8 +38,8 @@ export interface StaffPanelDeps {
   paypal: ReconciliationDeps['paypal'];
   /** The worker's settlement side effects: a staff decision on a top-up settles it as the worker would. */
   onSettled: OnSettled;
-  notificationsOf: Parameters<typeof createTopupAdmin>[0]['notificationsOf'];
-  syncCatalogue: Parameters<typeof settingsAdminRoutes>[0]['syncCatalogue'];
+  notificationsOf: Parameters<typeof createTopupTransactionsStaff>[0]['notificationsOf'];
+  syncCatalogue: Parameters<typeof settingsStaffRoutes>[0]['syncCatalogue'];
 }
 
 /**
@@ -52,7 +51,7 @@ export interface StaffPanelDeps {
 export async function registerStaffPanel(app: FastifyInstance, deps: StaffPanelDeps) {
   const { database, ledger, audit, identity, topups } = deps;
   const db = database.db;
-  await app.register(adminRoutes({ identity, topups }));
+  await app.register(staffSummaryRoutes({ identity, topups }));
 
   const staffReads = {
     identity: createIdentityStaff({ db, auth: deps.auth, actors: deps.actors }),
@@ -61,7 +60,7 @@ export async function registerStaffPanel(app: FastifyInstance, deps: StaffPanelD
   };
   const aggregator = deps.aggregator;
   await app.register(
-    adminUsersRoutes({
+    staffUsersRoutes({
       overview: () =>
         overviewOf({
           pool: database.pool,
@@ -70,7 +69,7 @@ export async function registerStaffPanel(app: FastifyInstance, deps: StaffPanelD
           aggregatorBalance: aggregator ? () => aggregator.accountBalance() : null,
           log: app.log,
         }),
-      users: createAdminUsersService({
+      users: createStaffUsers({
         pool: database.pool,
         ledger,
         audit,
@@ -83,15 +82,15 @@ export async function registerStaffPanel(app: FastifyInstance, deps: StaffPanelD
   );
 
   // The Transactions tab and reconciliation (ADR 0032).
-  const topupAdmin = createTopupAdmin({
+  const topupAdmin = createTopupTransactionsStaff({
     pool: database.pool,
     ledger,
     onSettled: deps.onSettled,
     audit: audit.record,
     notificationsOf: deps.notificationsOf,
   });
-  const fundingAdmin = createFundingAdmin({ pool: database.pool });
-  await app.register(topupAdminRoutes({ topups: topupAdmin, fundings: fundingAdmin, identity }));
+  const fundingAdmin = createFundingStaff({ pool: database.pool });
+  await app.register(topupStaffRoutes({ topups: topupAdmin, fundings: fundingAdmin, identity }));
   const reconciliation = createReconciliation({
     pool: database.pool,
     topups: topupAdmin,
@@ -106,7 +105,7 @@ export async function registerStaffPanel(app: FastifyInstance, deps: StaffPanelD
   await app.register(auditRoutes(audit));
 
   await app.register(
-    settingsAdminRoutes({
+    settingsStaffRoutes({
       pool: database.pool,
       settings: deps.settings,
       identity,

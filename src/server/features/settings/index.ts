@@ -3,5 +3,5 @@
  * Other features, app.ts and the composition root import only what is exported here; the other files of
  * this folder are its own business.
  */
-export { settingsAdminRoutes } from './admin-routes.js';
+export { settingsStaffRoutes } from './staff-routes.js';
 export { createSettingsService, settingDefaults, type SettingsService } from './service.js';

@@ -3,7 +3,7 @@
  * Other features, app.ts and the composition root import only what is exported here; the other files of
  * this folder are its own business.
  */
-export { supportAdminRoutes } from './admin-routes.js';
+export { supportStaffRoutes } from './staff-routes.js';
 export { forgetTicketsOf } from './erase.js';
 export { supportContactRoutes, supportRoutes } from './routes.js';
 export { attachedTopupOf, createSupportService } from './service.js';

@@ -3,8 +3,8 @@
  * Other features, app.ts and the composition root import only what is exported here; the other files of
  * this folder are its own business.
  */
-export { topupAdminRoutes } from './admin-routes.js';
-export { createTopupAdmin } from './admin.js';
+export { topupStaffRoutes } from './staff-routes.js';
+export { createTopupTransactionsStaff } from './staff-transactions.js';
 export { type CatalogueCache, createCatalogueCache, detect } from './catalogue.js';
 export { notifyDelayed, notifyReceived, notifySettled, RECIPIENT_SMS, recipientSmsRenderer } from './notices.js';
 export { hasToppedUp, hasTopupInFlight, paymentAmong } from './order-facts.js';

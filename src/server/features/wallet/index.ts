@@ -3,7 +3,7 @@
  * Other features, app.ts and the composition root import only what is exported here; the other files of
  * this folder are its own business.
  */
-export { createFundingAdmin, type FundingAdmin } from './admin.js';
+export { createFundingStaff, type FundingStaff } from './staff-fundings.js';
 export { walletRoutes } from './routes.js';
 export { createWalletService, type WalletService } from './service.js';
 export { hasPaymentInFlight, paypalPayersOf } from './payment-facts.js';

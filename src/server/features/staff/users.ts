@@ -9,7 +9,7 @@ import { referralStandingOf } from '../referrals/index.js';
 import type { TopupStaff } from '../topups/index.js';
 import type { WalletStaff } from '../wallet/index.js';
 
-export interface AdminUsersDeps {
+export interface StaffUsersDeps {
   pool: pg.Pool;
   ledger: Ledger;
   audit: AuditLog;
@@ -25,14 +25,14 @@ interface Staff {
   ipAddress: string | null;
 }
 
-export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
+export type StaffUsers = ReturnType<typeof createStaffUsers>;
 
 /**
  * The Users tab (docs/product-rules.md#admin-users, ADR 0031). Reads ask each feature for its own part. Every action is stepped up
  * (two-factor on, a recent sign-in), runs in one transaction with its audit entry, and only then tells
  * identity the person changed, so no request after it is served from what was remembered of them.
  */
-export function createAdminUsersService({ pool, ledger, audit, identity, people, wallet, topups }: AdminUsersDeps) {
+export function createStaffUsers({ pool, ledger, audit, identity, people, wallet, topups }: StaffUsersDeps) {
   async function personOrNotFound(userId: string): Promise<StaffPerson> {
     const person = await people.person(userId);
     if (!person) throw new AppError('NOT_FOUND', 'No such user.');

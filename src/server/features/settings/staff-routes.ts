@@ -18,13 +18,13 @@ import type { AuditLog } from '../audit/index.js';
 import { actorOf, guardEveryRoute, requireAdmin, type IdentityService } from '../identity/index.js';
 import type { PromotionService } from '../promotions/index.js';
 import type { CatalogueCache, TopupService } from '../topups/index.js';
-import { promotionAdminRoutes } from './promotion-admin-routes.js';
+import { promotionStaffRoutes } from './promotion-staff-routes.js';
 import type { SettingsService } from './service.js';
 import { inTransaction } from '../../db/transaction.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 503: errorResponse };
 
-export interface SettingsAdminDeps {
+export interface SettingsStaffDeps {
   pool: pg.Pool;
   settings: SettingsService;
   identity: Pick<IdentityService, 'assertSteppedUp'>;
@@ -41,8 +41,8 @@ export interface SettingsAdminDeps {
  * sync on demand, and promotions. Admins only; every change asks for step-up and writes one audit entry
  * in its own transaction.
  */
-export const settingsAdminRoutes =
-  (deps: SettingsAdminDeps): FastifyPluginAsyncZod =>
+export const settingsStaffRoutes =
+  (deps: SettingsStaffDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { settings, identity, topups, audit } = deps;
     guardEveryRoute(app, requireAdmin);
@@ -166,5 +166,5 @@ export const settingsAdminRoutes =
       },
     );
 
-    await app.register(promotionAdminRoutes(deps));
+    await app.register(promotionStaffRoutes(deps));
   };

@@ -17,7 +17,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
  * /api/admin/support/*: the staff side of support, every route behind requireAdmin (decided on the server,
  * read fresh from the database on each request).
  */
-export const supportAdminRoutes =
+export const supportStaffRoutes =
   (service: SupportService): FastifyPluginAsyncZod =>
   async (app) => {
     guardEveryRoute(app, requireAdmin);

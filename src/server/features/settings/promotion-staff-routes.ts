@@ -3,17 +3,17 @@ import { z } from 'zod';
 import { adminPromotion, adminPromotionsResponse, promotionInput, promotionParams } from '../../../shared/api/admin-settings.js';
 import { errorResponse } from '../../../shared/errors.js';
 import { actorOf } from '../identity/index.js';
-import type { SettingsAdminDeps } from './admin-routes.js';
+import type { SettingsStaffDeps } from './staff-routes.js';
 import { inTransaction } from '../../db/transaction.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 503: errorResponse };
 
 /**
  * Promotions for staff: list, create, edit, switch off or on, through the promotions service (its rules,
- * ADR 0024). Registered inside settingsAdminRoutes, so requireAdmin guards each route.
+ * ADR 0024). Registered inside settingsStaffRoutes, so requireAdmin guards each route.
  */
-export const promotionAdminRoutes =
-  ({ pool, identity, promotions, audit }: Pick<SettingsAdminDeps, 'pool' | 'identity' | 'promotions' | 'audit'>): FastifyPluginAsyncZod =>
+export const promotionStaffRoutes =
+  ({ pool, identity, promotions, audit }: Pick<SettingsStaffDeps, 'pool' | 'identity' | 'promotions' | 'audit'>): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/admin/promotions',

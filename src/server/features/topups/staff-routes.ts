@@ -12,8 +12,8 @@ import {
 import { errorResponse } from '../../../shared/errors.js';
 import { AppError } from '../../errors.js';
 import { actorOf, guardEveryRoute, requireAdmin, type IdentityService } from '../identity/index.js';
-import type { FundingAdmin } from '../wallet/index.js';
-import { topupRowOf, type TopupAdmin } from './admin.js';
+import type { FundingStaff } from '../wallet/index.js';
+import { topupRowOf, type TopupTransactionsStaff } from './staff-transactions.js';
 import { csvHeaderLine, csvLine } from './transactions-csv.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -50,8 +50,12 @@ function decodeCursor(cursor: string | undefined): Keyset | null {
  * (the wallet's) in one list, newest first. Each side is read by the same keyset and the two are merged,
  * so paging stays exact. Decisions need step-up and are audited (admin.ts).
  */
-export const topupAdminRoutes =
-  (services: { topups: TopupAdmin; fundings: FundingAdmin; identity: Pick<IdentityService, 'assertSteppedUp'> }): FastifyPluginAsyncZod =>
+export const topupStaffRoutes =
+  (services: {
+    topups: TopupTransactionsStaff;
+    fundings: FundingStaff;
+    identity: Pick<IdentityService, 'assertSteppedUp'>;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     guardEveryRoute(app, requireAdmin);
 

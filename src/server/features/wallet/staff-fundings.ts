@@ -18,9 +18,9 @@ interface AdminFundingRow {
   created_us: string;
 }
 
-export type FundingAdmin = ReturnType<typeof createFundingAdmin>;
+export type FundingStaff = ReturnType<typeof createFundingStaff>;
 
-export function createFundingAdmin(deps: { pool: pg.Pool }) {
+export function createFundingStaff(deps: { pool: pg.Pool }) {
   const { pool } = deps;
   return {
     async list(query: TransactionsQuery, after: { micros: string; id: string } | null, limit: number) {

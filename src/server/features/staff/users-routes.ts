@@ -16,7 +16,7 @@ import {
 } from '../../../shared/api/admin-users.js';
 import { errorResponse } from '../../../shared/errors.js';
 import { actorOf, guardEveryRoute, requireAdmin } from '../identity/index.js';
-import type { AdminUsersService } from './service.js';
+import type { StaffUsers } from './users.js';
 import { idempotencyKeyRequired } from '../../../shared/api/idempotency.js';
 
 const staffOf = (request: FastifyRequest) => ({ actor: actorOf(request), ipAddress: request.ip ?? null });
@@ -27,8 +27,8 @@ const personAnswer = { 200: z.object({ user: staffPerson }), ...refusals, 409: e
  * The Overview and Users tabs' calls (docs/product-rules.md#admin-users, ADR 0031), admins only. Actions that change rights or move
  * money are stepped up in the service (403 TWO_FACTOR_REQUIRED or STEP_UP_REQUIRED).
  */
-export const adminUsersRoutes =
-  (deps: { overview: () => Promise<AdminOverview>; users: AdminUsersService }): FastifyPluginAsyncZod =>
+export const staffUsersRoutes =
+  (deps: { overview: () => Promise<AdminOverview>; users: StaffUsers }): FastifyPluginAsyncZod =>
   async (app) => {
     guardEveryRoute(app, requireAdmin);
     const { users } = deps;

@@ -9,7 +9,7 @@ import type { TopupService } from '../topups/index.js';
  * The panel's screens come with the admin issue; its user counts are served now. Each answer comes from
  * the feature that owns the data (its service), never from another feature's tables.
  */
-export const adminRoutes =
+export const staffSummaryRoutes =
   (services: { identity: Pick<IdentityService, 'userCounts'>; topups: Pick<TopupService, 'unconfirmed'> }): FastifyPluginAsyncZod =>
   async (app) => {
     guardEveryRoute(app, requireAdmin);

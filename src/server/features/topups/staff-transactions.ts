@@ -9,11 +9,11 @@ import type {
 import { AppError } from '../../errors.js';
 import { LedgerConflictError, systemAccountId, walletAccountId, type Ledger, type LedgerTx } from '../../ledger/index.js';
 import type { NewAuditEntry } from '../audit/index.js';
-import * as adminStore from './admin-store.js';
+import * as staffStore from './staff-store.js';
 import { attemptsOf } from './attempts.js';
 import { settleDelivered, settleFailed, type OnSettled } from './settlement.js';
 
-export interface TopupAdminDeps {
+export interface TopupTransactionsStaffDeps {
   pool: pg.Pool;
   ledger: Ledger;
   /** What a settlement causes (receipt, rewards): the same as the worker's, so every path moves an order on alike. */
@@ -33,12 +33,12 @@ export interface StaffAct {
   ipAddress: string | null;
 }
 
-export type TopupAdmin = ReturnType<typeof createTopupAdmin>;
+export type TopupTransactionsStaff = ReturnType<typeof createTopupTransactionsStaff>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const goodwillId = (topupId: string) => `goodwill:${topupId}`;
 
-export function topupRowOf(row: adminStore.AdminTopupRow): TransactionRow {
+export function topupRowOf(row: staffStore.AdminTopupRow): TransactionRow {
   return {
     kind: 'topup',
     id: row.id,
@@ -63,11 +63,11 @@ export function topupRowOf(row: adminStore.AdminTopupRow): TransactionRow {
  * settleDelivered / settleFailed the worker uses, so whatever path the answer arrives by, the same code
  * moves the order and the money on, once: the order's row lock decides which click (or worker) wins.
  */
-export function createTopupAdmin(deps: TopupAdminDeps) {
+export function createTopupTransactionsStaff(deps: TopupTransactionsStaffDeps) {
   const { pool, ledger } = deps;
 
   async function detail(id: string): Promise<TopupDetail> {
-    const row = await adminStore.findTopup(pool, id);
+    const row = await staffStore.findTopup(pool, id);
     if (!row) throw new AppError('NOT_FOUND', 'No such top-up.');
     const [attempts, own, goodwill, notifications] = await Promise.all([
       attemptsOf(pool, id),
@@ -157,16 +157,16 @@ export function createTopupAdmin(deps: TopupAdminDeps) {
   return {
     detail,
 
-    async list(query: TransactionsQuery, after: adminStore.Keyset | null, limit: number) {
-      return adminStore.listTopups(pool, query, after, limit);
+    async list(query: TransactionsQuery, after: staffStore.Keyset | null, limit: number) {
+      return staffStore.listTopups(pool, query, after, limit);
     },
 
     /** For reconciliation: our delivered top-ups of a window, and the states of top-ups by id. */
     async deliveredBetween(start: Date, end: Date) {
-      return (await adminStore.deliveredBetween(pool, start, end)).map((row) => ({ id: row.id, amountCents: Number(row.amount_cents) }));
+      return (await staffStore.deliveredBetween(pool, start, end)).map((row) => ({ id: row.id, amountCents: Number(row.amount_cents) }));
     },
     async statesOf(ids: string[]) {
-      return new Map([...(await adminStore.statesOf(pool, ids))].map(([id, found]) => [id, found.state]));
+      return new Map([...(await staffStore.statesOf(pool, ids))].map(([id, found]) => [id, found.state]));
     },
 
     /**
@@ -177,7 +177,7 @@ export function createTopupAdmin(deps: TopupAdminDeps) {
      * top-up; the opposite decision afterwards is a 409.
      */
     async resolve(act: StaffAct, id: string, body: ResolveTopupRequest): Promise<TopupDetail> {
-      const row = await adminStore.findTopup(pool, id);
+      const row = await staffStore.findTopup(pool, id);
       if (!row) throw new AppError('NOT_FOUND', 'No such top-up.');
       const wanted = body.outcome === 'delivered' ? 'succeeded' : 'failed';
       // Only an outcome the aggregator left unknown: a queued order may be on its way to the aggregator right now.
@@ -198,7 +198,7 @@ export function createTopupAdmin(deps: TopupAdminDeps) {
       }
       if (row.state === 'failed' && body.outcome === 'refunded') {
         await ledger.transaction(async (tx) => {
-          if (!(await adminStore.clearReview(tx.client, id))) return;
+          if (!(await staffStore.clearReview(tx.client, id))) return;
           await deps.audit(tx.client, {
             actorUserId: act.actorUserId,
             action: 'topup.refund',
@@ -226,7 +226,7 @@ export function createTopupAdmin(deps: TopupAdminDeps) {
      * paid, once per top-up (the transfer id is `goodwill:<topupId>`: a second one, at once or later, is refused).
      */
     async goodwill(act: StaffAct, id: string, body: GoodwillRequest): Promise<TopupDetail> {
-      const row = await adminStore.findTopup(pool, id);
+      const row = await staffStore.findTopup(pool, id);
       if (!row) throw new AppError('NOT_FOUND', 'No such top-up.');
       if (row.state !== 'succeeded')
         throw new AppError('CONFLICT', 'Only a delivered top-up can get a goodwill refund.', undefined, 'goodwillNotDelivered');
