@@ -13,7 +13,7 @@ import { SCHEDULE_FREQUENCIES } from '../schedules';
 export const potIdParams = z.object({ id: z.string().uuid() });
 export const potInviteParams = z.object({ id: z.string().uuid(), inviteId: z.string().uuid() });
 /** The invitation's token: what the link carries, 32 url-safe characters and nothing about anyone. */
-export const potInviteToken = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'validation.potInvite');
+const potInviteToken = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'validation.potInvite');
 export const potInviteTokenParams = z.object({ token: potInviteToken });
 
 export const potInviteRequest = z.object({
@@ -25,12 +25,8 @@ export const potInviteRequest = z.object({
 });
 export type PotInviteRequest = z.infer<typeof potInviteRequest>;
 
-/**
- * For the next run: paid (the latest run was sent and their share taken), ready (their wallet covers their share
- * today), short (it does not: the run would wait for them).
- */
+/** For the next run: ready (their wallet covers their share now) or short (it does not: the run would wait for them). */
 const POT_MEMBER_STATES = ['ready', 'short'] as const;
-export type PotMemberState = (typeof POT_MEMBER_STATES)[number];
 
 const potMember = z.object({
   /** Whoever is looking at the pot: their own line. */
@@ -93,7 +89,7 @@ export type PotsResponse = z.infer<typeof potsResponse>;
 export const potInviteResponse = z.object({ invite: potInvite });
 
 /** What an invited person sees before joining (signed in): who asks, for whom, and their share. */
-export const potInvitePreview = z.object({
+const potInvitePreview = z.object({
   ownerName: z.string(),
   operatorName: z.string(),
   countryIso: z.string(),
