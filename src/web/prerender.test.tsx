@@ -21,9 +21,9 @@ const page = (language: string, prefixed: boolean, signedIn: boolean, key: strin
 
 describe('the first screens written at build time (ADR 0038)', () => {
   it('are the signed-out screens and the signed-in skeletons, in every language, with and without the prefix', () => {
-    // 4 signed-out pages (welcome, sign-in, sign-up, asking for credit) and 5 signed-in skeletons, each
+    // 4 signed-out pages (welcome, sign-in, sign-up, asking for credit) and 10 signed-in skeletons, each
     // × (en + 4 languages × 2 address forms).
-    expect(pages).toHaveLength((4 + 5) * 9);
+    expect(pages).toHaveLength((4 + 10) * 9);
     expect(page('ht', false, false, WELCOME_SCREEN)).toContain(ht.welcome.title);
     // Under /fr/… the links keep the prefix; at the bare address (a language chosen before) they do not.
     expect(page('fr', true, false, SIGNED_OUT_SCREENS['/login'])).toContain('href="/fr/register"');
