@@ -245,6 +245,9 @@ describe('/family', () => {
         .getAllByTestId('pot-member')
         .map((m) => m.dataset.paid),
     ).toEqual(['false', 'false', 'false']);
+    // While it waits, each person is ready or short for that run (nobody paid it yet: not said three times).
+    expect(within(card).getAllByText('Top-up of Sat, Dec 5')).toHaveLength(3);
+    expect(within(card).queryByText(en.pots.members.notPaid)).toBeNull();
     const mine = within(card).getByTestId('pot-you-short');
     expect(mine.textContent).toContain(en.pots.members.addToPay.replace('{{missing}}', '$2.50'));
     expect(within(mine).getByRole('link', { name: en.pots.members.addFunds }).getAttribute('href')).toBe('/wallet');

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { potInviteRequest, type PotInvite, type PotInviteRequest } from '../../../shared/api/pots';
@@ -50,8 +51,15 @@ export function InviteForm({
   const theirs = valid ? shareCentsOf(totalCents, share) : null;
   const rest = theirs === null ? null : totalCents - takenCents - theirs;
   const error = form.formState.errors.sharePercent;
+  // Opened by a press or by a link (/family?share=…): the field is where the person is, above the bottom bar.
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    ref.current?.querySelector('input')?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView?.({ block: 'center' });
+  }, []);
   return (
     <form
+      ref={ref}
       noValidate
       className="flex flex-col gap-3 rounded-2xl bg-blue-50/60 p-4 ring-1 ring-blue-100"
       onSubmit={form.handleSubmit((input) => create.mutate(input, { onSuccess: (answer) => onCreated(answer.invite) }))}

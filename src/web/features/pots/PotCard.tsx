@@ -155,7 +155,12 @@ export function PotCard({ pot, inviting }: { pot: Pot; inviting: Inviting }) {
         <h3 className="text-base font-bold text-slate-900">{t('pots.members.title')}</h3>
         <ul className="divide-y divide-slate-100" data-testid="pot-members">
           {pot.members.map((member, index) => (
-            <MemberRow key={`${member.role}-${index}`} member={member} hasLatest={pot.latestRun !== null} />
+            <MemberRow
+              key={`${member.role}-${index}`}
+              member={member}
+              hasLatest={pot.latestRun !== null}
+              waitingDay={waiting && pot.latestRun ? formatDay(pot.latestRun.runOn, locale) : null}
+            />
           ))}
         </ul>
       </div>
@@ -210,8 +215,11 @@ function Coverage({ pot }: { pot: Pot }) {
   );
 }
 
-/** One person: name, role, share (% and $), paid the latest run, ready or short for the next (and, to themselves, what to add). */
-function MemberRow({ member, hasLatest }: { member: PotMember; hasLatest: boolean }) {
+/**
+ * One person: name, role, share (% and $), paid the latest run, ready or short for the next (and, to themselves,
+ * what to add). While a run waits, it is the one that matters: ready or short for it, nobody having paid it yet.
+ */
+function MemberRow({ member, hasLatest, waitingDay }: { member: PotMember; hasLatest: boolean; waitingDay: string | null }) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   const money = useMoney();
@@ -234,7 +242,7 @@ function MemberRow({ member, hasLatest }: { member: PotMember; hasLatest: boolea
         {t('pots.members.share', { percent: percent(member.sharePercent, locale), amount: money(member.shareCents) })}
       </p>
       <dl className="grid grid-cols-2 gap-2 text-sm">
-        {hasLatest && (
+        {hasLatest && !waitingDay && (
           <Fact label={t('pots.members.latest')}>
             {member.paidLatest ? (
               <Badge tone="success" icon={<CheckIcon className="h-4 w-4" />}>
@@ -245,7 +253,7 @@ function MemberRow({ member, hasLatest }: { member: PotMember; hasLatest: boolea
             )}
           </Fact>
         )}
-        <Fact label={t('pots.members.next')}>
+        <Fact label={waitingDay ? t('pots.members.waitingRun', { day: waitingDay }) : t('pots.members.next')}>
           {short ? (
             <Badge tone="warning" icon={<ClockIcon className="h-4 w-4" />}>
               <span data-testid="pot-member-short">{t('pots.members.short')}</span>
