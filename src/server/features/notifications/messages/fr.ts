@@ -123,17 +123,17 @@ export const fr: LanguageMessages = {
     potShareTomorrow: {
       title: 'Forfait famille demain',
       message: (p, f) =>
-        `La recharge de demain à ${f.text(p, 'recipient')} attend votre part de ${f.money(f.number(p, 'amountCents'))}. Ajoutez-la à votre portefeuille aujourd'hui pour qu'elle parte à l'heure.`,
+        `La recharge de demain à ${f.text(p, 'recipient')} attend votre part de ${f.money(f.number(p, 'amountCents'))}. Ajoutez-la à votre portefeuille aujourd’hui pour qu’elle parte à l’heure.`,
     },
     potNeedsYourShare: {
       title: 'Votre part manque',
       message: (p, f) =>
-        `La recharge du forfait famille à ${f.text(p, 'recipient')} attend votre part : ajoutez ${f.money(f.number(p, 'amountCents'))} à votre portefeuille aujourd'hui et elle partira tout de suite.`,
+        `La recharge du forfait famille à ${f.text(p, 'recipient')} attend votre part : ajoutez ${f.money(f.number(p, 'amountCents'))} à votre portefeuille aujourd’hui et elle partira tout de suite.`,
     },
     potWaitsForShare: {
       title: 'Forfait famille en attente',
       message: (p, f) =>
-        `La recharge du jour à ${f.text(p, 'recipient')} attend la part de ${f.text(p, 'name')}. Elle partira dès que la part sera là, aujourd'hui.`,
+        `La recharge du jour à ${f.text(p, 'recipient')} attend la part de ${f.text(p, 'name')}. Elle partira dès que la part sera là, aujourd’hui.`,
     },
     potSharePaid: {
       title: 'Part payée',
@@ -142,7 +142,7 @@ export const fr: LanguageMessages = {
     potShareReturned: {
       title: 'Part rendue',
       message: (p, f) =>
-        `La recharge à ${f.text(p, 'recipient')} n'a pas abouti : votre part de ${f.money(f.number(p, 'amountCents'))} est de retour dans votre portefeuille.`,
+        `La recharge à ${f.text(p, 'recipient')} n’a pas abouti : votre part de ${f.money(f.number(p, 'amountCents'))} est de retour dans votre portefeuille.`,
     },
     potMemberJoined: {
       title: 'Nouveau membre',
