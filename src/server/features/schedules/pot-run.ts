@@ -59,7 +59,8 @@ export interface PotRunDeps {
   availableOf(userId: string): Promise<number>;
 }
 
-export type PotRunOutcome = { sent: string } | { short: Share } | { taken: true };
+/** Sent (the top-up's id); short (whose share is missing, among the shares as the run read them); or another worker had it. */
+export type PotRunOutcome = { sent: string } | { short: Share; shares: Share[] } | { taken: true };
 
 /** The pot's members and the owner's name, for a run of `totalCents`: its shares. */
 export async function potSharesOf(
@@ -88,22 +89,29 @@ export async function sendPotRun(
 ): Promise<PotRunOutcome> {
   const place = await deps.topups.groupPlacer();
   const about = { scheduleId: s.id, recipient: s.recipient_number };
+  // The shares as the transaction reads them: a member who left (or joined) since `shares` was read counts as they are now.
+  let paying = shares;
   try {
     const outcome = await deps.ledger.transaction(async (tx): Promise<PotRunOutcome> => {
       const current = await store.runOf(tx.client, s.id, run.run_on, true);
       if (!current || current.state !== 'running') return { taken: true };
-      await moveShares(tx, s, run.run_on, shares);
+      // The run's row, then the schedule's: joining and leaving lock the schedule's row, so the members are fixed from here.
+      await store.scheduleById(tx.client, s.id, true);
+      paying = (await potSharesOf(tx.client, s, quote.totalCents)) ?? [
+        { ...shares.find((share) => share.owner)!, cents: quote.totalCents },
+      ];
+      await moveShares(tx, s, run.run_on, paying);
       const { orderIds } = await place(tx, actor, { quoteIds: [quote.id], paymentMethod: 'wallet' });
       await store.setRun(tx.client, current, { state: 'sent', topupId: orderIds[0]!, reason: null });
-      for (const share of shares) if (!share.owner) await tellSharePaid(tx.client, about, run.run_on, share.userId, share.cents);
+      for (const share of paying) if (!share.owner) await tellSharePaid(tx.client, about, run.run_on, share.userId, share.cents);
       return { sent: orderIds[0]! };
     });
     if ('sent' in outcome) deps.topups.nudge();
     return outcome;
   } catch (error) {
     if (!(error instanceof InsufficientFundsError)) throw error;
-    const short = shares.find((share) => walletAccountId(share.userId) === error.accountId) ?? shares[0]!;
-    return { short };
+    const short = paying.find((share) => walletAccountId(share.userId) === error.accountId) ?? paying[0]!;
+    return { short, shares: paying };
   }
 }
 

@@ -263,6 +263,8 @@ export function createPotService(deps: PotServiceDeps) {
           'potOwnerCannotLeave',
         );
       await ledger.transaction(async (tx) => {
+        // The schedule's row first, as a run being sent locks it: a run is paid by the members before or after this, never half.
+        await store.scheduleById(tx.client, id, true);
         if (!(await potStore.leave(tx.client, id, actor.user.id))) throw notFound();
         await tellLeft(tx.client, { scheduleId: id, recipient: s.recipient_number }, clock().toISOString(), s.user_id, nameOf(actor));
       });

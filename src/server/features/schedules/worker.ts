@@ -127,10 +127,10 @@ async function sendRun(deps: ScheduleWorkerDeps, run: store.RunRow): Promise<voi
     if (shares) {
       const outcome = await sendPotRun(deps, run, s, actor, { id: quoteId, totalCents }, shares);
       if (!('short' in outcome)) return;
-      const { short } = outcome;
+      const { short, shares: read } = outcome;
       const shortCents = Math.max(short.cents - (await deps.availableOf(short.userId)), 1);
       return finish(deps, run, { state: 'waiting_funds', quoteId: null }, (client) =>
-        tellShort(client, s, run.run_on, short, shares, shortCents),
+        tellShort(client, s, run.run_on, short, read, shortCents),
       );
     }
     const { topup } = await deps.topups.send(actor, quoteId, runKey(run));
