@@ -12,7 +12,9 @@ import { LoadError } from '../../ui/LoadError';
 import { LoadingLine } from '../../ui/LoadingLine';
 import { UsersIcon } from '../../ui/icons';
 import { useSchedules } from '../schedules';
-import { InviteSection, PotCard, useCadence, type Inviting } from './PotCard';
+import { useCadence } from './cadence';
+import { PotCard } from './PotCard';
+import { InviteSection, type Inviting } from './PotInvites';
 import { usePots } from './pots-api';
 
 /**

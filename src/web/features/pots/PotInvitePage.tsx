@@ -16,7 +16,7 @@ import { toast } from '../../ui/toast-store';
 import { useAuth } from '../auth';
 import { LinkFrame, nextParam } from '../credit-requests';
 import { percent } from './InviteForm';
-import { useCadence } from './PotCard';
+import { useCadence } from './cadence';
 import { useAcceptInvite, useInvitePreview } from './pots-api';
 
 /** What an invitation link carries (src/shared/api/pots.ts: potInviteToken), checked here without loading zod. */
