@@ -82,7 +82,9 @@ export default defineConfig({
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
+    // Its log at LOG_LEVEL=warn: a journey's 500 leaves its error and request id in the run's output (a CI run
+    // once failed on a 500 whose cause no log kept).
+    stdout: 'pipe',
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
