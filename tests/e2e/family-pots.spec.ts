@@ -1,7 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import pg from 'pg';
 import type { Language } from '../../src/shared/i18n/languages';
-import { readEmbeddedUrl } from '../../src/server/db/embedded-address';
 import { localeOf } from '../../src/shared/i18n/languages';
 import { formatMoney } from '../../src/shared/money';
 import { en as enNotices } from '../../src/server/features/notifications/messages/en';
@@ -10,6 +8,7 @@ import ht from '../../src/web/i18n/ht.json' with { type: 'json' };
 import { axeViolations } from './axe';
 import { anotherPersonsPage, expect, test } from './fixtures';
 import { en, newPerson, registerThroughForm, type Person } from './helpers';
+import { bringNextRunToToday, recentRechargeRule } from './schedule-steps';
 import { addTwentyDollars, haitiNumber, prepareHaitiTopup, sendNow } from './topup-steps';
 
 /**
@@ -21,35 +20,7 @@ import { addTwentyDollars, haitiNumber, prepareHaitiTopup, sendNow } from './top
  * funds; the next pass sends the run: everyone sees all three paid and the recipient covered until the next run.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-const AGGREGATOR_URL = `http://127.0.0.1:${PORT + 5}`;
 const PHONE_360 = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
-
-/** The sandbox refuses a second top-up to one number within 2 minutes; the run repeats the first within seconds. */
-async function recentRechargeRule(on: boolean) {
-  const response = await fetch(`${AGGREGATOR_URL}/sandbox/settings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ recentRechargeRule: on }),
-  });
-  expect(response.ok).toBe(true);
-}
-
-/** A week passes: the owner's automatic top-up is due today (their time zone), exactly as schedules.spec.ts moves it. */
-async function bringNextRunToToday(ownerEmail: string): Promise<void> {
-  const client = new pg.Client({ connectionString: (await readEmbeddedUrl(process.env.E2E_DATA_DIR!))! });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query(
-      `update topup_schedules s set next_run_on = (now() at time zone coalesce(u.time_zone, 'UTC'))::date, next_run_at = now()
-         from users u where u.id = s.user_id and u.email = $1 and s.status = 'active'`,
-      [ownerEmail],
-    );
-    expect(rowCount).toBe(1);
-  } finally {
-    await client.end();
-  }
-}
 
 const LANGUAGES = [
   { code: 'en', t: en, waitingTitle: enNotices.messages.potWaitsForShare.title },

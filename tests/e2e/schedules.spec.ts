@@ -1,49 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import pg from 'pg';
-import { readEmbeddedUrl } from '../../src/server/db/embedded-address';
 import { expect, test } from './fixtures';
 import { en, newPerson, registerThroughForm } from './helpers';
+import { bringNextRunToToday, recentRechargeRule } from './schedule-steps';
 import { addTwentyDollars, haitiNumber, prepareHaitiTopup, sendNow } from './topup-steps';
-
-/**
- * Automatic top-ups (docs/product-rules.md#automatic-topups): a delivered top-up repeated weekly, then its day comes and the server's own
- * worker sends it. "The clock advanced": the journey moves the schedule's next day to today in the running
- * server's database (as a week passing would), and the server, on its real clock, sends it at its next
- * pass (every 5 s). Production has no test-only way to move its clock (ADR 0034).
- */
-async function bringNextRunToToday(scheduleOf: string): Promise<void> {
-  const url = await readEmbeddedUrl(process.env.E2E_DATA_DIR!);
-  const client = new pg.Client({ connectionString: url! });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query(
-      `update topup_schedules s set next_run_on = (now() at time zone coalesce(u.time_zone, 'UTC'))::date, next_run_at = now()
-         from users u where u.id = s.user_id and u.email = $1 and s.status = 'active'`,
-      [scheduleOf],
-    );
-    expect(rowCount).toBe(1);
-  } finally {
-    await client.end();
-  }
-}
-
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-/** The aggregator sandbox's control API (playwright.config.ts fixes its port). */
-const AGGREGATOR_URL = `http://127.0.0.1:${PORT + 5}`;
-
-/**
- * The sandbox refuses a second top-up to one number within 2 minutes, as operators do; a week passes in
- * this journey in seconds, so the rule is off while it runs (and back on for the journeys after it).
- */
-async function recentRechargeRule(on: boolean) {
-  const response = await fetch(`${AGGREGATOR_URL}/sandbox/settings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ recentRechargeRule: on }),
-  });
-  expect(response.ok).toBe(true);
-}
 
 async function expectNoAxeViolations(page: Page, where: string) {
   await page.waitForLoadState('networkidle');
