@@ -1,19 +1,9 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/server/app';
-import { startSandboxes, stopSandboxes, type RunningSandbox } from '../../../src/sandbox/framework';
-import { aggregatorSandbox } from '../../../src/sandbox/aggregator/index';
-import { mailSandbox } from '../../../src/sandbox/mail/index';
-import { paypalSandbox } from '../../../src/sandbox/paypal/index';
-import { smsSandbox } from '../../../src/sandbox/sms/index';
 import { checkLedgerInvariants } from '../../../src/server/ledger/index';
-import { testConfig } from '../test-config';
-import { createTestDatabase, type TestDatabase } from '../test-database';
 import { sendingTotalsDrift } from '../topups/topups-kit';
-import { HttpPerson, ServerProcess } from './server-process';
+import { startCrashWorld, waitUntil, type CrashWorld } from './crash-world';
+import { HttpPerson } from './server-process';
 
 /**
  * kill -9 under load, for the PayPal paths (docs/product-rules.md#no-money-stranded): people pay top-ups and baskets of top-ups with PayPal
@@ -22,51 +12,19 @@ import { HttpPerson, ServerProcess } from './server-process';
  * minute, then at most every 10 minutes), every paid top-up is sent or refunded in full, every completed
  * capture is credited once, and the ledger's invariants hold.
  */
-const AUTH_SECRET = 'crash-test-secret-crash-test-secret-0123';
-let sandboxes: RunningSandbox[];
-let env: Record<string, string>;
-let database: TestDatabase;
-let server: ServerProcess;
+let world: CrashWorld;
 
 beforeAll(async () => {
-  sandboxes = await startSandboxes([mailSandbox, smsSandbox, paypalSandbox, aggregatorSandbox]);
-  env = Object.assign({}, ...sandboxes.map((s) => s.env)) as Record<string, string>;
-  await control(env.TOPUP_API_URL!, '/sandbox/settings', { pendingDelayMs: 'manual', recentRechargeWindowMs: 0 });
-  database = await createTestDatabase();
-  // The API is what this test is about: a one-page web app stands in for the build (`npm test` builds it later).
-  const webDistDir = await mkdtemp(path.join(tmpdir(), 'kredi-crash-web-'));
-  await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body></body></html>');
-  server = await ServerProcess.create({
-    ...env,
-    DATABASE_URL: database.url,
-    AUTH_SECRET,
-    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'kredi-crash-')),
-    WEB_DIST_DIR: webDistDir,
-  });
-  await server.start();
-  await control(env.PAYPAL_API_URL!, '/sandbox/webhook-url', { url: `${server.baseUrl}/api/webhooks/paypal` });
+  world = await startCrashWorld('paypal-crash');
+  await world.control(world.env.PAYPAL_API_URL!, '/sandbox/webhook-url', { url: `${world.server.baseUrl}/api/webhooks/paypal` });
 }, 120_000);
 
-afterAll(async () => {
-  await server?.kill();
-  await stopSandboxes(sandboxes ?? []);
-  await database?.destroy();
-});
-
-async function control(baseUrl: string, route: string, body: unknown = {}) {
-  const response = await fetch(`${baseUrl}${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.ok, `${route}: ${response.status}`).toBe(true);
-  return response.json();
-}
+afterAll(async () => world?.stop());
 
 /** The PayPal approval page, as the payer presses its buttons. */
 async function approve(approveUrl: string, outcome: 'COMPLETED' | 'PENDING') {
   const token = new URL(approveUrl).searchParams.get('token')!;
-  await fetch(`${env.PAYPAL_API_URL}/checkoutnow`, {
+  await fetch(`${world.env.PAYPAL_API_URL}/checkoutnow`, {
     method: 'POST',
     body: new URLSearchParams({ token, outcome, action: 'pay' }),
     redirect: 'manual',
@@ -149,6 +107,7 @@ async function carryOut(person: HttpPerson, plan: Plan, i: number) {
 
 describe('kill -9 during PayPal-paid top-ups and pending payments', () => {
   it('after three crashes and restarts, every paid top-up is sent or refunded in full and every completed capture credited once', async () => {
+    const { env, server, database, control } = world;
     const people = Array.from({ length: 8 }, (_, i) => new HttpPerson(server, `198.51.100.${i + 1}`));
     for (const [i, person] of people.entries()) await person.register(`crash${i}@example.com`);
     await waitUntil(
@@ -184,11 +143,7 @@ describe('kill -9 during PayPal-paid top-ups and pending payments', () => {
     // 60-second leases on the orders it held have run out by then). A send the kill cut off between its
     // claim and the aggregator is found there by nobody; the worker sends it again 5 minutes after, so its
     // clock is moved on by as much: otherwise the run fails whenever a kill lands in that window.
-    const app = await buildApp({
-      config: testConfig({ ...env, PUBLIC_URL: server.baseUrl, AUTH_SECRET, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'kredi-crash-')) }),
-      database,
-      serveWeb: false,
-    });
+    const app = await world.inProcessApp();
     try {
       await app.jobs.reconcileFundings(new Date(Date.now() + 11 * 60_000));
       await database.pool.query(
@@ -201,19 +156,19 @@ describe('kill -9 during PayPal-paid top-ups and pending payments', () => {
 
     expect(await checkLedgerInvariants(database.pool)).toEqual([]);
     expect(await sendingTotalsDrift(database.pool), 'sending totals agree with the orders').toEqual([]);
-    const { rows: captures } = await database.pool.query<{ id: string; credited: string }>(
-      `select f.paypal_capture_id as id, (select count(*) from ledger_transfers t where t.id = 'capture:' || f.paypal_capture_id || ':funds') as credited
+    const { rows: captures } = await database.pool.query<{ id: string; credited: number }>(
+      `select f.paypal_capture_id as id, (select count(*) from ledger_transfers t where t.id = 'capture:' || f.paypal_capture_id || ':funds')::int as credited
          from funding_orders f where f.paypal_capture_id is not null`,
     );
     const completedAtPayPal = (await (await fetch(`${env.PAYPAL_API_URL}/sandbox/state`)).json()) as {
       captures: { id: string; status: string }[];
     };
     for (const capture of completedAtPayPal.captures.filter((c) => c.status === 'COMPLETED')) {
-      expect(captures.find((c) => c.id === capture.id)?.credited, `capture ${capture.id} credited once`).toBe('1');
+      expect(captures.find((c) => c.id === capture.id)?.credited, `capture ${capture.id} credited once`).toBe(1);
     }
-    const { rows: orders } = await database.pool.query<{ id: string; state: string; funding_status: string; fee_refunds: string }>(
+    const { rows: orders } = await database.pool.query<{ id: string; state: string; funding_status: string; fee_refunds: number }>(
       `select o.id, o.state, f.status as funding_status,
-              (select count(*) from ledger_transfers t where t.id = 'topup:' || o.id || ':paypal-fee-refund') as fee_refunds
+              (select count(*) from ledger_transfers t where t.id = 'topup:' || o.id || ':paypal-fee-refund')::int as fee_refunds
          from topup_orders o join funding_orders f on f.id = o.funding_id`,
     );
     expect(orders.length).toBeGreaterThan(10);
@@ -223,7 +178,7 @@ describe('kill -9 during PayPal-paid top-ups and pending payments', () => {
         expect(order.state, `order ${order.id} (payment ${order.funding_status})`).toBe(
           order.funding_status === 'pending' || order.funding_status === 'created' ? 'awaiting_payment' : 'cancelled',
         );
-      if (order.state === 'failed') expect(order.fee_refunds, `order ${order.id}: the PayPal fee given back`).toBe('1');
+      if (order.state === 'failed') expect(order.fee_refunds, `order ${order.id}: the PayPal fee given back`).toBe(1);
     }
     expect(orders.filter((o) => o.state === 'succeeded').length).toBeGreaterThan(0);
     // Baskets' items were among them: their one payment moved every item on like a single top-up's.
@@ -247,8 +202,3 @@ describe('kill -9 during PayPal-paid top-ups and pending payments', () => {
     expect(doubles, 'no top-up delivered twice').toEqual([]);
   }, 240_000);
 });
-
-/** Waits for a condition, looking every 50 ms. */
-async function waitUntil(condition: () => Promise<boolean>) {
-  while (!(await condition().catch(() => false))) await new Promise((resolve) => setTimeout(resolve, 50));
-}

@@ -1,17 +1,7 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/server/app';
-import { startSandboxes, stopSandboxes, type RunningSandbox } from '../../../src/sandbox/framework';
-import { aggregatorSandbox } from '../../../src/sandbox/aggregator/index';
-import { mailSandbox } from '../../../src/sandbox/mail/index';
-import { paypalSandbox } from '../../../src/sandbox/paypal/index';
-import { smsSandbox } from '../../../src/sandbox/sms/index';
 import { checkLedgerInvariants, createLedger } from '../../../src/server/ledger/index';
-import { testConfig } from '../test-config';
-import { createTestDatabase, type TestDatabase } from '../test-database';
-import { HttpPerson, ServerProcess } from './server-process';
+import { startCrashWorld, waitUntil, type CrashWorld } from './crash-world';
+import { HttpPerson } from './server-process';
 
 /**
  * kill -9 during family pots' runs (docs/product-rules.md#family-pots, ADR 0074): three pots of three people
@@ -20,51 +10,12 @@ import { HttpPerson, ServerProcess } from './server-process';
  * Afterwards every run made exactly one top-up, every member's share moved once (and came back once where
  * the top-up failed), every wallet holds what it should, and the ledger's invariants hold.
  */
-const AUTH_SECRET = 'pot-crash-secret-pot-crash-secret-012345';
-let sandboxes: RunningSandbox[];
-let env: Record<string, string>;
-let database: TestDatabase;
-let server: ServerProcess;
+let world: CrashWorld;
 
-beforeAll(async () => {
-  sandboxes = await startSandboxes([mailSandbox, smsSandbox, paypalSandbox, aggregatorSandbox]);
-  env = Object.assign({}, ...sandboxes.map((s) => s.env)) as Record<string, string>;
-  await control(env.TOPUP_API_URL!, '/sandbox/settings', { pendingDelayMs: 'manual', recentRechargeWindowMs: 0 });
-  database = await createTestDatabase();
-  const webDistDir = await mkdtemp(path.join(tmpdir(), 'kredi-pot-crash-web-'));
-  await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body></body></html>');
-  server = await ServerProcess.create({
-    ...env,
-    DATABASE_URL: database.url,
-    AUTH_SECRET,
-    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'kredi-pot-crash-')),
-    WEB_DIST_DIR: webDistDir,
-    // A killed server's hold on the periodic jobs ends soon, so the restarted one takes the runs on.
-    JOB_LEASE_SECONDS: '5',
-  });
-  await server.start();
-}, 120_000);
+// A killed server's hold on the periodic jobs ends soon, so the restarted one takes the runs on.
+beforeAll(async () => (world = await startCrashWorld('pot-crash', { JOB_LEASE_SECONDS: '5' })), 120_000);
 
-afterAll(async () => {
-  await server?.kill();
-  await stopSandboxes(sandboxes ?? []);
-  await database?.destroy();
-});
-
-async function control(baseUrl: string, route: string, body: unknown = {}) {
-  const response = await fetch(`${baseUrl}${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.ok, `${route}: ${response.status}`).toBe(true);
-  return response.json();
-}
-
-/** Waits for a condition, looking every 10 ms (a kill should land while the worker is at it). */
-async function waitUntil(condition: () => Promise<boolean>) {
-  while (!(await condition().catch(() => false))) await new Promise((resolve) => setTimeout(resolve, 10));
-}
+afterAll(async () => world?.stop());
 
 interface PotPlan {
   /** The recipient's last two digits: delivered (05) or failed (90) at the aggregator. */
@@ -83,6 +34,7 @@ const SHARES = [30, 30];
 
 describe('kill -9 during family pots’ runs', () => {
   it('after three crashes every run made one top-up and every share moved once', async () => {
+    const { env, server, database } = world;
     const ledger = createLedger(database.pool);
     const fund = async (userId: string, cents: number, tag: string) => {
       if (cents <= 0) return;
@@ -149,7 +101,7 @@ describe('kill -9 during family pots’ runs', () => {
     };
     // Killed as the runs are made (while the worker claims and sends them), then twice more as soon as it is
     // back up (its first pass under way). The runs the dead processes held are taken over past their lease.
-    await waitUntil(async () => (await progress()).runs > 0);
+    await waitUntil(async () => (await progress()).runs > 0, 10);
     await server.kill();
     for (let crash = 0; crash < 2; crash++) {
       await server.start();
@@ -159,16 +111,7 @@ describe('kill -9 during family pots’ runs', () => {
     // The short member's funds come; then, past the killed worker's 60-second lease, a server finishes the day.
     const short = pots[2]!.people[2]!;
     await fund(short.user.id, 2000, 'later');
-    const app = await buildApp({
-      config: testConfig({
-        ...env,
-        PUBLIC_URL: server.baseUrl,
-        AUTH_SECRET,
-        DATA_DIR: await mkdtemp(path.join(tmpdir(), 'kredi-pot-crash-')),
-      }),
-      database,
-      serveWeb: false,
-    });
+    const app = await world.inProcessApp();
     try {
       const later = new Date(Date.now() + 2 * 60_000);
       // As the worker's own timers would over the next minutes: a send the kill cut off is looked up, and
