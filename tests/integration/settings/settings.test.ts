@@ -72,6 +72,48 @@ describe('runtime settings (docs/product-rules.md#admin-settings)', () => {
     await expectLedgerSound(t);
   });
 
+  it('a PayPal top-up quoted before a fee change is charged exactly its quoted total', async () => {
+    const admin = await adminOf(t);
+    const { client } = await personWith(t, 200);
+    const operator = await digicelHaiti(client);
+    const quoted = await client.post('/api/topups/quotes', {
+      countryIso: 'HT',
+      operatorId: operator.id,
+      recipientNumber: haitiNumber('05'),
+      amountCents: 1000,
+      paymentMethod: 'paypal',
+    });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    const quote = quoted.json() as { id: string; totalCents: number; paypalFeeCents: number };
+    const defaults = {
+      topupFeeBasisPoints: 200,
+      topupFeeFixedCents: 50,
+      walletFeeCents: 0,
+      paypalFeeBasisPoints: 349,
+      paypalFeeFixedCents: 49,
+    };
+    const raised = await admin.put('/api/admin/settings/fees', {
+      value: { ...defaults, paypalFeeBasisPoints: 900, paypalFeeFixedCents: 99 },
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    try {
+      // The price is held: the payment PayPal is asked for is the total the person was shown.
+      const sent = await client.post('/api/topups', { quoteId: quote.id }, { 'idempotency-key': `fee-change-${quote.id}` });
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json().topup.totalCents).toBe(quote.totalCents);
+      const { rows } = await t.database.pool.query<{ amount_cents: string; fee_cents: string; total_cents: string }>(
+        `select f.amount_cents, f.fee_cents, f.total_cents from topup_orders o join funding_orders f on f.id = o.funding_id where o.id = $1`,
+        [sent.json().topup.id],
+      );
+      expect(rows.map((row) => [Number(row.amount_cents), Number(row.fee_cents), Number(row.total_cents)])).toEqual([
+        [quote.totalCents - quote.paypalFeeCents, quote.paypalFeeCents, quote.totalCents],
+      ]);
+    } finally {
+      await admin.put('/api/admin/settings/fees', { value: defaults });
+    }
+    await expectLedgerSound(t);
+  });
+
   it('an invalid value is refused with the field named, and changes nothing', async () => {
     const admin = await adminOf(t);
     const changes = await countOf(t, 'setting_changes');

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
@@ -8,7 +7,6 @@ import { AppError } from '../../errors.js';
 import { InsufficientFundsError, type Ledger, type LedgerTx, type Queryable } from '../../ledger/index.js';
 import type { Actor } from '../identity/index.js';
 import { keyReused, requestDigest } from '../idempotency.js';
-import { claimCreditRequest } from '../credit-requests/index.js';
 import type { LoyaltyService } from '../loyalty/index.js';
 import type { PromotionService } from '../promotions/index.js';
 import type { PayPalCheckout } from '../../../shared/api/paypal-checkout.js';
@@ -18,11 +16,10 @@ import { presentTopup } from './present.js';
 import type { TopupFees } from '../../../shared/pricing.js';
 import type { Topup } from '../../../shared/api/topups.js';
 import { createQuotes } from './quotes.js';
-import { holdWalletCharge } from './settlement.js';
-import { assertWithinLimits, sentThisDayAndMonth, isVerified } from './limits.js';
+import { sentThisDayAndMonth, isVerified } from './limits.js';
 import type { SendingLimits } from '../../../shared/api/admin-settings.js';
 import * as store from './store.js';
-import { placeGroup, shareGroupPayPalFee } from './group-send.js';
+import { placeOrders, shareGroupPayPalFee, type Placement } from './placing.js';
 
 export interface TopupServiceDeps {
   db: Db;
@@ -102,6 +99,13 @@ export function createTopupService({
     return { topup: await present(actor, orderId), approveUrl };
   };
 
+  /** Places orders (placing.ts) with the sending limits in force, read first: inside a transaction only its own connection may be used. */
+  async function placer() {
+    const limits = await sendingLimits();
+    return (tx: LedgerTx, actor: Actor, placement: Placement) =>
+      placeOrders(tx, actor, placement, { limits, openFunding: wallet.openFundingIn, holdPromotionUse: promotions.holdUse });
+  }
+
   /** Off the hot path: why a send made no order. Its key was used (replay or 409), the quote is not theirs, used, or expired. */
   async function replayedOrRefused(actor: Actor, quoteId: string, idempotencyKey: string | null, digest: string) {
     if (idempotencyKey) {
@@ -140,42 +144,29 @@ export function createTopupService({
       /** The token of a request for credit it answers (ADR 0067), claimed in the order's transaction. */
       creditRequest?: string,
     ): Promise<{ topup: Topup; approveUrl: string | null }> {
-      const userId = actor.user.id;
       const digest = requestDigest(creditRequest ? { quoteId, creditRequest } : { quoteId });
-      const orderId = randomUUID();
-      const limits = await sendingLimits();
+      const place = await placer();
       let sent: store.OrderWithQuote | null;
       try {
         // The order, and its hold (wallet) or its payment (PayPal), in one commit: a crash leaves both or neither.
-        sent = await ledger.transaction(async (tx) => {
-          const created = await store.insertOrderFromQuote(tx.client, {
-            id: orderId,
-            userId,
-            quoteId,
-            idempotencyKey,
-            requestDigest: digest,
-          });
-          if (!created) return null;
-          await assertWithinLimits(tx.client, actor, limits, { known: created.sent });
-          if (creditRequest)
-            await claimCreditRequest(tx.client, creditRequest, { id: orderId, recipientNumber: created.quote.recipientNumber });
-          const { walletChargeCents, paymentMethod, promotionId, promoDiscountCents } = created.quote;
-          if (paymentMethod === 'paypal')
-            await store.attachFunding(tx.client, orderId, await wallet.openFundingIn(tx, userId, walletChargeCents));
-          else await holdWalletCharge(tx, { id: orderId, userId, walletChargeCents });
-          // The code's use is held with the order: two sends of a single-use code cannot both have it. After
-          // the wallet, the lock order of a settlement too (wallet, then promotion), so the two never deadlock.
-          if (promotionId)
-            await promotions.holdUse(tx.client, { promotionId, userId, orderId, quoteId, discountCents: promoDiscountCents });
-          return created;
-        });
+        sent = await ledger.transaction(
+          async (tx) =>
+            (
+              await place(tx, actor, {
+                quoteIds: [quoteId],
+                group: null,
+                key: { idempotencyKey, requestDigest: digest },
+                creditRequest,
+              })
+            )?.placed[0] ?? null,
+        );
       } catch (error) {
         if (error instanceof InsufficientFundsError)
           throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient wallet balance. Please add funds or use PayPal.');
         throw error;
       }
       if (!sent) return replayedOrRefused(actor, quoteId, idempotencyKey, digest);
-      if (sent.quote.paymentMethod === 'paypal') return answer(actor, orderId, paypalCheckout);
+      if (sent.quote.paymentMethod === 'paypal') return answer(actor, sent.order.id, paypalCheckout);
       nudge();
       // As its transaction left it (inserted reserved, paid and due at the transaction's time), without reading it back.
       const queued = { ...sent.order, state: 'reserved' as const, paidAt: sent.order.createdAt, nextAttemptAt: sent.order.createdAt };
@@ -214,14 +205,18 @@ export function createTopupService({
       return present(actor, id);
     },
 
-    /** Places a basket's top-ups, paid together (wallet or one PayPal payment), in the caller's transaction (group-send.ts). */
+    /** Places a group's top-ups (a basket, a family plan's run), paid together, in the caller's transaction (placing.ts). */
     async groupPlacer() {
-      // The limits are read first: inside the caller's transaction only its own connection may be used.
-      const limits = await sendingLimits();
-      return (tx: LedgerTx, actor: Actor, group: { quoteIds: readonly string[]; paymentMethod: 'wallet' | 'paypal' }) =>
-        placeGroup(tx, actor, group, limits, wallet.openGroupFundingIn);
+      const place = await placer();
+      return async (tx: LedgerTx, actor: Actor, group: { quoteIds: readonly string[]; paymentMethod: 'wallet' | 'paypal' }) => {
+        const { placed, fundingId } = (await place(tx, actor, {
+          quoteIds: group.quoteIds,
+          group: { paymentMethod: group.paymentMethod },
+        }))!;
+        return { orderIds: placed.map(({ order }) => order.id), fundingId };
+      };
     },
-    /** A basket to be paid with ONE PayPal payment: PayPal's fee once on its quotes' sum, shared (group-send.ts). */
+    /** A basket to be paid with ONE PayPal payment: PayPal's fee once on its quotes' sum, shared (placing.ts). */
     sharePayPalFee: async (actor: Actor, quoteIds: readonly string[]) => shareGroupPayPalFee(pool, actor.user.id, quoteIds, await fees()),
     /** Wakes the worker after a caller's transaction queued top-ups. */
     nudge,

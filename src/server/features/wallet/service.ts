@@ -129,20 +129,12 @@ export function createWalletService({
     },
 
     /**
-     * Opens a payment of `amountCents` (plus PayPal's fee) in the caller's transaction, so whatever it pays
-     * for is recorded in the same commit; `sendToPayPal` then creates PayPal's order.
+     * Opens a payment of what was quoted (the top-ups' charge and their PayPal fee, each as its quote priced
+     * it) in the caller's transaction, so whatever it pays for is recorded in the same commit; `sendToPayPal`
+     * then creates PayPal's order. The fee is the quote's, never the one in force now: the person pays exactly
+     * the total they were shown, and a failed item of a basket gives back exactly its own fee (ADR 0036).
      */
-    async openFundingIn(tx: LedgerTx, userId: string, amountCents: number): Promise<string> {
-      const id = randomUUID();
-      await store.insertFundingIn(tx.client, { id, userId, ...fundingQuote(amountCents, await fees()) });
-      return id;
-    },
-
-    /**
-     * The same for a basket (ADR 0036): its fee is the sum of its items' PayPal fees as each was quoted, so
-     * the person pays exactly the itemised total and a failed item gives back exactly its own fee.
-     */
-    async openGroupFundingIn(tx: LedgerTx, userId: string, charge: { amountCents: number; feeCents: number }): Promise<string> {
+    async openFundingIn(tx: LedgerTx, userId: string, charge: { amountCents: number; feeCents: number }): Promise<string> {
       const id = randomUUID();
       await store.insertFundingIn(tx.client, { id, userId, ...charge, totalCents: charge.amountCents + charge.feeCents });
       return id;
