@@ -12,6 +12,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import pg from 'pg';
+// Bigints arrive as numbers here as in the server: every pool reads them through the one guarded parser.
+import '../src/server/db/int8';
 import { checkLedgerInvariants, createLedger } from '../src/server/ledger/index';
 
 const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -212,10 +214,10 @@ async function exercise(direct: pg.Pool) {
     `select count(*) from (select idempotency_key from topup_orders group by user_id, idempotency_key having count(*) > 1) d`,
   );
   const states = (
-    await direct.query<{ state: string; n: string }>(`select state, count(*) as n from topup_orders group by state order by state`)
+    await direct.query<{ state: string; n: number }>(`select state, count(*) as n from topup_orders group by state order by state`)
   ).rows;
   const fundings = (
-    await direct.query<{ status: string; n: string }>(`select status, count(*) as n from funding_orders group by status order by status`)
+    await direct.query<{ status: string; n: number }>(`select status, count(*) as n from funding_orders group by status order by status`)
   ).rows;
   const uncredited = await count(
     direct,
@@ -310,7 +312,7 @@ async function pgCtl(...args: string[]) {
 }
 
 async function count(pool: pg.Pool, sql: string): Promise<number> {
-  return Number((await pool.query<{ count: string }>(sql)).rows[0]!.count);
+  return (await pool.query<{ count: number }>(sql)).rows[0]!.count;
 }
 
 async function until(condition: () => Promise<boolean>, timeoutMs: number, what: string) {

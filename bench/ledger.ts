@@ -69,7 +69,7 @@ async function main() {
     rows[`ledger, ${callers} callers`] = { ...row(viaLedger), 'ledger / raw': round(viaLedger.opsPerSecond / raw.opsPerSecond, 2) };
   }
 
-  const { rows: counted } = await database.pool.query<{ n: string }>(`select count(*) as n from ledger_transfers`);
+  const { rows: counted } = await database.pool.query<{ n: number }>(`select count(*) as n from ledger_transfers`);
   const started = performance.now();
   const balance = await ledger.balance(system);
   const balanceMs = performance.now() - started;
@@ -92,7 +92,7 @@ async function ledgerTransfer(ledger: Ledger, id: string, wallet: string, system
 
 /** The same rows by hand: the transfer and the wallet's counters if it can pay; with `hot`, one shared row too. */
 async function rawTransfer(pool: pg.Pool, id: string, wallet: string, hot: boolean): Promise<void> {
-  const { rows } = await pool.query<{ moved: string }>(
+  const { rows } = await pool.query<{ moved: number }>(
     `with moved as (
        update ledger_accounts set debits_posted = debits_posted + 1
         where id = $2 and credits_posted - debits_posted - debits_pending >= 1
@@ -107,7 +107,7 @@ async function rawTransfer(pool: pg.Pool, id: string, wallet: string, hot: boole
      select count(*) as moved from t`,
     [id, wallet, SYSTEM, hot],
   );
-  if (rows[0]?.moved !== '1') throw new Error(`raw transfer ${id} did not happen`);
+  if (rows[0]?.moved !== 1) throw new Error(`raw transfer ${id} did not happen`);
 }
 
 interface Sample {

@@ -22,6 +22,8 @@ import { chmod, cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+// Bigints arrive as numbers here as in the server: every pool reads them through the one guarded parser.
+import '../src/server/db/int8.js';
 import webPush from 'web-push';
 import { checkLedgerInvariants } from '../src/server/ledger/invariants.js';
 import {

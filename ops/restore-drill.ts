@@ -15,6 +15,8 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+// Bigints arrive as numbers here as in the server: every pool reads them through the one guarded parser.
+import '../src/server/db/int8.js';
 import { checkLedgerInvariants } from '../src/server/ledger/invariants.js';
 import {
   addFunds,

@@ -7,6 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+// Bigints arrive as numbers here as in the server: every pool reads them through the one guarded parser.
+import '../../src/server/db/int8';
 import type { Person } from './people';
 
 export interface BaselineResult {

@@ -2,6 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import pg from 'pg';
+// Bigints arrive as numbers here as in the server: every pool reads them through the one guarded parser.
+import '../../src/server/db/int8';
 import { createLedger } from '../../src/server/ledger/index';
 
 export interface Person {

@@ -5,6 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
+// Bigints arrive as numbers here as in the server: every pool reads them through the one guarded parser.
+import '../../src/server/db/int8';
 import type { Person } from './people';
 import { describeCounts, queriesBetween, readQueryCounts, totalOf, type QueryCounts } from './metrics';
 import { pause, type RunningKredi } from './server';

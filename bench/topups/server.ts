@@ -14,6 +14,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+// Bigints arrive as numbers here as in the server: every pool reads them through the one guarded parser.
+import '../../src/server/db/int8';
 import { readEmbeddedUrl } from '../../src/server/db/embedded-address';
 import * as schema from '../../src/server/db/schema';
 import { ensureDemoPromotions } from '../../src/server/features/promotions/demo';

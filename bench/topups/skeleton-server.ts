@@ -14,6 +14,8 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import pg from 'pg';
+// Bigints arrive as numbers here as in the server: every pool reads them through the one guarded parser.
+import '../../src/server/db/int8';
 import { inTransaction } from '../../src/server/db/transaction';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });

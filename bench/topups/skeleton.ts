@@ -5,6 +5,8 @@
  */
 import { spawn } from 'node:child_process';
 import pg from 'pg';
+// Bigints arrive as numbers here as in the server: every pool reads them through the one guarded parser.
+import '../../src/server/db/int8';
 import type { Person } from './people';
 import { load, until } from './product';
 import { freePort } from './server';

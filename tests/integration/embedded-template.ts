@@ -1,5 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+// Bigints arrive as numbers here as in the server: every pool reads them through the one guarded parser.
+import '../../src/server/db/int8';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded';
 import { runMigrations } from '../../src/server/db/migrate';
 import * as schema from '../../src/server/db/schema';

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import './int8.js';
 import * as schema from './schema.js';
 import { guardPool, holdingTransaction } from './transaction-guard.js';
 
@@ -22,9 +23,6 @@ export interface Database {
 type QueryListener = (sql: string) => void;
 
 export class DatabaseUnavailableError extends Error {}
-
-// Bigints (all money columns) come back as strings by default; keep them exact and convert in one place.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 
 /**
  * Connects to DATABASE_URL when given, else starts the embedded PostgreSQL with its data in `dataDir`.

@@ -28,10 +28,10 @@ export async function runMigrations(db: Db): Promise<number> {
     await client.query(
       'create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)',
     );
-    const { rows } = await client.query<{ created_at: string }>(
+    const { rows } = await client.query<{ created_at: number }>(
       'select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1',
     );
-    const lastApplied = rows[0] ? Number(rows[0].created_at) : null;
+    const lastApplied = rows[0]?.created_at ?? null;
     let applied = 0;
     for (const migration of migrations) {
       if (lastApplied !== null && migration.folderMillis <= lastApplied) continue;

@@ -1,4 +1,3 @@
-import { centsFromDb } from './cents.js';
 import {
   AccountNotFoundError,
   InsufficientFundsError,
@@ -56,7 +55,7 @@ async function resolving(client: Queryable, request: Resolution): Promise<Moveme
  */
 async function lockLimited(client: Queryable, debitAccountId: string, creditAccountId: string): Promise<Map<string, number | null>> {
   const ids = [debitAccountId, creditAccountId];
-  const { rows } = await client.query<{ id: string; available: string | null }>(
+  const { rows } = await client.query<{ id: string; available: number | null }>(
     `with locked as materialized (
        select id, credits_posted - debits_posted - debits_pending as available
          from ledger_accounts where id = any($1::text[]) and debits_must_not_exceed_credits
@@ -65,7 +64,7 @@ async function lockLimited(client: Queryable, debitAccountId: string, creditAcco
      select a.id, l.available from ledger_accounts a left join locked l on l.id = a.id where a.id = any($1::text[])`,
     [ids],
   );
-  const byId = new Map(rows.map((row) => [row.id, row.available === null ? null : centsFromDb(row.available)]));
+  const byId = new Map(rows.map((row) => [row.id, row.available]));
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length > 0) throw new AccountNotFoundError(missing);
   return byId;
@@ -115,7 +114,7 @@ const DELTAS: Record<TransferKind, { posted: 1 | 0; pending: 1 | 0 | -1 }> = {
 async function insertMovement(client: Queryable, movement: Movement, limitedAccounts: number): Promise<Transfer> {
   const delta = DELTAS[movement.kind];
   try {
-    const { rows } = await client.query<TransferRow & { moved: string }>(
+    const { rows } = await client.query<TransferRow & { moved: number }>(
       `with t as (
          insert into ledger_transfers
            (id, kind, debit_account_id, credit_account_id, amount_cents, pending_id, code, user_id, metadata)
@@ -146,7 +145,7 @@ async function insertMovement(client: Queryable, movement: Movement, limitedAcco
       ],
     );
     const row = rows[0];
-    if (!row || Number(row.moved) !== limitedAccounts) throw new Error(`Ledger transfer ${movement.id} did not move its wallets`);
+    if (!row || row.moved !== limitedAccounts) throw new Error(`Ledger transfer ${movement.id} did not move its wallets`);
     return transferFromRow(row);
   } catch (error) {
     throw translateDatabaseError(error, movement.id, movement);

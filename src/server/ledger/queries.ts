@@ -1,5 +1,4 @@
 import { walletAccountId } from './accounts.js';
-import { centsFromDb } from './cents.js';
 import { AccountNotFoundError, InvalidQueryError } from './errors.js';
 import { TRANSFER_COLUMNS, transferFromRow, type TransferRow } from './rows.js';
 import { COUNTERS_FROM_TRANSFERS } from './sums.js';
@@ -10,7 +9,7 @@ import type { Balance, Queryable, Spending, Transfer, WalletActivityItem, Wallet
  * locked or updated, ADR 0019): its balance is summed from its transfers, through the account indexes.
  */
 export async function balanceOf(db: Queryable, accountId: string): Promise<Balance> {
-  const { rows } = await db.query<{ dpo: string; dpe: string; cpo: string; cpe: string }>(
+  const { rows } = await db.query<{ dpo: number; dpe: number; cpo: number; cpe: number }>(
     `with account as materialized (select * from ledger_accounts where id = $1),
      summed as (
        select ${COUNTERS_FROM_TRANSFERS}
@@ -19,31 +18,31 @@ export async function balanceOf(db: Queryable, accountId: string): Promise<Balan
                select kind, amount_cents, false from ledger_transfers where credit_account_id = $1) sides
         where exists (select 1 from account where not debits_must_not_exceed_credits)
      )
-     select case when a.debits_must_not_exceed_credits then a.debits_posted else s.dpo end::text as dpo,
-            case when a.debits_must_not_exceed_credits then a.debits_pending else s.dpe end::text as dpe,
-            case when a.debits_must_not_exceed_credits then a.credits_posted else s.cpo end::text as cpo,
-            case when a.debits_must_not_exceed_credits then a.credits_pending else s.cpe end::text as cpe
+     select case when a.debits_must_not_exceed_credits then a.debits_posted else s.dpo end::bigint as dpo,
+            case when a.debits_must_not_exceed_credits then a.debits_pending else s.dpe end::bigint as dpe,
+            case when a.debits_must_not_exceed_credits then a.credits_posted else s.cpo end::bigint as cpo,
+            case when a.debits_must_not_exceed_credits then a.credits_pending else s.cpe end::bigint as cpe
        from account a cross join summed s`,
     [accountId],
   );
   const row = rows[0];
   if (!row) throw new AccountNotFoundError([accountId]);
-  const postedCents = centsFromDb(row.cpo) - centsFromDb(row.dpo);
-  const pendingDebitsCents = centsFromDb(row.dpe);
+  const postedCents = row.cpo - row.dpo;
+  const pendingDebitsCents = row.dpe;
   return {
     postedCents,
     pendingDebitsCents,
-    pendingCreditsCents: centsFromDb(row.cpe),
+    pendingCreditsCents: row.cpe,
     availableCents: postedCents - pendingDebitsCents,
   };
 }
 
 /** Posted and pending (not voided) withdrawals from the wallet with `code`, since a moment and ever. */
 export async function spendingOf(db: Queryable, userId: string, code: string, since: Date): Promise<Spending> {
-  const { rows } = await db.query<{ since_cents: string; since_count: string; total_cents: string; total_count: string }>(
-    `select coalesce(sum(t.amount_cents) filter (where t.created_at >= $3), 0)::text as since_cents,
+  const { rows } = await db.query<{ since_cents: number; since_count: number; total_cents: number; total_count: number }>(
+    `select coalesce(sum(t.amount_cents) filter (where t.created_at >= $3), 0)::bigint as since_cents,
             count(*) filter (where t.created_at >= $3) as since_count,
-            coalesce(sum(t.amount_cents), 0)::text as total_cents,
+            coalesce(sum(t.amount_cents), 0)::bigint as total_cents,
             count(*) as total_count
        from ledger_transfers t
       where t.debit_account_id = $1 and t.code = $2 and t.kind in ('posted', 'pending')
@@ -52,10 +51,10 @@ export async function spendingOf(db: Queryable, userId: string, code: string, si
   );
   const row = rows[0]!;
   return {
-    sinceCents: centsFromDb(row.since_cents),
-    sinceCount: centsFromDb(row.since_count),
-    totalCents: centsFromDb(row.total_cents),
-    totalCount: centsFromDb(row.total_count),
+    sinceCents: row.since_cents,
+    sinceCount: row.since_count,
+    totalCents: row.total_cents,
+    totalCount: row.total_count,
   };
 }
 
@@ -63,7 +62,7 @@ const MAX_ACTIVITY_PAGE = 200;
 
 interface ActivityRow {
   id: string;
-  amount_cents: string;
+  amount_cents: number;
   code: string;
   metadata: Record<string, unknown> | null;
   created_at: Date;
@@ -112,7 +111,7 @@ export async function walletActivityOf(
     transferId: row.id,
     direction: row.is_deposit ? 'deposit' : 'withdrawal',
     code: row.code,
-    amountCents: centsFromDb(row.amount_cents),
+    amountCents: row.amount_cents,
     status: row.status,
     createdAt: row.created_at,
     resolvedAt: row.resolved_at,

@@ -1,13 +1,12 @@
-import { centsFromDb } from './cents.js';
 import type { Transfer, TransferKind } from './types.js';
 
-/** The columns of ledger_transfers as pg returns them (int8 as strings). */
+/** The columns of ledger_transfers as pg returns them (int8 as numbers, db/int8.ts). */
 export interface TransferRow {
   id: string;
   kind: TransferKind;
   debit_account_id: string;
   credit_account_id: string;
-  amount_cents: string;
+  amount_cents: number;
   pending_id: string | null;
   code: string;
   user_id: string | null;
@@ -24,7 +23,7 @@ export function transferFromRow(row: TransferRow): Transfer {
     kind: row.kind,
     debitAccountId: row.debit_account_id,
     creditAccountId: row.credit_account_id,
-    amountCents: centsFromDb(row.amount_cents),
+    amountCents: row.amount_cents,
     pendingId: row.pending_id,
     code: row.code,
     userId: row.user_id,

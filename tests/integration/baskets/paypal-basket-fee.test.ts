@@ -89,15 +89,13 @@ describe('ten people at $5 paid with one PayPal payment', () => {
     const sent = await client.post(`/api/baskets/${quoted.id}/send`, {}, { 'idempotency-key': randomUUID() });
     expect(sent.statusCode, sent.body).toBe(200);
     const basket = sent.json() as Basket;
-    const payments = await t.database.pool.query<{ amount_cents: string; fee_cents: string; total_cents: string }>(
+    const payments = await t.database.pool.query<{ amount_cents: number; fee_cents: number; total_cents: number }>(
       `select distinct f.amount_cents, f.fee_cents, f.total_cents
          from basket_items i join topup_orders o on o.id = i.order_id join funding_orders f on f.id = o.funding_id
         where i.basket_id = $1`,
       [basket.id],
     );
-    expect(payments.rows.map((row) => [Number(row.amount_cents), Number(row.fee_cents), Number(row.total_cents)])).toEqual([
-      [5600, 245, 5845],
-    ]);
+    expect(payments.rows.map((row) => [row.amount_cents, row.fee_cents, row.total_cents])).toEqual([[5600, 245, 5845]]);
 
     await approveOnPayPal(t, basket.approveUrl!);
     expect((await client.post(`/api/baskets/${basket.id}/paypal-return`, { cancelled: false })).statusCode).toBe(200);
@@ -110,10 +108,10 @@ describe('ten people at $5 paid with one PayPal payment', () => {
     expect(failed.topup!.totalCents).toBe(560 + 24);
     expect(failed.topup!.refund!.toWalletCents).toBe(failed.quote.totalCents);
     expect(await availableOf(client)).toBe(200 + failed.quote.totalCents);
-    const feeRefund = await t.database.pool.query<{ amount_cents: string }>(`select amount_cents from ledger_transfers where id = $1`, [
+    const feeRefund = await t.database.pool.query<{ amount_cents: number }>(`select amount_cents from ledger_transfers where id = $1`, [
       `topup:${failed.topup!.id}:paypal-fee-refund`,
     ]);
-    expect(feeRefund.rows.map((row) => Number(row.amount_cents))).toEqual([24]);
+    expect(feeRefund.rows.map((row) => row.amount_cents)).toEqual([24]);
 
     // Sent again: the same basket, nothing charged twice.
     const again = await client.post(`/api/baskets/${basket.id}/send`, {}, { 'idempotency-key': randomUUID() });

@@ -59,7 +59,7 @@ async function sendPayPalBasket(client: Client, endings: string[]) {
 const basketOf = async (client: Client, id: string) => (await client.get(`/api/baskets/${id}`)).json() as Basket;
 const paymentOf = async (basketId: string) =>
   (
-    await t.database.pool.query<{ id: string; status: string; paypal_capture_id: string; total_cents: string; fee_cents: string }>(
+    await t.database.pool.query<{ id: string; status: string; paypal_capture_id: string; total_cents: number; fee_cents: number }>(
       `select distinct f.id, f.status, f.paypal_capture_id, f.total_cents, f.fee_cents
          from basket_items i join topup_orders o on o.id = i.order_id join funding_orders f on f.id = o.funding_id
         where i.basket_id = $1`,

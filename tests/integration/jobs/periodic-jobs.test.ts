@@ -15,7 +15,7 @@ afterAll(() => database.destroy());
 const quiet = { warn: () => {}, error: () => {} };
 const rowOf = async (name: string) =>
   (
-    await database.pool.query<{ runs: string; failures: string; due_at: Date; lease_owner: string | null; last_error: string | null }>(
+    await database.pool.query<{ runs: number; failures: number; due_at: Date; lease_owner: string | null; last_error: string | null }>(
       'select runs, failures, due_at, lease_owner, last_error from periodic_jobs where name = $1',
       [name],
     )
@@ -33,7 +33,7 @@ describe('periodic jobs across instances', () => {
     let runs = 0;
     const job: PeriodicJob = { name: 'once-per-hour', period: { everySeconds: 3600 }, run: async () => void runs++ };
     const stops = await instancesOf(3, job);
-    await expect.poll(async () => Number((await rowOf(job.name)).runs)).toBe(1);
+    await expect.poll(async () => (await rowOf(job.name)).runs).toBe(1);
     // Each instance goes on looking every 10 ms while the test reads the row: nothing is due until the next hour.
     await expect.poll(async () => (await rowOf(job.name)).lease_owner).toBeNull();
     await Promise.all(stops.map((stop) => stop()));
@@ -53,7 +53,7 @@ describe('periodic jobs across instances', () => {
     );
     let runs = 0;
     const [stop] = await instancesOf(1, { name, period: { everySeconds: 60 }, run: async () => void runs++ });
-    await expect.poll(async () => Number((await rowOf(name)).runs)).toBe(1);
+    await expect.poll(async () => (await rowOf(name)).runs).toBe(1);
     await stop!();
     expect(runs).toBe(1);
     expect((await rowOf(name)).lease_owner).toBeNull();
@@ -89,7 +89,7 @@ describe('periodic jobs across instances', () => {
     await first!();
     await second!();
     expect(started).toBe(1);
-    expect(Number((await rowOf(job.name)).runs)).toBe(1);
+    expect((await rowOf(job.name)).runs).toBe(1);
   });
 
   it('a failed run is counted, keeps its error, and is tried again before the next period', async () => {
@@ -105,7 +105,7 @@ describe('periodic jobs across instances', () => {
     const stops = await Promise.all([
       startPeriodicJobs(database.pool, [job], { leaseSeconds: 30, pollMs: 10, retrySeconds: 60, log: quiet }),
     ]);
-    await expect.poll(async () => Number((await rowOf(job.name)).failures)).toBe(1);
+    await expect.poll(async () => (await rowOf(job.name)).failures).toBe(1);
     await Promise.all(stops.map((stop) => stop()));
     const row = await rowOf(job.name);
     expect(attempts).toBe(1);

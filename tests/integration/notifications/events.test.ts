@@ -33,9 +33,9 @@ describe('money events', () => {
       ]),
     );
     // The amount PayPal holds is the whole payment, its fee included, as on the receipt: not the $15.00 alone.
-    const { rows } = await t.database.pool.query<{ total_cents: string }>('select total_cents from funding_orders where id = $1', [held]);
-    const paid = formatMoney(Number(rows[0]!.total_cents), 'en-US');
-    expect(Number(rows[0]!.total_cents)).toBeGreaterThan(1500);
+    const { rows } = await t.database.pool.query<{ total_cents: number }>('select total_cents from funding_orders where id = $1', [held]);
+    const paid = formatMoney(rows[0]!.total_cents, 'en-US');
+    expect(rows[0]!.total_cents).toBeGreaterThan(1500);
     expect((await listOf(client)).find((n) => n.id === `funding:${held}:held`)?.message).toBe(
       `PayPal is holding your payment of ${paid}. It reaches your wallet once PayPal clears it.`,
     );

@@ -61,9 +61,9 @@ export async function addFunds(t: TopupTestApp, userId: string, cents: number, t
 
 /** The share transfers a run moved, by member. */
 export async function sharesMoved(t: TopupTestApp, scheduleId: string, runOn: string) {
-  const { rows } = await t.database.pool.query<{ id: string; code: string; amount_cents: string; user_id: string }>(
-    `select id, code, amount_cents::text, user_id from ledger_transfers where id like $1 order by id`,
+  const { rows } = await t.database.pool.query<{ id: string; code: string; amount_cents: number; user_id: string }>(
+    `select id, code, amount_cents, user_id from ledger_transfers where id like $1 order by id`,
     [`pot:${scheduleId}:${runOn}:share:%`],
   );
-  return rows.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }));
+  return rows;
 }

@@ -152,9 +152,7 @@ describe('a promo code on the quote', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     const id = sent.json().topup.id;
     expect(sent.json().topup).toMatchObject({ promoCode: promo.code, promoDiscountCents: quote.promoDiscountCents });
-    expect(await redemptionsOf(t, promo.id!)).toEqual([
-      { state: 'held', discount_cents: String(quote.promoDiscountCents), topup_order_id: id },
-    ]);
+    expect(await redemptionsOf(t, promo.id!)).toEqual([{ state: 'held', discount_cents: quote.promoDiscountCents, topup_order_id: id }]);
 
     await t.work();
     expect(await topupOf(client, id)).toMatchObject({ status: 'completed', promoDiscountCents: quote.promoDiscountCents });
@@ -162,13 +160,13 @@ describe('a promo code on the quote', () => {
     expect(await transferOf(t, `topup:${id}:promo`)).toEqual({
       debit_account_id: 'system:promo_expense',
       credit_account_id: 'system:topup_clearing',
-      amount_cents: String(quote.promoDiscountCents),
+      amount_cents: quote.promoDiscountCents,
       code: 'promo_discount',
     });
-    expect(Number((await transferOf(t, `topup:${id}:fee`))!.amount_cents)).toBe(quote.topupFeeCents + quote.walletFeeCents);
+    expect((await transferOf(t, `topup:${id}:fee`))!.amount_cents).toBe(quote.topupFeeCents + quote.walletFeeCents);
     expect(await clearingNetOf(t, id)).toBe(0);
     expect((await redemptionsOf(t, promo.id!))[0]!.state).toBe('used');
-    expect(await countersOf(t, promo.id!)).toEqual({ uses_count: 1, spent_cents: String(quote.promoDiscountCents) });
+    expect(await countersOf(t, promo.id!)).toEqual({ uses_count: 1, spent_cents: quote.promoDiscountCents });
 
     // The receipt email shows the code and what it took off.
     const me = (await client.get('/api/user/me')).json().user;
@@ -184,17 +182,17 @@ describe('a promo code on the quote', () => {
     const promo = await addPromotion(t, { totalUsesLimit: 1, usesPerUser: 1 });
     const quote = (await quoteWith(client, promo.code, { number: haitiNumber('88') })).json();
     const id = (await send(client, quote.id)).json().topup.id;
-    expect(await countersOf(t, promo.id!)).toEqual({ uses_count: 1, spent_cents: String(quote.promoDiscountCents) });
+    expect(await countersOf(t, promo.id!)).toEqual({ uses_count: 1, spent_cents: quote.promoDiscountCents });
     await t.work();
     expect(await topupOf(client, id)).toMatchObject({ status: 'failed', refunded: true, refund: { toWalletCents: quote.totalCents } });
     expect(await availableOf(client)).toBe(5000);
     expect(await transferOf(t, `topup:${id}:promo`)).toBeNull();
     expect(await clearingNetOf(t, id)).toBe(0);
     expect((await redemptionsOf(t, promo.id!))[0]!.state).toBe('released');
-    expect(await countersOf(t, promo.id!)).toEqual({ uses_count: 0, spent_cents: '0' });
+    expect(await countersOf(t, promo.id!)).toEqual({ uses_count: 0, spent_cents: 0 });
     // A replayed settlement changes nothing.
     await t.work();
-    expect(await countersOf(t, promo.id!)).toEqual({ uses_count: 0, spent_cents: '0' });
+    expect(await countersOf(t, promo.id!)).toEqual({ uses_count: 0, spent_cents: 0 });
     const again = (await quoteWith(client, promo.code)).json();
     expect((await send(client, again.id)).statusCode).toBe(200);
   });
@@ -210,7 +208,7 @@ describe('a promo code on the quote', () => {
     expect((await redemptionsOf(t, promo.id!))[0]!.state).toBe('held');
     expect((await client.post(`/api/topups/${id}/paypal-return`, { cancelled: true })).json()).toMatchObject({ stage: 'cancelled' });
     expect((await redemptionsOf(t, promo.id!))[0]!.state).toBe('released');
-    expect(await countersOf(t, promo.id!)).toEqual({ uses_count: 0, spent_cents: '0' });
+    expect(await countersOf(t, promo.id!)).toEqual({ uses_count: 0, spent_cents: 0 });
     expect(await availableOf(client)).toBe(200);
   });
 

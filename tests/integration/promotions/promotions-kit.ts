@@ -37,7 +37,7 @@ export async function addPromotion(t: TestApp, patch: Partial<NewPromotion> = {}
 
 export const redemptionsOf = async (t: TestApp, promotionId: string) =>
   (
-    await t.database.pool.query<{ state: string; discount_cents: string; topup_order_id: string }>(
+    await t.database.pool.query<{ state: string; discount_cents: number; topup_order_id: string }>(
       `select state, discount_cents, topup_order_id from promotion_redemptions where promotion_id = $1 order by created_at`,
       [promotionId],
     )
@@ -45,7 +45,7 @@ export const redemptionsOf = async (t: TestApp, promotionId: string) =>
 
 export const countersOf = async (t: TestApp, promotionId: string) =>
   (
-    await t.database.pool.query<{ uses_count: number; spent_cents: string }>(
+    await t.database.pool.query<{ uses_count: number; spent_cents: number }>(
       `select uses_count, spent_cents from promotions where id = $1`,
       [promotionId],
     )
@@ -65,7 +65,7 @@ export async function clearingNetOf(t: TestApp, orderId: string): Promise<number
 
 export const transferOf = async (t: TestApp, id: string) =>
   (
-    await t.database.pool.query<{ debit_account_id: string; credit_account_id: string; amount_cents: string; code: string }>(
+    await t.database.pool.query<{ debit_account_id: string; credit_account_id: string; amount_cents: number; code: string }>(
       `select debit_account_id, credit_account_id, amount_cents, code from ledger_transfers where id = $1`,
       [id],
     )

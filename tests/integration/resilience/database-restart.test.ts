@@ -144,16 +144,16 @@ async function finishTopups() {
   await waitUntil(async () => {
     await t.direct.pool.query(`update topup_orders set next_attempt_at = now() where state in ('reserved', 'unknown')`);
     await t.work();
-    const { rows } = await t.direct.pool.query<{ n: string }>(
+    const { rows } = await t.direct.pool.query<{ n: number }>(
       `select count(*) as n from topup_orders where state not in ('succeeded', 'failed')`,
     );
-    return rows[0]!.n === '0';
+    return rows[0]!.n === 0;
   }, 15_000);
 }
 
 /** Each Idempotency-Key made one order, held once and settled once, and every answer named that order. */
 async function expectEachSendOnce(sent: Sent[]) {
-  const { rows } = await t.direct.pool.query<{ id: string; key: string; state: string; holds: string; settlements: string }>(
+  const { rows } = await t.direct.pool.query<{ id: string; key: string; state: string; holds: number; settlements: number }>(
     `select o.id, o.idempotency_key as key, o.state,
             (select count(*) from ledger_transfers t where t.id = 'topup:' || o.id || ':hold') as holds,
             (select count(*) from ledger_transfers t where t.id in ('topup:' || o.id || ':charge', 'topup:' || o.id || ':refund')) as settlements
@@ -164,7 +164,7 @@ async function expectEachSendOnce(sent: Sent[]) {
     const orders = rows.filter((row) => row.key === one.key);
     expect(orders, one.key).toHaveLength(1);
     expect([...one.topupIds]).toEqual([orders[0]!.id]);
-    expect(orders[0]).toMatchObject({ holds: '1', settlements: '1', state: one.number.endsWith('88') ? 'failed' : 'succeeded' });
+    expect(orders[0]).toMatchObject({ holds: 1, settlements: 1, state: one.number.endsWith('88') ? 'failed' : 'succeeded' });
   }
 }
 
@@ -175,9 +175,9 @@ async function expectEachPaymentCreditedOnce(payers: { client: Client; user: { i
     id: string;
     user_id: string;
     status: string;
-    amount_cents: string;
+    amount_cents: number;
     paypal_capture_id: string | null;
-    credits: string;
+    credits: number;
   }>(
     `select f.id, f.user_id, f.status, f.amount_cents, f.paypal_capture_id,
             (select count(*) from ledger_transfers t where t.id = 'capture:' || f.paypal_capture_id || ':funds') as credits
@@ -188,15 +188,13 @@ async function expectEachPaymentCreditedOnce(payers: { client: Client; user: { i
     expect(
       rows.find((row) => row.id === id),
       id,
-    ).toMatchObject({ status: 'completed', credits: '1' });
+    ).toMatchObject({ status: 'completed', credits: 1 });
   // A start that got a 503 may have left an order nobody approved: closed by the reconciler, nothing taken.
   for (const row of rows.filter((r) => !fundingIds.includes(r.id)))
-    expect(row, row.id).toMatchObject({ status: expect.stringMatching(/^(failed|cancelled)$/), credits: '0' });
+    expect(row, row.id).toMatchObject({ status: expect.stringMatching(/^(failed|cancelled)$/), credits: 0 });
   for (const { client, user } of payers) {
     const payerId = user.id;
-    const credited = rows
-      .filter((r) => r.user_id === payerId && r.status === 'completed')
-      .reduce((sum, r) => sum + Number(r.amount_cents), 0);
+    const credited = rows.filter((r) => r.user_id === payerId && r.status === 'completed').reduce((sum, r) => sum + r.amount_cents, 0);
     expect(credited).toBe(FUNDINGS_EACH.reduce((a, b) => a + b, 0));
     expect((await client.get('/api/wallet')).json()).toMatchObject({ availableCents: 200 + credited, heldCents: 0, incomingCents: 0 });
   }

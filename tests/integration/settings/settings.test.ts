@@ -101,11 +101,11 @@ describe('runtime settings (docs/product-rules.md#admin-settings)', () => {
       const sent = await client.post('/api/topups', { quoteId: quote.id }, { 'idempotency-key': `fee-change-${quote.id}` });
       expect(sent.statusCode, sent.body).toBe(200);
       expect(sent.json().topup.totalCents).toBe(quote.totalCents);
-      const { rows } = await t.database.pool.query<{ amount_cents: string; fee_cents: string; total_cents: string }>(
+      const { rows } = await t.database.pool.query<{ amount_cents: number; fee_cents: number; total_cents: number }>(
         `select f.amount_cents, f.fee_cents, f.total_cents from topup_orders o join funding_orders f on f.id = o.funding_id where o.id = $1`,
         [sent.json().topup.id],
       );
-      expect(rows.map((row) => [Number(row.amount_cents), Number(row.fee_cents), Number(row.total_cents)])).toEqual([
+      expect(rows.map((row) => [row.amount_cents, row.fee_cents, row.total_cents])).toEqual([
         [quote.totalCents - quote.paypalFeeCents, quote.paypalFeeCents, quote.totalCents],
       ]);
     } finally {

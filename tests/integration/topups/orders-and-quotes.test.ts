@@ -78,11 +78,11 @@ describe('a price quote', () => {
     const read = await client.get(`/api/quotes/${quote.id}`);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(quote);
-    const { rows } = await t.database.pool.query<{ wallet_charge_cents: string }>(
+    const { rows } = await t.database.pool.query<{ wallet_charge_cents: number }>(
       'select wallet_charge_cents from topup_quotes where id = $1',
       [quote.id],
     );
-    expect(Number(rows[0]!.wallet_charge_cents)).toBe(quote.totalCents - quote.paypalFeeCents);
+    expect(rows[0]!.wallet_charge_cents).toBe(quote.totalCents - quote.paypalFeeCents);
 
     const stranger = (await personWith(t, 200)).client;
     expect((await stranger.get(`/api/quotes/${quote.id}`)).statusCode).toBe(404);

@@ -61,11 +61,11 @@ describe('the PayPal reconciler', () => {
 
     // Checkouts never approved are closed after 3 hours; the failing ones keep being looked at.
     await t.app.jobs.reconcileFundings(minutesFromNow(3 * 60));
-    const { rows: statuses } = await t.database.pool.query<{ status: string; n: string }>(
+    const { rows: statuses } = await t.database.pool.query<{ status: string; n: number }>(
       `select status, count(*) as n from funding_orders where id = any($1) group by status`,
       [abandoned],
     );
-    expect(statuses).toEqual([{ status: 'cancelled', n: '55' }]);
+    expect(statuses).toEqual([{ status: 'cancelled', n: 55 }]);
     expect(await available(payer)).toBe(4200);
   });
 });
