@@ -17,7 +17,7 @@ export interface NewAuditEntry {
 type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
 
 export async function insertEntry(client: Queryable, entry: NewAuditEntry): Promise<number> {
-  const { rows } = await client.query<{ id: string }>(
+  const { rows } = await client.query<{ id: number }>(
     `insert into audit_log (actor_user_id, action, target_type, target_id, before, after, reason, ip_address)
      values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
     [
@@ -31,11 +31,11 @@ export async function insertEntry(client: Queryable, entry: NewAuditEntry): Prom
       entry.ipAddress ?? null,
     ],
   );
-  return Number(rows[0]!.id);
+  return rows[0]!.id;
 }
 
 interface Row {
-  id: string;
+  id: number;
   actor_user_id: string;
   actor_email: string | null;
   action: string;
@@ -74,7 +74,7 @@ export async function listEntries(pool: Queryable, query: AuditQuery): Promise<{
   const page = rows.slice(0, query.limit);
   return {
     entries: page.map((row) => ({
-      id: Number(row.id),
+      id: row.id,
       actorUserId: row.actor_user_id,
       actorEmail: row.actor_email,
       action: row.action,
@@ -86,6 +86,6 @@ export async function listEntries(pool: Queryable, query: AuditQuery): Promise<{
       ipAddress: row.ip_address,
       createdAt: row.created_at.toISOString(),
     })),
-    nextBefore: rows.length > query.limit ? Number(page[page.length - 1]!.id) : null,
+    nextBefore: rows.length > query.limit ? page[page.length - 1]!.id : null,
   };
 }

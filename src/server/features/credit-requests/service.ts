@@ -130,7 +130,7 @@ export function createCreditRequestService(deps: { pool: pg.Pool; publicUrl: str
         phoneNumber: row.phone_e164,
         operatorId: row.operator_id,
         operatorName: row.operator_name,
-        amountCents: row.amount_cents === null ? null : Number(row.amount_cents),
+        amountCents: row.amount_cents,
         language: row.language,
         expiresAt: row.expires_at.toISOString(),
       };

@@ -9,7 +9,7 @@ export interface RequestRow {
   phone_e164: string;
   operator_id: number | null;
   operator_name: string | null;
-  amount_cents: string | null;
+  amount_cents: number | null;
   name: string;
   message: string;
   language: Language;

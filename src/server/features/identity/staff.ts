@@ -63,7 +63,7 @@ export function createIdentityStaff({ db, auth, actors }: { db: Db; auth: Auth; 
             ),
           ),
         );
-      return { totalUsers: Number(total?.n ?? 0), activeUsers: Number(active?.n ?? 0), activeDays: ACTIVE_DAYS };
+      return { totalUsers: total?.n ?? 0, activeUsers: active?.n ?? 0, activeDays: ACTIVE_DAYS };
     },
 
     /** People whose name, email or phone contains `q`, newest first, a page of 20 at a time. */

@@ -97,7 +97,7 @@ export async function countUsers(db: Db): Promise<{ totalUsers: number; activeUs
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
     .where(gt(sessions.expiresAt, new Date()));
-  return { totalUsers: Number(total?.n ?? 0), activeUsers: Number(active?.n ?? 0) };
+  return { totalUsers: total?.n ?? 0, activeUsers: active?.n ?? 0 };
 }
 
 /** People who can still be told something (not deleted, not blocked), made before `createdBefore`, in id order after `afterId`. */

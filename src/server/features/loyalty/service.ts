@@ -40,14 +40,14 @@ export function createLoyaltyService({ db, ledger }: LoyaltyDeps) {
     kind: row.kind,
     points: row.points,
     topupId: row.topup_order_id,
-    creditCents: row.credit_cents === null ? null : Number(row.credit_cents),
+    creditCents: row.credit_cents,
     createdAt: row.created_at.toISOString(),
   });
   const presentRedemption = (row: store.EntryRow, balance: number): RedemptionResponse => ({
     redemption: {
       id: row.redemption_id!,
       points: -row.points,
-      creditCents: Number(row.credit_cents),
+      creditCents: row.credit_cents!,
       createdAt: row.created_at.toISOString(),
     },
     points: balance,

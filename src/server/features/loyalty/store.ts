@@ -19,7 +19,7 @@ export interface EntryRow {
   points: number;
   topup_order_id: string | null;
   redemption_id: string | null;
-  credit_cents: string | null;
+  credit_cents: number | null;
   created_at: Date;
 }
 
@@ -65,7 +65,7 @@ export async function earn(
      returning u.lifetime_loyalty_points - entry.points as before`,
     [`topup:${entry.orderId}:points`, entry.userId, entry.points, entry.orderId],
   );
-  return rows[0] ? { lifetimePointsBefore: Number(rows[0].before) } : null;
+  return rows[0] ? { lifetimePointsBefore: rows[0].before } : null;
 }
 
 /**

@@ -156,16 +156,7 @@ async function rowById(tx: Queryable, id: string): Promise<PromotionRow | null> 
     .map(([key, column]) => `${column} as "${key}"`)
     .join(', ');
   const { rows } = await tx.query<PromotionRow>(`select ${select} from promotions where id = $1`, [id]);
-  const row = rows[0];
-  return row
-    ? {
-        ...row,
-        minAmountCents: Number(row.minAmountCents),
-        maxDiscountCents: row.maxDiscountCents === null ? null : Number(row.maxDiscountCents),
-        budgetCents: row.budgetCents === null ? null : Number(row.budgetCents),
-        spentCents: Number(row.spentCents),
-      }
-    : null;
+  return rows[0] ?? null;
 }
 
 /** Inserts or changes one promotion's rule and texts in the caller's transaction; the row as it is now. */

@@ -34,8 +34,8 @@ interface ItemRow {
   kind: 'ours_only' | 'theirs_only' | 'amounts_differ';
   our_ref: string | null;
   their_ref: string | null;
-  our_amount_cents: string | null;
-  their_amount_cents: string | null;
+  our_amount_cents: number | null;
+  their_amount_cents: number | null;
   detail: string | null;
   created_at: Date;
   resolved_at: Date | null;
@@ -66,8 +66,8 @@ const itemOf = (row: ItemRow): ReconciliationItem => ({
   kind: row.kind,
   ourRef: row.our_ref,
   theirRef: row.their_ref,
-  ourAmountCents: row.our_amount_cents === null ? null : Number(row.our_amount_cents),
-  theirAmountCents: row.their_amount_cents === null ? null : Number(row.their_amount_cents),
+  ourAmountCents: row.our_amount_cents,
+  theirAmountCents: row.their_amount_cents,
   detail: row.detail,
   createdAt: row.created_at.toISOString(),
   resolvedAt: iso(row.resolved_at),

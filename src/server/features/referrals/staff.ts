@@ -6,9 +6,9 @@ export async function referralStandingOf(
   db: Queryable,
   userId: string,
 ): Promise<{ code: string | null; referredBy: { userId: string; email: string } | null; referralsCount: number }> {
-  const { rows } = await db.query<{ code: string | null; referrer_id: string | null; referrer_email: string | null; referred: string }>(
+  const { rows } = await db.query<{ code: string | null; referrer_id: string | null; referrer_email: string | null; referred: number }>(
     `select ${personColumnSql('referral_code', '$1')} as code, r.referrer_id, ${personColumnSql('email', 'r.referrer_id')} as referrer_email,
-            (select count(*) from referrals mine where mine.referrer_id = $1)::text as referred
+            (select count(*) from referrals mine where mine.referrer_id = $1) as referred
        from (select $1::text as id) person
        left join referrals r on r.referred_id = person.id`,
     [userId],
@@ -17,6 +17,6 @@ export async function referralStandingOf(
   return {
     code: row?.code ?? null,
     referredBy: row?.referrer_id ? { userId: row.referrer_id, email: row.referrer_email ?? '' } : null,
-    referralsCount: Number(row?.referred ?? 0),
+    referralsCount: row?.referred ?? 0,
   };
 }

@@ -31,12 +31,12 @@ export interface PendingReferral {
 
 /** The friend's referral while it waits for its top-up, locked until the settling transaction ends. */
 export async function lockPendingReferralOf(tx: Queryable, referredId: string): Promise<PendingReferral | null> {
-  const { rows } = await tx.query<{ id: string; referrer_id: string; bonus_cents: string }>(
+  const { rows } = await tx.query<{ id: string; referrer_id: string; bonus_cents: number }>(
     `select id, referrer_id, bonus_cents from referrals where referred_id = $1 and state = 'pending' for update`,
     [referredId],
   );
   const row = rows[0];
-  return row ? { id: row.id, referrerId: row.referrer_id, bonusCents: Number(row.bonus_cents) } : null;
+  return row ? { id: row.id, referrerId: row.referrer_id, bonusCents: row.bonus_cents } : null;
 }
 
 /** The two people of a referral as the self-referral rule compares them; null for an account deleted since. */
@@ -54,11 +54,11 @@ export async function lockReferrer(tx: Queryable, referrerId: string): Promise<v
 }
 
 export async function paidSince(tx: Queryable, referrerId: string, since: Date): Promise<number> {
-  const { rows } = await tx.query<{ n: string }>(
+  const { rows } = await tx.query<{ n: number }>(
     `select count(*) as n from referrals where referrer_id = $1 and state = 'paid' and paid_at >= $2`,
     [referrerId, since],
   );
-  return Number(rows[0]!.n);
+  return rows[0]!.n;
 }
 
 export async function markPaid(tx: Queryable, id: string, orderId: string): Promise<void> {
@@ -107,7 +107,7 @@ export async function referralsOf(db: Queryable, referrerId: string): Promise<Re
     created_at: Date;
     state: ReferralStatus;
     refusal_reason: ReferralRefusalReason | null;
-    bonus_cents: string;
+    bonus_cents: number;
     paid_at: Date | null;
   }>(
     `select r.id, case when ${personColumnSql('deleted_at', 'r.referred_id')} is null then ${personColumnSql('first_name', 'r.referred_id')} end as first_name,
@@ -125,7 +125,7 @@ export async function referralsOf(db: Queryable, referrerId: string): Promise<Re
     createdAt: row.created_at,
     state: row.state,
     refusalReason: row.refusal_reason,
-    bonusCents: Number(row.bonus_cents),
+    bonusCents: row.bonus_cents,
     paidAt: row.paid_at,
   }));
 }

@@ -42,15 +42,15 @@ export interface RunRow {
   attempts: number;
 }
 
-// Dates as text and bigints as numbers, whatever the driver's type parsers: one place says how rows read.
-const SCHEDULE_COLUMNS = `id, user_id, country_iso, operator_id, operator_name, recipient_number, amount_cents::float8 as amount_cents,
-  text_recipient, frequency, run_day, agreed_total_cents::float8 as agreed_total_cents, agreed_local_amount, local_currency, status,
+// Dates as text (the driver would make them Dates at midnight UTC); bigints arrive as numbers already (db/int8.ts).
+const SCHEDULE_COLUMNS = `id, user_id, country_iso, operator_id, operator_name, recipient_number, amount_cents,
+  text_recipient, frequency, run_day, agreed_total_cents, agreed_local_amount, local_currency, status,
   to_char(next_run_on, 'YYYY-MM-DD') as next_run_on, created_at`;
 const RUN_COLUMNS = `schedule_id, to_char(run_on, 'YYYY-MM-DD') as run_on, user_id, state, quote_id,
-  quoted_total_cents::float8 as quoted_total_cents, quoted_local_amount, topup_id, reason, attempts`;
+  quoted_total_cents, quoted_local_amount, topup_id, reason, attempts`;
 
 const RUN_COLUMNS_OF_R = `r.schedule_id, to_char(r.run_on, 'YYYY-MM-DD') as run_on, r.user_id, r.state, r.quote_id,
-  r.quoted_total_cents::float8 as quoted_total_cents, r.quoted_local_amount, r.topup_id, r.reason, r.attempts`;
+  r.quoted_total_cents, r.quoted_local_amount, r.topup_id, r.reason, r.attempts`;
 
 /** A schedule with its person's time zone (null: UTC), read in the statement that locks it. */
 export type ZonedScheduleRow = ScheduleRow & { time_zone: string | null };

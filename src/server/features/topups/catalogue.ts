@@ -29,14 +29,14 @@ function presentOperator(row: OperatorRow): CatalogueOperator {
 
 /** Countries with at least one active operator, from our copy of the catalogue (never the aggregator). */
 export async function listCountries(db: Db): Promise<CatalogueCountry[]> {
-  const rows = await db
+  return db
     .select({
       iso: topupCountries.iso,
       name: topupCountries.name,
       callingCode: topupCountries.callingCode,
       currency: topupCountries.currency,
       operatorCount: sql<number>`count(${topupOperators.id})::int`,
-      fromCents: sql<string>`min(${topupOperators.minCents})`,
+      fromCents: sql<number>`min(${topupOperators.minCents})`,
     })
     .from(topupCountries)
     .innerJoin(
@@ -45,7 +45,6 @@ export async function listCountries(db: Db): Promise<CatalogueCountry[]> {
     )
     .groupBy(topupCountries.iso)
     .orderBy(asc(topupCountries.name));
-  return rows.map((row) => ({ ...row, fromCents: Number(row.fromCents) }));
 }
 
 async function operatorsOf(db: Db, countryIso: string): Promise<OperatorRow[]> {

@@ -58,13 +58,13 @@ export interface SentTotals {
 }
 
 export async function sentThisDayAndMonth(db: Queryable, userId: string): Promise<SentTotals> {
-  const { rows } = await db.query<{ day: string; month: string }>(
+  const { rows } = await db.query<{ day: number; month: number }>(
     `select case when day = ${dayIn('now()', zoneOf('t.user_id'))} then day_cents else 0 end as day,
             case when month = ${monthIn('now()', zoneOf('t.user_id'))} then month_cents else 0 end as month
        from topup_sending_totals t where user_id = $1`,
     [userId],
   );
-  return { dayCents: Number(rows[0]?.day ?? 0), monthCents: Number(rows[0]?.month ?? 0) };
+  return { dayCents: rows[0]?.day ?? 0, monthCents: rows[0]?.month ?? 0 };
 }
 
 /** The field code the web turns into the message, per period and verification state. */

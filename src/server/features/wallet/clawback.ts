@@ -11,7 +11,7 @@ export async function clawBack(ledger: Ledger, fundingId: string, captureId: str
   return ledger.transaction(async (tx) => {
     const funding = await lockFunding(tx, fundingId);
     if (funding.status !== 'completed') return funding.status; // nothing credited, or already taken back
-    const amountCents = Number(funding.amount_cents);
+    const amountCents = funding.amount_cents;
     const wallet = await tx.walletOf(funding.user_id);
     const clearing = await tx.systemAccount('paypal_clearing');
     const { availableCents } = await tx.balance(wallet);

@@ -43,7 +43,7 @@ export async function refundToPayPal(
           id: holdId(fundingId),
           debitAccountId: wallet,
           creditAccountId: clearing,
-          amountCents: Number(funding.total_cents),
+          amountCents: funding.total_cents,
           code: 'refund',
           ...about,
         });
@@ -60,7 +60,7 @@ export async function refundToPayPal(
         fundingId,
       ]);
     }
-    return { captureId: captureId!, totalCents: Number(funding.total_cents) };
+    return { captureId: captureId!, totalCents: funding.total_cents };
   });
   if (!request) return 'completed';
   return askPayPal(deps, fundingId, request);

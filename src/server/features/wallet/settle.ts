@@ -7,9 +7,9 @@ interface LockedFunding {
   id: string;
   user_id: string;
   status: FundingStatus;
-  amount_cents: string;
-  fee_cents: string;
-  total_cents: string;
+  amount_cents: number;
+  fee_cents: number;
+  total_cents: number;
   paypal_capture_id: string | null;
   refund_state: 'requested' | 'completed' | 'refused' | null;
 }
@@ -67,7 +67,7 @@ export function createFundingSettlement(ledger: Ledger, onDecided: OnFundingDeci
         type: 'info',
         key: added ? 'fundsAdded' : 'fundsHeld',
         // Held: PayPal holds the whole payment, fee included, as the receipt says; added: what the wallet got.
-        params: { amountCents: Number(added ? funding.amount_cents : funding.total_cents) },
+        params: { amountCents: added ? funding.amount_cents : funding.total_cents },
       });
     }
   }
@@ -103,15 +103,15 @@ async function apply(
   capture: CaptureSummary,
 ): Promise<{ status: FundingStatus; reason: string | null }> {
   const keep = { status: funding.status, reason: null };
-  const amountCents = Number(funding.amount_cents);
-  const feeCents = Number(funding.fee_cents);
+  const amountCents = funding.amount_cents;
+  const feeCents = funding.fee_cents;
   const wallet = await tx.walletOf(funding.user_id);
   const clearing = systemAccountId('paypal_clearing');
   const holdId = `capture:${capture.id}:hold`;
   const about = { userId: funding.user_id, metadata: { fundingId: funding.id, captureId: capture.id } };
 
   if (capture.status === 'COMPLETED') {
-    if (capture.amountCents !== Number(funding.total_cents) || capture.customId !== funding.id) {
+    if (capture.amountCents !== funding.total_cents || capture.customId !== funding.id) {
       return { status: 'failed', reason: `capture ${capture.id} does not match the order (amount ${capture.amountCents})` };
     }
     // The funds and our fee in one statement: both are this capture's.

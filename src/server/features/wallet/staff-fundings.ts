@@ -12,8 +12,8 @@ interface AdminFundingRow {
   user_id: string;
   email: string | null;
   status: string;
-  amount_cents: string;
-  total_cents: string;
+  amount_cents: number;
+  total_cents: number;
   created_at: Date;
   created_us: string;
 }
@@ -58,7 +58,7 @@ export function createFundingStaff(deps: { pool: pg.Pool }) {
     async completedBetween(start: Date, end: Date) {
       const { rows } = await pool.query<{
         id: string;
-        total_cents: string;
+        total_cents: number;
         paypal_order_id: string | null;
         paypal_capture_id: string | null;
       }>(
@@ -69,7 +69,7 @@ export function createFundingStaff(deps: { pool: pg.Pool }) {
       );
       return rows.map((row) => ({
         id: row.id,
-        totalCents: Number(row.total_cents),
+        totalCents: row.total_cents,
         paypalOrderId: row.paypal_order_id,
         paypalCaptureId: row.paypal_capture_id!,
       }));
@@ -84,8 +84,8 @@ function fundingRowOf(row: AdminFundingRow): TransactionRow {
     userId: row.user_id,
     userEmail: row.email,
     status: row.status,
-    amountCents: Number(row.amount_cents),
-    totalCents: Number(row.total_cents),
+    amountCents: row.amount_cents,
+    totalCents: row.total_cents,
     countryIso: null,
     operatorId: null,
     operatorName: null,

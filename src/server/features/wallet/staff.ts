@@ -45,11 +45,11 @@ export function createWalletStaff({ db, ledger }: { db: Db; ledger: Ledger }) {
 
     /** Completed PayPal payments, and those PayPal holds (captured as pending, not yet decided). */
     async paymentCounts(): Promise<{ completed: number; held: number }> {
-      const { rows } = await db.execute<{ completed: string; held: string }>(sql`
-        select count(*) filter (where status = 'completed')::text as completed,
-               count(*) filter (where status = 'pending')::text as held
+      const { rows } = await db.execute<{ completed: number; held: number }>(sql`
+        select count(*) filter (where status = 'completed') as completed,
+               count(*) filter (where status = 'pending') as held
           from funding_orders`);
-      return { completed: Number(rows[0]?.completed ?? 0), held: Number(rows[0]?.held ?? 0) };
+      return { completed: rows[0]?.completed ?? 0, held: rows[0]?.held ?? 0 };
     },
 
     /**
