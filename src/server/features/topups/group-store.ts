@@ -1,15 +1,16 @@
 import type { Queryable } from '../../ledger/index.js';
+import type { TopupQuoteRow } from './order-row.js';
 
 /** The quotes of a group paid together (a basket, ADR 0036): what one PayPal payment of them shares. */
 
 /** Each of the person's own unused PayPal quotes' charge before PayPal's fee, in the order asked. */
 export async function paypalChargesOf(db: Queryable, userId: string, quoteIds: readonly string[]): Promise<number[]> {
-  const { rows } = await db.query<{ id: string; wallet_charge_cents: string }>(
+  const { rows } = await db.query<Pick<TopupQuoteRow, 'id' | 'wallet_charge_cents'>>(
     `select id, wallet_charge_cents from topup_quotes
       where id = any($1::text[]) and user_id = $2 and payment_method = 'paypal' and not paypal_fee_shared`,
     [quoteIds, userId],
   );
-  const charges = new Map(rows.map((row) => [row.id, Number(row.wallet_charge_cents)]));
+  const charges = new Map(rows.map((row) => [row.id, row.wallet_charge_cents]));
   if (charges.size !== quoteIds.length) throw new Error('A group quote is missing, not a PayPal quote, or already shared');
   return quoteIds.map((id) => charges.get(id)!);
 }

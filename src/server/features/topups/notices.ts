@@ -6,21 +6,17 @@ import { type AfterSent, enqueueMessage, notify, type Renderer, type ContactsOf 
 import { recipientLanguage, recipientSmsText } from '../../../shared/recipient-sms.js';
 import { topupReceipt } from './receipt.js';
 import type { Settled } from './settlement.js';
+import type { TopupOrderRow } from './order-row.js';
 import * as store from './store.js';
 
 /** What a top-up tells its sender (and, if asked, its recipient), in the transaction of its event (ADR 0028). */
 
 export const RECIPIENT_SMS = 'topup_recipient_sms';
 
-interface Facts {
-  user_id: string;
-  state: string;
-  recipient_number: string;
-  local_amount: string;
-  local_currency: string;
-  wallet_charge_cents: string;
-  text_recipient: boolean;
-}
+type Facts = Pick<
+  TopupOrderRow,
+  'user_id' | 'state' | 'recipient_number' | 'local_amount' | 'local_currency' | 'wallet_charge_cents' | 'text_recipient'
+>;
 
 async function factsOf(client: Queryable, orderId: string): Promise<Facts | null> {
   const { rows } = await client.query<Facts>(

@@ -1,21 +1,16 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.js';
 import { topupOrders, topupQuotes } from '../../db/schema.js';
-import type { TopupState } from '../../db/schema/topups.js';
 import type { Queryable } from '../../ledger/index.js';
+import type { TopupOrderRow } from './order-row.js';
 import type { OrderRow, OrderWithQuote } from './store.js';
 
 /** Reading orders (store.ts is the one module that writes them). */
 
-export interface LockedOrder {
-  id: string;
-  user_id: string;
-  state: TopupState;
-  amount_cents: string;
-  wallet_charge_cents: string;
-  paypal_fee_cents: string;
-  funding_id: string | null;
-}
+export type LockedOrder = Pick<
+  TopupOrderRow,
+  'id' | 'user_id' | 'state' | 'funding_id' | 'amount_cents' | 'paypal_fee_cents' | 'wallet_charge_cents'
+>;
 
 /**
  * Every order one payment pays for, locked for the caller's transaction: one for a single top-up, each
@@ -40,7 +35,7 @@ export async function sharedFundings(db: Queryable, fundingIds: readonly string[
   return new Set(rows.map((row) => row.funding_id));
 }
 
-/** The order joined to its quote: every read of an order goes through here. */
+/** The order joined to its quote, read with drizzle (raw SQL reads of the same join type their rows as TopupOrderRow). */
 const withQuote = (db: Db) =>
   db.select({ order: topupOrders, quote: topupQuotes }).from(topupOrders).innerJoin(topupQuotes, eq(topupQuotes.id, topupOrders.quoteId));
 

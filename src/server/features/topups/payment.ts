@@ -21,7 +21,7 @@ export async function moveTopupOnPayment(
   for (const order of orders) {
     if (order.state !== 'awaiting_payment') continue;
     if (decision.status === 'completed') {
-      await reserveForTopup(tx, { id: order.id, userId: order.user_id, walletChargeCents: Number(order.wallet_charge_cents) });
+      await reserveForTopup(tx, { id: order.id, userId: order.user_id, walletChargeCents: order.wallet_charge_cents });
     } else {
       await store.cancel(tx.client, order.id, `PAYMENT_${decision.status.toUpperCase()}`);
       await onCancelled?.(tx, order.id);

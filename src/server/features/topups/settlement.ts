@@ -40,7 +40,7 @@ export interface Settled {
 
 /** The PayPal fee a failure gives back: only a top-up paid with PayPal (it has a payment) paid one. */
 const paypalFeeRefundCents = (order: Pick<store.SettledOrder, 'funding_id' | 'paypal_fee_cents'>) =>
-  order.funding_id ? Number(order.paypal_fee_cents) : 0;
+  order.funding_id ? order.paypal_fee_cents : 0;
 
 /**
  * Runs in the settling transaction, once the order is settled (the receipt is queued here: ADR 0020), so
@@ -53,19 +53,19 @@ const settledOf = (order: store.SettledOrder, outcome: Settled['outcome']): Sett
   orderId: order.id,
   userId: order.user_id,
   outcome,
-  amountCents: Number(order.amount_cents),
+  amountCents: order.amount_cents,
   promotionId: order.promotion_id,
   notice: {
     recipientNumber: order.recipient_number,
     localAmount: order.local_amount,
     localCurrency: order.local_currency,
-    walletChargeCents: Number(order.wallet_charge_cents),
+    walletChargeCents: order.wallet_charge_cents,
     textRecipient: order.text_recipient,
     paidWithPayPal: order.funding_id !== null,
-    refundCents: Number(order.wallet_charge_cents) + paypalFeeRefundCents(order),
+    refundCents: order.wallet_charge_cents + paypalFeeRefundCents(order),
   },
-  operatorId: Number(order.operator_id),
-  paidToFinalSeconds: order.paid_to_final_seconds === null ? null : Number(order.paid_to_final_seconds),
+  operatorId: order.operator_id,
+  paidToFinalSeconds: order.paid_to_final_seconds,
 });
 
 /**
@@ -116,9 +116,9 @@ export async function settleDelivered(
     if (result.pin) await keepPin(tx.client, { orderId, userId: order.user_id, pin: result.pin });
     const clearing = systemAccountId('topup_clearing');
     const about = { userId: order.user_id, metadata: { topupId: orderId, transactionId: result.transactionId } };
-    const amountCents = Number(order.amount_cents);
-    const promoCents = Number(order.promo_discount_cents);
-    const feesCents = Number(order.wallet_charge_cents) + promoCents - amountCents;
+    const amountCents = order.amount_cents;
+    const promoCents = order.promo_discount_cents;
+    const feesCents = order.wallet_charge_cents + promoCents - amountCents;
     // One statement for the movements of one delivery.
     await tx.apply([
       { postPending: { id: `topup:${orderId}:charge`, pendingId: holdId(orderId), metadata: about.metadata } },

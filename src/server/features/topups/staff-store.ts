@@ -2,38 +2,37 @@ import type pg from 'pg';
 import type { TransactionsQuery } from '../../../shared/api/admin-transactions.js';
 import type { Queryable } from '../../ledger/index.js';
 import { peopleWithEmailSql, personColumnSql } from '../identity/index.js';
+import type { TopupOrderRow } from './order-row.js';
 
 /**
  * The admin panel's reads of top-ups (docs/product-rules.md#admin-transactions): filtered, newest first, paged by (created_at, id) — a
  * keyset, so a page is as quick on day 1000 as on day 1. The person's email is read with the row (staff
  * search by it); nothing here writes.
  */
-export interface AdminTopupRow {
-  id: string;
-  user_id: string;
-  email: string | null;
-  state: string;
-  needs_review: boolean;
-  needs_attention: boolean;
-  failure_code: string | null;
-  provider_transaction_id: string | null;
-  operator_reference: string | null;
-  funding_id: string | null;
-  amount_cents: string;
-  total_cents: string;
-  wallet_charge_cents: string;
-  country_iso: string;
-  operator_id: number;
-  operator_name: string;
-  recipient_number: string;
-  payment_method: string;
-  created_at: Date;
-  created_us: string;
-  paid_at: Date | null;
-  sent_at: Date | null;
-  delivered_at: Date | null;
-  failed_at: Date | null;
-}
+export type AdminTopupRow = Pick<
+  TopupOrderRow,
+  | 'id'
+  | 'user_id'
+  | 'state'
+  | 'needs_review'
+  | 'failure_code'
+  | 'provider_transaction_id'
+  | 'operator_reference'
+  | 'funding_id'
+  | 'amount_cents'
+  | 'total_cents'
+  | 'wallet_charge_cents'
+  | 'country_iso'
+  | 'operator_id'
+  | 'operator_name'
+  | 'recipient_number'
+  | 'payment_method'
+  | 'created_at'
+  | 'paid_at'
+  | 'sent_at'
+  | 'delivered_at'
+  | 'failed_at'
+> & { email: string | null; needs_attention: boolean; created_us: string };
 
 /** Unknown for an hour, or refunded after 24 h without an answer and not yet reviewed (as `/api/admin/topups/unconfirmed`). */
 const NEEDS_ATTENTION = `(o.needs_review or (o.state = 'unknown' and o.created_at < now() - interval '1 hour'))`;
@@ -87,18 +86,18 @@ export async function findTopup(db: Queryable, id: string): Promise<(AdminTopupR
   return rows[0] ?? null;
 }
 
-interface QuoteExtras {
-  quote_id: string;
-  quote_created_at: Date;
-  expires_at: Date;
-  topup_fee_cents: string;
-  wallet_fee_cents: string;
-  paypal_fee_cents: string;
-  promo_code: string | null;
-  promo_discount_cents: string;
-  local_amount: string;
-  local_currency: string;
-}
+type QuoteExtras = Pick<
+  TopupOrderRow,
+  | 'quote_id'
+  | 'expires_at'
+  | 'topup_fee_cents'
+  | 'wallet_fee_cents'
+  | 'paypal_fee_cents'
+  | 'promo_code'
+  | 'promo_discount_cents'
+  | 'local_amount'
+  | 'local_currency'
+> & { quote_created_at: Date };
 
 /** A top-up refunded after 24 h without an answer, reviewed by an admin who confirms the refund: no longer listed. */
 export async function clearReview(tx: Queryable, id: string): Promise<boolean> {
@@ -108,7 +107,7 @@ export async function clearReview(tx: Queryable, id: string): Promise<boolean> {
 
 /** Our delivered top-ups in a window, for reconciliation with the aggregator's report. */
 export async function deliveredBetween(pool: pg.Pool, start: Date, end: Date) {
-  const { rows } = await pool.query<{ id: string; amount_cents: string; provider_transaction_id: string | null }>(
+  const { rows } = await pool.query<Pick<TopupOrderRow, 'id' | 'amount_cents' | 'provider_transaction_id'>>(
     `select o.id, q.amount_cents, o.provider_transaction_id from topup_orders o join topup_quotes q on q.id = o.quote_id
       where o.state = 'succeeded' and o.delivered_at >= $1 and o.delivered_at < $2`,
     [start, end],
@@ -119,9 +118,9 @@ export async function deliveredBetween(pool: pg.Pool, start: Date, end: Date) {
 /** Our top-ups by id (the aggregator's transactions carry our id as customIdentifier). */
 export async function statesOf(pool: pg.Pool, ids: string[]) {
   if (ids.length === 0) return new Map<string, { state: string; amountCents: number }>();
-  const { rows } = await pool.query<{ id: string; state: string; amount_cents: string }>(
+  const { rows } = await pool.query<Pick<TopupOrderRow, 'id' | 'state' | 'amount_cents'>>(
     `select o.id, o.state, q.amount_cents from topup_orders o join topup_quotes q on q.id = o.quote_id where o.id = any($1::text[])`,
     [ids],
   );
-  return new Map(rows.map((row) => [row.id, { state: row.state, amountCents: Number(row.amount_cents) }]));
+  return new Map(rows.map((row) => [row.id, { state: row.state, amountCents: row.amount_cents }]));
 }

@@ -45,8 +45,8 @@ export function topupRowOf(row: staffStore.AdminTopupRow): TransactionRow {
     userId: row.user_id,
     userEmail: row.email,
     status: row.state,
-    amountCents: Number(row.amount_cents),
-    totalCents: Number(row.total_cents),
+    amountCents: row.amount_cents,
+    totalCents: row.total_cents,
     countryIso: row.country_iso,
     operatorId: row.operator_id,
     operatorName: row.operator_name,
@@ -85,7 +85,7 @@ export function createTopupTransactionsStaff(deps: TopupTransactionsStaffDeps) {
         failureCode: row.failure_code,
         providerTransactionId: row.provider_transaction_id,
         operatorReference: row.operator_reference,
-        walletChargeCents: Number(row.wallet_charge_cents),
+        walletChargeCents: row.wallet_charge_cents,
         fundingId: row.funding_id,
         paidAt: iso(row.paid_at),
         sentAt: iso(row.sent_at),
@@ -96,11 +96,11 @@ export function createTopupTransactionsStaff(deps: TopupTransactionsStaffDeps) {
         id: row.quote_id,
         createdAt: row.quote_created_at.toISOString(),
         expiresAt: row.expires_at.toISOString(),
-        topupFeeCents: Number(row.topup_fee_cents),
-        walletFeeCents: Number(row.wallet_fee_cents),
-        paypalFeeCents: Number(row.paypal_fee_cents),
+        topupFeeCents: row.topup_fee_cents,
+        walletFeeCents: row.wallet_fee_cents,
+        paypalFeeCents: row.paypal_fee_cents,
         promoCode: row.promo_code,
-        promoDiscountCents: Number(row.promo_discount_cents),
+        promoDiscountCents: row.promo_discount_cents,
         localAmount: row.local_amount,
         localCurrency: row.local_currency,
       },
@@ -132,7 +132,7 @@ export function createTopupTransactionsStaff(deps: TopupTransactionsStaffDeps) {
       actions: {
         resolve: row.state === 'unknown' || row.needs_review,
         goodwill: succeeded && !goodwill.some((transfer) => transfer.id === goodwillId(id)),
-        goodwillMaxCents: Number(row.total_cents),
+        goodwillMaxCents: row.total_cents,
       },
     };
   }
@@ -163,7 +163,7 @@ export function createTopupTransactionsStaff(deps: TopupTransactionsStaffDeps) {
 
     /** For reconciliation: our delivered top-ups of a window, and the states of top-ups by id. */
     async deliveredBetween(start: Date, end: Date) {
-      return (await staffStore.deliveredBetween(pool, start, end)).map((row) => ({ id: row.id, amountCents: Number(row.amount_cents) }));
+      return (await staffStore.deliveredBetween(pool, start, end)).map((row) => ({ id: row.id, amountCents: row.amount_cents }));
     },
     async statesOf(ids: string[]) {
       return new Map([...(await staffStore.statesOf(pool, ids))].map(([id, found]) => [id, found.state]));
@@ -230,7 +230,7 @@ export function createTopupTransactionsStaff(deps: TopupTransactionsStaffDeps) {
       if (!row) throw new AppError('NOT_FOUND', 'No such top-up.');
       if (row.state !== 'succeeded')
         throw new AppError('CONFLICT', 'Only a delivered top-up can get a goodwill refund.', undefined, 'goodwillNotDelivered');
-      if (body.amountCents > Number(row.total_cents))
+      if (body.amountCents > row.total_cents)
         throw new AppError('VALIDATION_FAILED', 'A goodwill refund cannot be more than the person paid.');
       try {
         await ledger.transaction(async (tx: LedgerTx) => {

@@ -5,6 +5,7 @@ import { TOPUP_STATES, type TopupState } from '../../db/schema/topups.js';
 import type { Queryable } from '../../ledger/index.js';
 import type { NewAttempt } from './attempts.js';
 import { tallySql, untallySql, type SentTotals } from './limits.js';
+import type { TopupOrderRow } from './order-row.js';
 import { currentTraceparent } from './trace.js';
 
 export { TOPUP_STATES };
@@ -83,7 +84,7 @@ export async function insertOrderFromQuote(
   /** `group`: sent with its group (a basket); a quote with a share of a group's PayPal fee is sent only so. */
   order: { id: string; userId: string; quoteId: string; idempotencyKey: string | null; requestDigest: string; group?: boolean },
 ): Promise<(OrderWithQuote & { sent: SentTotals }) | null> {
-  const { rows } = await tx.query(
+  const { rows } = await tx.query<Record<string, unknown> & { sent_day: number; sent_month: number }>(
     `with q as (select * from topup_quotes where id = $3 and user_id = $2 and expires_at > now() and ($7::boolean or not paypal_fee_shared)),
           o as (insert into topup_orders (id, user_id, quote_id, idempotency_key, request_digest, state, paid_at, next_attempt_at,
                                           trace_context)
@@ -101,7 +102,7 @@ export async function insertOrderFromQuote(
   return {
     order: rowOf(topupOrders, 'o', row),
     quote: rowOf(topupQuotes, 'q', row),
-    sent: { dayCents: Number(row.sent_day), monthCents: Number(row.sent_month) },
+    sent: { dayCents: row.sent_day, monthCents: row.sent_month },
   };
 }
 
@@ -135,27 +136,29 @@ export const pay = (tx: Queryable, orderId: string) =>
 export const cancel = (tx: Queryable, orderId: string, failureCode: string) =>
   move(tx, orderId, 'cancel', `state = 'cancelled', failure_code = $3`, [failureCode], { untally: true });
 
-/** What an order costs, read by the statement that settles it. */
-export interface SettledOrder {
-  id: string;
-  user_id: string;
-  funding_id: string | null;
-  amount_cents: string;
-  wallet_charge_cents: string;
-  paypal_fee_cents: string;
-  /** What a promo code took off the price; promo_expense makes it up on delivery (ADR 0024). */
-  promo_discount_cents: string;
-  /** Its promotion, if a code was used: only then has the promotion a use to spend or give back. */
-  promotion_id: string | null;
-  /** What its notice says (notices.ts), read here so the settlement does not read the order again. */
-  recipient_number: string;
-  local_amount: string;
-  local_currency: string;
-  text_recipient: boolean;
-  /** For the metrics (ADR 0060): the operator, and the seconds from payment to this settlement (null if never paid). */
-  operator_id: number;
-  paid_to_final_seconds: number | null;
-}
+/**
+ * What an order costs, read by the statement that settles it: its promo discount, which promo_expense makes
+ * up on delivery (ADR 0024), and its promotion (only then has a promotion a use to spend or give back); what
+ * its notice says (notices.ts), so the settlement does not read the order again; for the metrics (ADR 0060)
+ * the operator, and the seconds from payment to this settlement (null if never paid).
+ */
+export type SettledOrder = Pick<
+  TopupOrderRow,
+  | 'id'
+  | 'user_id'
+  | 'funding_id'
+  | 'created_at'
+  | 'amount_cents'
+  | 'wallet_charge_cents'
+  | 'paypal_fee_cents'
+  | 'promo_discount_cents'
+  | 'promotion_id'
+  | 'recipient_number'
+  | 'local_amount'
+  | 'local_currency'
+  | 'text_recipient'
+  | 'operator_id'
+> & { paid_to_final_seconds: number | null };
 
 /**
  * Settles an order (deliver or fail) and answers what it costs, in one statement that also locks it: the
@@ -255,23 +258,25 @@ export async function resend(pool: pg.Pool, orderId: string): Promise<boolean> {
   return result.rowCount === 1;
 }
 
-export interface ClaimedOrder {
-  id: string;
+/** A claimed order: due, so `reserved` or `unknown`; its trace_context is the traceparent of the request that ordered it (trace.ts). */
+export type ClaimedOrder = Pick<
+  TopupOrderRow,
+  | 'id'
+  | 'attempts'
+  | 'provider_transaction_id'
+  | 'sent_at'
+  | 'created_at'
+  | 'funding_id'
+  | 'trace_context'
+  | 'country_iso'
+  | 'operator_id'
+  | 'amount_cents'
+  | 'recipient_number'
+> & {
   state: 'reserved' | 'unknown';
-  attempts: number;
-  provider_transaction_id: string | null;
-  sent_at: Date | null;
-  created_at: Date;
-  funding_id: string | null;
   /** Paid with PayPal too long after it was ordered to be sent at its price: never sent, to be refunded. */
   paid_too_late: boolean;
-  country_iso: string;
-  operator_id: number;
-  amount_cents: string;
-  recipient_number: string;
-  /** The traceparent of the request that ordered it (trace.ts), or null. */
-  trace_context: string | null;
-}
+};
 
 /** Never sent, and its PayPal payment completed more than $3 seconds after the order: its price is no longer held. */
 const PAID_TOO_LATE = `(o.funding_id is not null and o.sent_at is null and coalesce(o.paid_at - o.created_at > make_interval(secs => $3), false))`;

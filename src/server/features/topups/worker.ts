@@ -89,7 +89,7 @@ async function send(deps: WorkerDeps, order: ClaimedOrder) {
   const outcome = await deps.provider.send({
     customIdentifier: order.id,
     operatorId: order.operator_id,
-    amountCents: Number(order.amount_cents),
+    amountCents: order.amount_cents,
     countryIso: order.country_iso,
     recipientNumber: order.recipient_number,
   });
