@@ -3,7 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
 import { accountRoutes, createAccountService } from './features/account/index.js';
 import { createAuditLog } from './features/audit/index.js';
-import { registerStaffPanel } from './staff-panel.js';
+import { registerStaffPanel } from './app/staff-panel.js';
 import { createSettingsService, settingDefaults } from './features/settings/index.js';
 import { loyaltyRoutes, createLoyaltyService } from './features/loyalty/index.js';
 import { promotionRoutes, createPromotionAnnouncer, createPromotionService } from './features/promotions/index.js';
@@ -44,12 +44,20 @@ import {
   type WorkerDeps,
 } from './features/topups/index.js';
 import { forgetNotificationsOf } from './features/notifications/index.js';
-import { registerNotifications, registerSupport } from './messaging-wiring.js';
+import { registerNotifications, registerSupport } from './app/messaging.js';
 import { createCreditRequestService, creditRequestCancelled, creditRequestRoutes } from './features/credit-requests/index.js';
 import type { CatalogueCountry } from '../shared/api/topups.js';
 import { basketRoutes, createBasketService } from './features/baskets/index.js';
 import { operatorPromotionRoutes } from './features/operator-promotions/index.js';
-import { registerSchedules, forgetSchedulesOf, retimeSchedulesOf } from './features/schedules/index.js';
+import {
+  createPotService,
+  createScheduleService,
+  forgetSchedulesOf,
+  potRoutes,
+  retimeSchedulesOf,
+  runScheduleWorker,
+  scheduleRoutes,
+} from './features/schedules/index.js';
 import { createNotifier, type Notifier } from './integrations/notifier.js';
 import { notConfigured, topupProviderFromConfig } from './integrations/topup-provider/configured.js';
 import { paypalFromConfig } from './integrations/paypal/configured.js';
@@ -228,15 +236,18 @@ export async function buildApp({
   await app.register(recipientAlertRoutes(db));
   const recipientAlerts = createRecipientAlerts({ db, clock });
   await app.register(topupPinRoutes(db));
-  const schedules = await registerSchedules(app, {
+  // Automatic top-ups, and the family plans that share them (ADRs 0034, 0074).
+  const scheduleDeps = {
     pool: database.pool,
     ledger,
     topups,
     actingAs: identity.actingAs,
     availableOf: wallet.availableOf,
     publicUrl: config.PUBLIC_URL,
-    clock,
-  });
+    clock: clock ?? (() => new Date()),
+  };
+  await app.register(scheduleRoutes(createScheduleService(scheduleDeps)));
+  await app.register(potRoutes(createPotService(scheduleDeps)));
   await app.register(operatorPromotionRoutes({ db, clock }));
   await app.register(loyaltyRoutes(loyalty));
   await app.register(promotionRoutes(promotions));
@@ -259,7 +270,7 @@ export async function buildApp({
     notificationsOf: notifications.ofEvent,
     syncCatalogue: () => jobs.syncCatalogue(),
   });
-  // Support tickets (ADR 0029); each staff answer notifies the person (messaging-wiring.ts).
+  // Support tickets (ADR 0029); each staff answer notifies the person (app/messaging.ts).
   await registerSupport(app, { config, database, ledger, topups, identity, walletAvailableOf: wallet.availableOf });
   await app.register(paypalWebhookRoutes(wallet));
   // The background jobs (background-jobs.ts): `npm start` runs them on timers; tests run a pass when they choose.
@@ -268,7 +279,7 @@ export async function buildApp({
     runTopupWorker: () => drainTopupWorker(worker),
     sendNotifications: () => notifications.sendDue(),
     announcePromotions: () => announcer.announceDue(identity.liveUserIdsAfter),
-    runScheduleWorker: (now) => schedules.run(now),
+    runScheduleWorker: (now) => runScheduleWorker({ ...scheduleDeps, log: app.log }, now ?? scheduleDeps.clock()),
     checkRecipientAlerts: (now) => recipientAlerts.check(now),
     reconcileDaily: (now) => reconciliation.daily(now),
     syncCatalogue: async () => {

@@ -4,7 +4,10 @@
  * this folder are its own business.
  */
 export { potTopupSettled } from './pot-run.js';
-export { registerSchedules } from './register.js';
-export { queueStats } from './service.js';
+export { createPotService } from './pots.js';
+export { potRoutes } from './pot-routes.js';
+export { scheduleRoutes } from './routes.js';
+export { runScheduleWorker } from './worker.js';
+export { createScheduleService, queueStats } from './service.js';
 export { forgetSchedulesOf } from './store.js';
 export { retimeSchedulesOf } from './time-zone.js';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config.js';
-import type { Database } from './db/connect.js';
-import { SECURITY_ALERT, securityAlertRenderer } from './features/account/index.js';
-import type { IdentityService } from './features/identity/index.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/connect.js';
+import { SECURITY_ALERT, securityAlertRenderer } from '../features/account/index.js';
+import type { IdentityService } from '../features/identity/index.js';
 import {
   NOTIFICATION_KIND,
   createPushSender,
@@ -11,14 +11,14 @@ import {
   notificationRoutes,
   createNotifications,
   notify,
-} from './features/notifications/index.js';
+} from '../features/notifications/index.js';
 import {
   supportStaffRoutes,
   supportContactRoutes,
   supportRoutes,
   attachedTopupOf,
   createSupportService,
-} from './features/support/index.js';
+} from '../features/support/index.js';
 import {
   notifyReceived,
   RECIPIENT_SMS,
@@ -26,10 +26,10 @@ import {
   TOPUP_RECEIPT,
   topupReceiptRenderer,
   type TopupService,
-} from './features/topups/index.js';
-import { CREDIT_REQUEST_SMS, creditRequestSmsRenderer } from './features/credit-requests/index.js';
-import type { Notifier } from './integrations/notifier.js';
-import type { Ledger } from './ledger/index.js';
+} from '../features/topups/index.js';
+import { CREDIT_REQUEST_SMS, creditRequestSmsRenderer } from '../features/credit-requests/index.js';
+import type { Notifier } from '../integrations/notifier.js';
+import type { Ledger } from '../ledger/index.js';
 
 /**
  * The notifications outbox with one renderer per kind of message, web push with its VAPID keys, and the

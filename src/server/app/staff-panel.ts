@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from './db/connect.js';
-import { staffSummaryRoutes, staffUsersRoutes, overviewOf, createStaffUsers } from './features/staff/index.js';
-import { auditRoutes, type AuditLog } from './features/audit/index.js';
-import { type IdentityService, createIdentityStaff } from './features/identity/index.js';
-import type { PromotionService } from './features/promotions/index.js';
-import { reconciliationRoutes, createReconciliation } from './features/reconciliation/index.js';
-import { settingsStaffRoutes, type SettingsService } from './features/settings/index.js';
+import type { Database } from '../db/connect.js';
+import { staffSummaryRoutes, staffUsersRoutes, overviewOf, createStaffUsers } from '../features/staff/index.js';
+import { auditRoutes, type AuditLog } from '../features/audit/index.js';
+import { type IdentityService, createIdentityStaff } from '../features/identity/index.js';
+import type { PromotionService } from '../features/promotions/index.js';
+import { reconciliationRoutes, createReconciliation } from '../features/reconciliation/index.js';
+import { settingsStaffRoutes, type SettingsService } from '../features/settings/index.js';
 import {
   createTopupTransactionsStaff,
   topupStaffRoutes,
@@ -13,10 +13,10 @@ import {
   type TopupService,
   type OnSettled,
   createTopupStaff,
-} from './features/topups/index.js';
-import { createFundingStaff, createWalletStaff } from './features/wallet/index.js';
-import type { TopupProvider } from './integrations/topup-provider/index.js';
-import type { Ledger } from './ledger/index.js';
+} from '../features/topups/index.js';
+import { createFundingStaff, createWalletStaff } from '../features/wallet/index.js';
+import type { TopupProvider } from '../integrations/topup-provider/index.js';
+import type { Ledger } from '../ledger/index.js';
 
 type IdentityStaffDeps = Parameters<typeof createIdentityStaff>[0];
 type ReconciliationDeps = Parameters<typeof createReconciliation>[0];
