@@ -16,27 +16,30 @@ async function main(): Promise<void> {
   // (ADR 0060), so everything that reaches them is imported only now.
   const tracing = startTracing(fromEnvironment);
   const { connectDatabase } = await import('./db/connect.js');
+  // The database starts before the rest of the server is loaded: the embedded engine's thread compiles its
+  // WebAssembly and opens the data folder on the other core while this one loads the app's modules and
+  // starts the sandboxes. Started after them, it waited for them: loading the modules alone takes longer
+  // than the engine's start. It needs nothing of theirs (no sandbox sets DATABASE_URL, DATA_DIR or
+  // EMBEDDED_DB_PORT). Its failure is awaited below, where it is reported; until then it is held, not
+  // thrown as unhandled.
+  const connecting = connectDatabase({
+    databaseUrl: fromEnvironment.DATABASE_URL,
+    dataDir: fromEnvironment.DATA_DIR,
+    embeddedPort: fromEnvironment.EMBEDDED_DB_PORT,
+    poolSize: fromEnvironment.DATABASE_POOL_SIZE,
+    // A connection asked for inside a transaction fails at once, except in production on PostgreSQL (ADR 0056).
+    guardTransactions: fromEnvironment.NODE_ENV !== 'production',
+  });
+  connecting.catch(() => undefined);
   const { publishEmbeddedUrl, withdrawEmbeddedUrl } = await import('./db/embedded-address.js');
   const { runMigrations } = await import('./db/migrate.js');
   const { buildApp } = await import('./app.js');
   const { ensureDemoPromotions } = await import('./features/promotions/index.js');
 
-  // The sandboxes start first: their addresses become configuration, unless a variable already names one.
-  // They are loaded only when asked for: production start-up never loads the stand-ins. The database needs
-  // nothing of theirs (no sandbox sets DATABASE_URL, DATA_DIR or EMBEDDED_DB_PORT), so it starts meanwhile:
-  // PGlite compiles its WebAssembly off the main thread while the sandboxes build theirs (ADR 0023).
+  // The sandboxes' addresses become configuration, unless a variable already names one. They are loaded
+  // only when asked for: production start-up never loads the stand-ins.
   const standIns = fromEnvironment.SANDBOXES === 'on' ? await import('../sandbox/index.js') : null;
-  const [sandboxes, database] = await Promise.all([
-    standIns ? standIns.startSandboxes(standIns.ALL_SANDBOXES) : [],
-    connectDatabase({
-      databaseUrl: fromEnvironment.DATABASE_URL,
-      dataDir: fromEnvironment.DATA_DIR,
-      embeddedPort: fromEnvironment.EMBEDDED_DB_PORT,
-      poolSize: fromEnvironment.DATABASE_POOL_SIZE,
-      // A connection asked for inside a transaction fails at once, except in production on PostgreSQL (ADR 0056).
-      guardTransactions: fromEnvironment.NODE_ENV !== 'production',
-    }),
-  ]);
+  const [sandboxes, database] = await Promise.all([standIns ? standIns.startSandboxes(standIns.ALL_SANDBOXES) : [], connecting]);
   const sandboxEnv = Object.assign({}, ...sandboxes.map((sandbox) => sandbox.env)) as Record<string, string>;
   const config = loadConfig({ ...sandboxEnv, ...withoutEmpty(process.env) });
   await runMigrations(database.db);
