@@ -10,6 +10,7 @@
 import { readlinkSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
@@ -33,10 +34,24 @@ export type ToEngine = { type: 'save'; id: number } | { type: 'stop' };
 /**
  * PostgreSQL's stock 128MB of shared buffers is zeroed into the WebAssembly memory at start: about 110 MB of
  * resident memory and 150 ms before the first query, for a single-machine database whose tables fit in a
- * fraction of it (the OS file cache still holds the rest). Set as a start parameter, never through PGlite's
- * `postgresqlconf` option, which rewrites the data directory's postgresql.conf (losing timezone = UTC). ADR 0023.
+ * fraction of it (the OS file cache still holds the rest). 32MB still held 26 MB more than 8MB for a
+ * developer's whole database of about 11 MB, most of it PostgreSQL's own catalogue, which each connection
+ * caches apart anyway. Set as a start parameter, never through PGlite's `postgresqlconf` option, which
+ * rewrites the data directory's postgresql.conf (losing timezone = UTC). ADRs 0023, 0076.
  */
-const SHARED_BUFFERS = '32MB';
+const SHARED_BUFFERS = '8MB';
+
+/**
+ * V8 compiles PostgreSQL's 9 MB of WebAssembly with its baseline compiler (Liftoff), then recompiles every
+ * function that runs often with its optimising one (TurboFan), on the other core: at start that was 0.6 s of
+ * CPU and 50 MB of resident code, for the statements of one start. Kredi's statements are short, so their
+ * time goes to the wire protocol and the copies between JavaScript and the engine: with Liftoff only, the
+ * ledger bench ran 3-7 % fewer operations a second, a query that computes 20,000 rows is about 1.8× slower.
+ * The flag is the process's (other WebAssembly compiled after it, such as fetch's HTTP parser, gets Liftoff
+ * only too), set before the engine's is compiled. Only the embedded engine sets it: production on
+ * PostgreSQL never starts this thread. ADR 0076.
+ */
+setFlagsFromString('--liftoff-only');
 
 const port = parentPort!;
 const send = (message: FromEngine, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
