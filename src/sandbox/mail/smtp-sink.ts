@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { simpleParser, type EmailAddress } from 'mailparser';
+import type { EmailAddress } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { Mailbox } from './mailbox.js';
 
@@ -35,7 +35,10 @@ export async function startSmtpSink(mailbox: Mailbox, host: string, port: number
     closeTimeout: 1000,
     onData(stream, session, callback) {
       // The message is stored before the 250 reply, so when send() resolves the mailbox already has it.
-      simpleParser(stream, { skipImageLinks: true })
+      // The parser (mailparser and its character sets, about 60 ms and 5 MB at start) is loaded by the first
+      // message: most starts send none.
+      import('mailparser')
+        .then(({ simpleParser }) => simpleParser(stream, { skipImageLinks: true }))
         .then((parsed) => {
           const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
           mailbox.add({
