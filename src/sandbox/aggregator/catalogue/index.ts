@@ -91,8 +91,12 @@ function build(): Catalogue {
   }
 
   const used = new Set<number>();
+  // The order ids are handed out in, so it must not change: one collator is what localeCompare uses on each
+  // call, and each key is written once instead of twice per comparison (about 22,000 of them).
+  const keyOf = new Map(drafts.map((draft) => [draft, `${draft.country.isoName}:${draft.name}`]));
+  const collate = new Intl.Collator().compare;
   const operators = drafts
-    .sort((a, b) => `${a.country.isoName}:${a.name}`.localeCompare(`${b.country.isoName}:${b.name}`))
+    .sort((a, b) => collate(keyOf.get(a)!, keyOf.get(b)!))
     .map((draft) => {
       let id = 1 + (stableHash(`${draft.country.isoName}:${draft.name}`) % 999_999);
       while (used.has(id)) id = (id % 999_999) + 1;
