@@ -138,7 +138,7 @@ describe('crashes', () => {
       countryIso: 'HT',
       recipientNumber: rows[0].recipient_number,
     });
-    expect(first.outcome).toBe('succeeded');
+    expect(first.status).toBe('succeeded');
     await t.work(); // resends: the aggregator answers duplicate-identifier → unknown
     await t.database.pool.query(`update topup_orders set next_attempt_at = now() where id = $1`, [id]);
     await t.work(); // looked up by our identifier → delivered

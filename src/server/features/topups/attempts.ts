@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Lookup, SendOutcome } from './provider-port.js';
+import type { ProviderAnswer } from './provider-port.js';
 
 /** One aggregator call of a top-up and its answer, as the admin panel's timeline shows it (docs/product-rules.md#admin-transactions). */
 export interface AttemptRow {
@@ -19,19 +19,17 @@ export interface NewAttempt {
   detail: string | null;
 }
 
-export function attemptOf(call: 'send' | 'lookup', answer: SendOutcome | Lookup): NewAttempt {
+/**
+ * The answer as the timeline records it. A look-up with no certain answer reads "still processing" and a send
+ * "no answer yet" (their words since the first timeline); why is in `detail`.
+ */
+export function attemptOf(call: 'send' | 'lookup', answer: ProviderAnswer): NewAttempt {
+  if (answer.status === 'not-found') return { call, outcome: 'not-found', transactionId: null, detail: null };
   return {
     call,
-    outcome: 'outcome' in answer ? answer.outcome : answer.status,
-    transactionId: 'transactionId' in answer ? answer.transactionId : null,
-    detail:
-      'errorCode' in answer
-        ? answer.errorCode
-        : 'reason' in answer
-          ? answer.reason
-          : 'operatorReference' in answer
-            ? answer.operatorReference
-            : null,
+    outcome: answer.status === 'unknown' && call === 'lookup' ? 'processing' : answer.status,
+    transactionId: answer.transactionId,
+    detail: answer.status === 'failed' ? answer.errorCode : answer.status === 'unknown' ? answer.reason : answer.operatorReference,
   };
 }
 

@@ -19,7 +19,7 @@ import * as store from './store.js';
  */
 
 /** Opens one PayPal payment of exactly what was quoted, in the caller's transaction (the wallet's front door); its id. */
-export type OpenFunding = (tx: LedgerTx, userId: string, charge: { amountCents: number; feeCents: number }) => Promise<string>;
+type OpenFunding = (tx: LedgerTx, userId: string, charge: { amountCents: number; feeCents: number }) => Promise<string>;
 
 export interface PlacingDeps {
   /** The sending limits in force, read before the transaction (inside it only its own connection may be used). */

@@ -12,15 +12,15 @@ export interface DeliveredPin {
   validity: string | null;
 }
 
-export type SendOutcome =
-  | { outcome: 'succeeded'; transactionId: string; operatorReference: string | null; pin?: DeliveredPin | null }
-  | { outcome: 'failed'; errorCode: string; message: string }
-  | { outcome: 'unknown'; reason: string; transactionId: string | null };
-
-export type Lookup =
-  | { status: 'succeeded'; transactionId: string; operatorReference: string | null; pin?: DeliveredPin | null }
+/**
+ * What the aggregator answered about a top-up, sent or looked up: one shape from the adapter to the worker.
+ * `unknown`: no certain answer yet (a time-out, still processing, an answer we could not read), with why;
+ * `not-found` only from a look-up (it never reached the aggregator).
+ */
+export type ProviderAnswer =
+  | { status: 'succeeded'; transactionId: string; operatorReference: string | null; pin: DeliveredPin | null }
   | { status: 'failed'; transactionId: string | null; errorCode: string }
-  | { status: 'processing'; transactionId: string | null }
+  | { status: 'unknown'; transactionId: string | null; reason: string }
   | { status: 'not-found' };
 
 interface TopupRequest {
@@ -33,7 +33,7 @@ interface TopupRequest {
 }
 
 export interface TopupProviderPort {
-  send(request: TopupRequest): Promise<SendOutcome>;
+  send(request: TopupRequest): Promise<Exclude<ProviderAnswer, { status: 'not-found' }>>;
   /** What became of a top-up we may have sent: by our identifier, or the aggregator's transaction id. */
-  lookup(customIdentifier: string, transactionId: string | null): Promise<Lookup>;
+  lookup(customIdentifier: string, transactionId: string | null): Promise<ProviderAnswer>;
 }

@@ -49,13 +49,17 @@ describe('a look-up reads the aggregator as a send does', () => {
     expect(found).toEqual({ status: 'succeeded', transactionId: '4242', operatorReference: 'OP-1', pin: voucher });
   });
 
-  it('keeps a transaction still processing (or unreadable) as processing, with its id', async () => {
-    for (const status of ['PROCESSING', 'SOMETHING_NEW']) {
-      expect(await topupPort(providerFinding(transaction(status))).lookup('order-1', null)).toEqual({
-        status: 'processing',
-        transactionId: '4242',
-      });
-    }
+  it('keeps a transaction still processing, or unreadable, unknown: with its id and why', async () => {
+    expect(await topupPort(providerFinding(transaction('PROCESSING'))).lookup('order-1', null)).toEqual({
+      status: 'unknown',
+      transactionId: '4242',
+      reason: 'processing',
+    });
+    expect(await topupPort(providerFinding(transaction('SOMETHING_NEW'))).lookup('order-1', null)).toEqual({
+      status: 'unknown',
+      transactionId: '4242',
+      reason: 'unreadable-answer',
+    });
   });
 
   it('says not found when the aggregator has no such top-up', async () => {

@@ -4,7 +4,7 @@ import {
   type TopupProvider,
   type TopupResult,
 } from '../../integrations/topup-provider/index.js';
-import type { DeliveredPin, Lookup, SendOutcome, TopupProviderPort } from './provider-port.js';
+import type { DeliveredPin, ProviderAnswer, TopupProviderPort } from './provider-port.js';
 
 /** Fits the Reloadly adapter to what the top-up feature needs. */
 export function topupPort(provider: TopupProvider): TopupProviderPort {
@@ -16,46 +16,36 @@ export function topupPort(provider: TopupProvider): TopupProviderPort {
         customIdentifier: request.customIdentifier,
         recipientPhone: { countryCode: request.countryIso, number: request.recipientNumber.replace(/^\+/, '') },
       });
-      return toOutcome(result);
+      return answerOf(result);
     },
 
-    async lookup(customIdentifier, transactionId): Promise<Lookup> {
+    async lookup(customIdentifier, transactionId): Promise<ProviderAnswer> {
       if (transactionId) {
         const status = await provider.topupStatus(Number(transactionId));
-        const outcome = status && toOutcome(status);
-        if (outcome && outcome.outcome !== 'unknown') return lookupOf(outcome, transactionId);
+        const answer = status && answerOf(status, transactionId);
+        if (answer && answer.status !== 'unknown') return answer;
       }
       const found = await provider.findByCustomIdentifier(customIdentifier);
       if (!found) return { status: 'not-found' };
-      return lookupOf(toOutcome(outcomeOfTransaction(found)), String(found.transactionId));
+      return answerOf(outcomeOfTransaction(found), String(found.transactionId));
     },
   };
 }
 
-/** A send's outcome as a look-up answers it: the same reading of the aggregator's statuses on both paths. */
-function lookupOf(outcome: SendOutcome, transactionId: string): Lookup {
-  if (outcome.outcome === 'succeeded')
+/**
+ * The adapter's result in the feature's words: the same reading of the aggregator's statuses for a send and a
+ * look-up. `known`: the transaction's id where the caller already has it (a look-up), for an answer without one.
+ */
+function answerOf(result: TopupResult, known: string | null = null): Exclude<ProviderAnswer, { status: 'not-found' }> {
+  if (result.outcome === 'succeeded')
     return {
       status: 'succeeded',
-      transactionId: outcome.transactionId,
-      operatorReference: outcome.operatorReference,
-      pin: outcome.pin ?? null,
-    };
-  if (outcome.outcome === 'failed') return { status: 'failed', transactionId, errorCode: outcome.errorCode };
-  return { status: 'processing', transactionId: outcome.transactionId ?? transactionId };
-}
-
-function toOutcome(result: TopupResult): SendOutcome {
-  if (result.outcome === 'succeeded') {
-    return {
-      outcome: 'succeeded',
       transactionId: String(result.transactionId),
       operatorReference: result.operatorTransactionId,
       pin: pinOf(result.transaction.pinDetail),
     };
-  }
-  if (result.outcome === 'failed') return { outcome: 'failed', errorCode: result.errorCode, message: result.message };
-  return { outcome: 'unknown', reason: result.reason, transactionId: result.transactionId === null ? null : String(result.transactionId) };
+  if (result.outcome === 'failed') return { status: 'failed', transactionId: known, errorCode: result.errorCode };
+  return { status: 'unknown', transactionId: result.transactionId === null ? known : String(result.transactionId), reason: result.reason };
 }
 
 function pinOf(detail: ProviderPinDetail | null): DeliveredPin | null {

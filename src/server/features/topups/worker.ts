@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Ledger } from '../../ledger/index.js';
 import { inTransaction } from '../../db/transaction.js';
-import type { TopupProviderPort } from './provider-port.js';
+import type { ProviderAnswer, TopupProviderPort } from './provider-port.js';
 import { attemptOf, recordAttempt, type NewAttempt } from './attempts.js';
 import { settleDelivered, settleFailed, type OnSettled } from './settlement.js';
 import * as store from './store.js';
@@ -86,27 +86,41 @@ async function send(deps: WorkerDeps, order: ClaimedOrder) {
     await settleFailed(deps.ledger, order.id, { errorCode: 'PAYMENT_TOO_LATE' }, deps.onSettled);
     return;
   }
-  const outcome = await deps.provider.send({
+  const answer = await deps.provider.send({
     customIdentifier: order.id,
     operatorId: order.operator_id,
     amountCents: order.amount_cents,
     countryIso: order.country_iso,
     recipientNumber: order.recipient_number,
   });
-  const attempt = attemptOf('send', outcome);
-  if (outcome.outcome === 'succeeded')
+  if (await settledBy(deps, order, 'send', answer)) return;
+  deps.log.info(
+    { topupId: order.id, reason: answer.status === 'unknown' ? answer.reason : null },
+    'top-up outcome unknown; looking it up later',
+  );
+  await markUnknownAndTell(deps, order, answer.status === 'unknown' ? answer.transactionId : null);
+}
+
+/**
+ * What every answer of the aggregator does, after a send or a look-up: a certain one settles the order (the
+ * call recorded by the settlement's own statement); any other is recorded alone, and the caller decides what
+ * comes next. True when it settled.
+ */
+async function settledBy(deps: WorkerDeps, order: ClaimedOrder, call: 'send' | 'lookup', answer: ProviderAnswer): Promise<boolean> {
+  const attempt = attemptOf(call, answer);
+  if (answer.status === 'succeeded')
     await recordingIfUnsettled(deps, order.id, attempt, () =>
-      settleDelivered(deps.ledger, order.id, { ...outcome, attempt }, deps.onSettled),
+      settleDelivered(deps.ledger, order.id, { ...answer, attempt }, deps.onSettled),
     );
-  else if (outcome.outcome === 'failed')
+  else if (answer.status === 'failed')
     await recordingIfUnsettled(deps, order.id, attempt, () =>
-      settleFailed(deps.ledger, order.id, { errorCode: outcome.errorCode, attempt }, deps.onSettled),
+      settleFailed(deps.ledger, order.id, { errorCode: answer.errorCode, attempt }, deps.onSettled),
     );
   else {
     await recordAttempt(deps.pool, order.id, attempt, deps.log);
-    deps.log.info({ topupId: order.id, reason: outcome.reason }, 'top-up outcome unknown; looking it up later');
-    await markUnknownAndTell(deps, order, outcome.transactionId);
+    return false;
   }
+  return true;
 }
 
 /**
@@ -124,16 +138,7 @@ async function recordingIfUnsettled<T>(deps: WorkerDeps, orderId: string, attemp
 
 async function resolveUnknown(deps: WorkerDeps, order: ClaimedOrder): Promise<unknown> {
   const found = await deps.provider.lookup(order.id, order.provider_transaction_id);
-  const attempt = attemptOf('lookup', found);
-  if (found.status === 'succeeded')
-    return recordingIfUnsettled(deps, order.id, attempt, () =>
-      settleDelivered(deps.ledger, order.id, { ...found, attempt }, deps.onSettled),
-    );
-  if (found.status === 'failed')
-    return recordingIfUnsettled(deps, order.id, attempt, () =>
-      settleFailed(deps.ledger, order.id, { errorCode: found.errorCode, attempt }, deps.onSettled),
-    );
-  await recordAttempt(deps.pool, order.id, attempt, deps.log);
+  if (await settledBy(deps, order, 'lookup', found)) return;
   const age = Date.now() - new Date(order.created_at).getTime();
   if (age > GIVE_UP_AFTER_MS) {
     deps.log.warn({ topupId: order.id }, 'aggregator never confirmed this top-up in 24 h: refunding and flagging it');
@@ -145,7 +150,7 @@ async function resolveUnknown(deps: WorkerDeps, order: ClaimedOrder): Promise<un
     await store.resend(deps.pool, order.id);
     return;
   }
-  await markUnknown(deps.pool, order.id, order.attempts, found.status === 'processing' ? found.transactionId : null);
+  await markUnknown(deps.pool, order.id, order.attempts, found.status === 'unknown' ? found.transactionId : null);
 }
 
 function markUnknown(pool: pg.Pool | pg.PoolClient, orderId: string, attempts: number, transactionId: string | null) {
