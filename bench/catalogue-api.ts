@@ -24,7 +24,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { connectDatabase } from '../src/server/db/connect';
 import { runMigrations } from '../src/server/db/migrate';
-import { listCountries } from '../src/server/features/topups/catalogue';
+import { listCountries } from '../src/server/features/topups/catalogue/catalogue';
 import { startSandboxes, stopSandboxes } from '../src/sandbox/framework';
 import { aggregatorSandbox } from '../src/sandbox/aggregator/index';
 import { mailSandbox } from '../src/sandbox/mail/index';

@@ -1,7 +1,7 @@
 /**
  * How a PIN is loaded, from the operator's instructions (ADR 0035): a code to dial with the PIN in it
  * (`*120*<PIN>#`), or a number to call; null when the operator gave neither. The recipient's text says it
- * (server: topups/notices.ts) and so does the message the sender shares from the receipt (web: PinCard).
+ * (server: topups/delivery/notices.ts) and so does the message the sender shares from the receipt (web: PinCard).
  */
 export type PinLoading = { dial: string } | { call: string } | null;
 

@@ -13,7 +13,7 @@ export interface RecipientSms {
 
 /**
  * The text a recipient gets when their top-up arrives, in the recipient's country's language. Shared: the server
- * writes it (topups/notices.ts), the send screen counts what room it leaves for the sender's message (ADR 0068).
+ * writes it (topups/delivery/notices.ts), the send screen counts what room it leaves for the sender's message (ADR 0068).
  */
 export const RECIPIENT_SMS: Record<Language, RecipientSms> = {
   en: {

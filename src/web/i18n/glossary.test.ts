@@ -40,7 +40,7 @@ const PER_LANGUAGE_DIRS = [
 /** Files with every language side by side, under `en: …`, `ht: …` properties: emails, SMS, receipts, demo offers. */
 const MIXED_FILES = [
   'src/server/features/identity/messages.ts',
-  'src/server/features/topups/receipt.ts',
+  'src/server/features/topups/delivery/receipt.ts',
   'src/server/features/promotions/demo.ts',
 ];
 
@@ -234,7 +234,7 @@ describe('the glossary: one word per thing', () => {
       const theirs = keys(code);
       for (const key of [
         'src/server/features/notifications/messages#messages.scheduleNeedsFunds.title',
-        'src/server/features/topups/receipt.ts#failed',
+        'src/server/features/topups/delivery/receipt.ts#failed',
         'src/server/features/identity/messages.ts#smsSignInPaused',
         'src/web/features/legal/content/terms#title',
         'src/shared/seo/texts#/wallet.description',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { settleDelivered } from '../../../src/server/features/topups/settlement';
+import { settleDelivered } from '../../../src/server/features/topups/delivery/settlement';
 import { createLoyaltyService } from '../../../src/server/features/loyalty/service';
 import { createLedgerFor } from '../../../src/server/ledger/index';
 import { LEVEL_RULES } from '../../../src/shared/loyalty';

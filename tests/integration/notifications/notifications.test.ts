@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDue } from '../../../src/server/features/notifications/store';
-import { notifySettled } from '../../../src/server/features/topups/notices';
-import { settleDelivered, type OnSettled } from '../../../src/server/features/topups/settlement';
+import { notifySettled } from '../../../src/server/features/topups/delivery/notices';
+import { settleDelivered, type OnSettled } from '../../../src/server/features/topups/delivery/settlement';
 import { createLedgerFor } from '../../../src/server/ledger/index';
 import { Client, mailTo, smsTo } from '../test-app';
 import { expectLedgerSound, personWith, startTopupApp, type TopupTestApp } from '../topups/topups-kit';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifySettled } from '../../../src/server/features/topups/notices';
-import { settleDelivered, settleFailed, type OnSettled } from '../../../src/server/features/topups/settlement';
+import { notifySettled } from '../../../src/server/features/topups/delivery/notices';
+import { settleDelivered, settleFailed, type OnSettled } from '../../../src/server/features/topups/delivery/settlement';
 import { createLedgerFor } from '../../../src/server/ledger/index';
 import { mailTo } from '../test-app';
 import { expectLedgerSound, haitiNumber, personWith, quoteAndSend, startTopupApp, type TopupTestApp } from '../topups/topups-kit';

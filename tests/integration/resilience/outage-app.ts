@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { connectDatabase, type Database } from '../../../src/server/db/connect';
-import { syncCatalogue } from '../../../src/server/features/topups/sync';
+import { syncCatalogue } from '../../../src/server/features/topups/catalogue/sync';
 import { createTopupProvider } from '../../../src/server/integrations/topup-provider/index';
 import { startSandboxes, stopSandboxes } from '../../../src/sandbox/framework';
 import { aggregatorSandbox } from '../../../src/sandbox/aggregator/index';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/server/db/connect';
 import { topupOperators } from '../../../src/server/db/schema';
-import { CATALOGUE_CACHE_MS, createCatalogueCache } from '../../../src/server/features/topups/catalogue';
+import { CATALOGUE_CACHE_MS, createCatalogueCache } from '../../../src/server/features/topups/catalogue/catalogue';
 import { catalogueCountries, catalogueOperators } from '../../../src/shared/api/topups';
 import { Client } from '../test-app';
 import { startTopupApp, type TopupTestApp } from './topups-kit';

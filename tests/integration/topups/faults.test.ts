@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { topupPort } from '../../../src/server/features/topups/provider';
+import { topupPort } from '../../../src/server/features/topups/delivery/provider';
 import { approveOnPayPal, waitFor } from '../wallet/wallet-kit';
 import {
   availableOf,

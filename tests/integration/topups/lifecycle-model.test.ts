@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimDue } from '../../../src/server/features/topups/store';
+import { claimDue } from '../../../src/server/features/topups/orders/store';
 import { approveOnPayPal, paypalControl } from '../wallet/wallet-kit';
 import {
   captureOf,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as store from '../../../src/server/features/topups/store';
+import * as store from '../../../src/server/features/topups/orders/store';
 import { digicelHaiti, haitiNumber, personWith, quoteAndSend, startTopupApp, type TopupTestApp } from './topups-kit';
 
 /** The order's states are a closed set (a CHECK) and move only by their named transitions (store.ts); a quote is read back by its owner. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { syncCatalogue } from '../../../src/server/features/topups/sync';
+import { syncCatalogue } from '../../../src/server/features/topups/catalogue/sync';
 import { createTopupProvider } from '../../../src/server/integrations/topup-provider/index';
 import { checkLedgerInvariants, createLedgerFor } from '../../../src/server/ledger/index';
 import { Client, startTestApp, type TestApp } from '../test-app';

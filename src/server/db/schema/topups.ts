@@ -86,7 +86,7 @@ export const topupQuotes = pgTable('topup_quotes', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** An order's states; features/topups/store.ts names the transitions between them. */
+/** An order's states; features/topups/orders/store.ts names the transitions between them. */
 export const TOPUP_STATES = ['awaiting_payment', 'reserved', 'unknown', 'succeeded', 'failed', 'cancelled'] as const;
 export type TopupState = (typeof TOPUP_STATES)[number];
 

@@ -22,7 +22,7 @@ const countries = z.object({ countries: z.array(z.object({ iso: z.string(), name
 export const creditRequestRoutes =
   (deps: {
     service: CreditRequestService;
-    /** The catalogue's countries (served from its memory, topups/catalogue.ts). */
+    /** The catalogue's countries (served from its memory, topups/catalogue/catalogue.ts). */
     countries: () => Promise<{ iso: string; name: string; callingCode: string }[]>;
   }): FastifyPluginAsyncZod =>
   async (app) => {

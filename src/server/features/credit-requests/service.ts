@@ -16,7 +16,7 @@ import { AppError } from '../../errors.js';
 import * as store from './store.js';
 import { hashAddress, hashToken, newToken } from './tokens.js';
 
-/** The number checked and its operator named: the send screen's own detection (topups/catalogue.ts `detect`). */
+/** The number checked and its operator named: the send screen's own detection (topups/catalogue/catalogue.ts `detect`). */
 export type DetectOperator = (
   countryIso: string,
   number: string,

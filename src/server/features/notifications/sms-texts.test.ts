@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, type Language } from '../../../shared/i18n/languages';
 import { smsSize, smsText, outsideGsm7 } from '../../integrations/sms/gsm7';
 import { ACCOUNT_MESSAGES } from '../identity/messages';
-import { recipientSmsText } from '../topups/notices';
+import { recipientSmsText } from '../topups/delivery/notices';
 import { MESSAGE_KEYS } from './messages/catalogue';
 import { notificationSms } from './renderer';
 

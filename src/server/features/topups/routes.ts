@@ -17,7 +17,7 @@ import {
 import { errorResponse } from '../../../shared/errors.js';
 import { sendingLimitsResponse } from '../../../shared/api/limits.js';
 import { actorOf, guardEveryRoute, requireActor } from '../identity/index.js';
-import { detect, sendCached, type CatalogueCache } from './catalogue.js';
+import { detect, sendCached, type CatalogueCache } from './catalogue/catalogue.js';
 import type { Db } from '../../db/connect.js';
 import type { TopupFees } from '../../../shared/pricing.js';
 import type { TopupService } from './service.js';

@@ -11,15 +11,15 @@ import type { LoyaltyService } from '../loyalty/index.js';
 import type { PromotionService } from '../promotions/index.js';
 import type { PayPalCheckout } from '../../../shared/api/paypal-checkout.js';
 import type { WalletService } from '../wallet/index.js';
-import { cachedOperatorLookup } from './catalogue.js';
-import { presentTopup } from './present.js';
+import { cachedOperatorLookup } from './catalogue/catalogue.js';
+import { presentTopup } from './orders/present.js';
 import type { TopupFees } from '../../../shared/pricing.js';
 import type { Topup } from '../../../shared/api/topups.js';
-import { createQuotes } from './quotes.js';
-import { sentThisDayAndMonth, isVerified } from './limits.js';
+import { createQuotes } from './checkout/quotes.js';
+import { sentThisDayAndMonth, isVerified } from './checkout/limits.js';
 import type { SendingLimits } from '../../../shared/api/admin-settings.js';
-import * as store from './store.js';
-import { placeOrders, shareGroupPayPalFee, type Placement } from './placing.js';
+import * as store from './orders/store.js';
+import { placeOrders, shareGroupPayPalFee, type Placement } from './checkout/placing.js';
 
 export interface TopupServiceDeps {
   db: Db;

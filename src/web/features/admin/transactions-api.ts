@@ -31,7 +31,7 @@ function transactionsQueryString(filters: TransactionFilters, cursor?: string | 
   return text ? `?${text}` : '';
 }
 
-/** Every top-up and funding, newest first, a page at a time (src/server/features/topups/admin-routes.ts). */
+/** Every top-up and funding, newest first, a page at a time (src/server/features/topups/staff/staff-routes.ts). */
 export function useTransactions(filters: TransactionFilters) {
   return useInfiniteQuery({
     queryKey: ['admin', 'transactions', filters],

@@ -52,7 +52,7 @@ export const topupKeys = {
 
 const enc = encodeURIComponent;
 
-/** The top-up calls (src/server/features/topups/routes.ts, recipients.ts); every one needs a signed-in person. */
+/** The top-up calls (src/server/features/topups/routes.ts, recipients/recipients.ts); every one needs a signed-in person. */
 export const topupsApi = {
   countries: () => request<{ countries: CatalogueCountry[] }>('/api/catalogue/countries'),
   operators: (iso: string) => request<{ operators: CatalogueOperator[] }>(`/api/catalogue/countries/${enc(iso.toUpperCase())}/operators`),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../../../shared/i18n/languages';
-import { recipientLanguage } from '../../topups/notices';
+import { recipientLanguage } from '../../topups/delivery/notices';
 import { screenOf } from '../renderer';
 import { MESSAGE_KEYS, render } from './catalogue';
 

@@ -4,7 +4,7 @@ import { formatLocalAmount, formatMoney } from '../../../../shared/money';
 import { formatPercent } from '../../../../shared/intl';
 import { formatPhone } from '../../../../shared/phone';
 import { PRICE_TOLERANCE_PERCENT } from '../../../../shared/schedules';
-import { recipientSmsText } from '../../topups/notices';
+import { recipientSmsText } from '../../topups/delivery/notices';
 import { notificationSms } from '../renderer';
 import { MESSAGE_KEYS, render } from './catalogue';
 

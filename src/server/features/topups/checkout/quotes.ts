@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Quote } from '../../../../shared/api/topups.js';
+import { LEVEL_RULES, type LoyaltyLevel } from '../../../../shared/loyalty.js';
+import { recipientE164 } from '../../../../shared/phone.js';
+import { localAmountOf, priceTopup, type Price, type TopupFees } from '../../../../shared/pricing.js';
+import { recipientMessageFits } from '../../../../shared/recipient-message.js';
+import { recipientLanguage, recipientSmsText } from '../../../../shared/recipient-sms.js';
+import type { Db } from '../../../db/connect.js';
+import { topupQuotes } from '../../../db/schema.js';
+import { AppError } from '../../../errors.js';
+import type { Actor } from '../../identity/index.js';
+import type { LoyaltyService } from '../../loyalty/index.js';
+import type { PromotionService } from '../../promotions/index.js';
+import type { cachedOperatorLookup } from '../catalogue/catalogue.js';
+import { planOf } from './plans.js';
+import type * as store from '../orders/store.js';
+
+/** What pricing a top-up needs: the fees and validity in force, the person's loyalty level, promo codes, the catalogue. */
+export interface QuoteDeps {
+  db: Db;
+  fees: () => Promise<TopupFees>;
+  loyalty: Pick<LoyaltyService, 'levelPositionSql'>;
+  quoteValidMinutes: () => Promise<number>;
+  promotions: Pick<PromotionService, 'applyToQuote'>;
+  findOperator: ReturnType<typeof cachedOperatorLookup>['find'];
+}
+
+/** A top-up's price, held for a few minutes (the quote), and read back by its owner. */
+export function createQuotes({ db, fees, loyalty, quoteValidMinutes, promotions, findOperator }: QuoteDeps) {
+  return {
+    /** Prices a top-up and holds the price for a few minutes. Every rule of the number and amount is checked here. */
+    async quote(
+      actor: Actor,
+      request: {
+        countryIso: string;
+        operatorId: number;
+        recipientNumber: string;
+        amountCents: number;
+        paymentMethod: 'wallet' | 'paypal';
+        promoCode?: string;
+        textRecipient?: boolean;
+        recipientMessage?: string;
+      },
+    ): Promise<Quote> {
+      const operator = await findOperator(request.operatorId);
+      if (!operator || !operator.active || !operator.enabled || operator.countryIso !== request.countryIso) {
+        throw new AppError('VALIDATION_FAILED', 'This operator does not serve that country.', { operatorId: 'validation.operator' });
+      }
+      const recipient = recipientE164(request.recipientNumber, request.countryIso);
+      if (!recipient)
+        throw new AppError('VALIDATION_FAILED', 'This number is not valid for that country.', {
+          recipientNumber: 'validation.phoneInvalidForCountry',
+        });
+      const amount = request.amountCents;
+      if (
+        operator.denominationType === 'FIXED'
+          ? !operator.fixedAmountsCents.includes(amount)
+          : amount < operator.minCents || amount > operator.maxCents
+      ) {
+        throw new AppError('VALIDATION_FAILED', 'The operator does not offer this amount.', {
+          amountCents: operator.denominationType === 'FIXED' ? 'validation.amountNotOffered' : 'validation.amountRange',
+        });
+      }
+      const recipientMessage = checkedRecipientMessage(actor, request, operator, amount);
+      const promo = request.promoCode
+        ? await promotions.applyToQuote(actor.user.id, request.promoCode, {
+            countryIso: request.countryIso,
+            operatorId: operator.id,
+            amountCents: amount,
+          })
+        : null;
+      const [schedule, validMinutes] = await Promise.all([fees(), quoteValidMinutes()]);
+      // Priced at every loyalty level; the insert keeps the price of the level the person holds as it runs.
+      const byLevel = LEVEL_RULES.map((rule) => {
+        const reduction = { topupFeeReductionBasisPoints: rule.topupFeeReductionBasisPoints };
+        // A discount never makes the top-up free: something is always charged, so its payment is a real one.
+        const undiscounted = priceTopup(amount, request.paymentMethod, schedule, reduction).walletChargeCents;
+        const price = priceTopup(amount, request.paymentMethod, schedule, {
+          ...reduction,
+          promoDiscountCents: Math.min(promo?.discountCents ?? 0, undiscounted - 1),
+        });
+        return { price, level: price.topupFeeReductionCents > 0 ? rule.level : null };
+      });
+      const level = loyalty.levelPositionSql(actor.user.id);
+      const cents = (of: (price: Price) => number) =>
+        sql<number>`(array[${sql.join(
+          byLevel.map(({ price }) => sql`${of(price)}`),
+          sql`, `,
+        )}]::bigint[])[${level}]`;
+      const [row] = await db
+        .insert(topupQuotes)
+        .values({
+          id: randomUUID(),
+          userId: actor.user.id,
+          countryIso: request.countryIso,
+          operatorId: operator.id,
+          operatorName: operator.name,
+          recipientNumber: recipient,
+          amountCents: amount,
+          fxRate: operator.fxRate,
+          localAmount: localAmountOf(amount, operator.fxRate),
+          localCurrency: operator.localCurrency,
+          topupFeeCents: cents((price) => price.topupFeeCents),
+          topupFeeReductionCents: cents((price) => price.topupFeeReductionCents),
+          loyaltyLevel: sql<string | null>`(array[${sql.join(
+            byLevel.map((priced) => sql`${priced.level}`),
+            sql`, `,
+          )}]::text[])[${level}]`,
+          walletFeeCents: cents((price) => price.walletFeeCents),
+          paypalFeeCents: cents((price) => price.paypalFeeCents),
+          totalCents: cents((price) => price.totalCents),
+          walletChargeCents: cents((price) => price.walletChargeCents),
+          paymentMethod: request.paymentMethod,
+          promotionId: promo?.promotionId ?? null,
+          promoCode: promo?.code ?? null,
+          promoDiscountCents: cents((price) => price.promoDiscountCents),
+          textRecipient: request.textRecipient ?? false,
+          recipientMessage,
+          ...planOf(operator, amount),
+          expiresAt: new Date(Date.now() + validMinutes * 60_000),
+        })
+        .returning();
+      return presentQuote(row!);
+    },
+
+    /** One's own quote, read back (the web holds a quote by its id, not a copy); another person's is 404. */
+    async getQuote(actor: Actor, id: string): Promise<Quote> {
+      const [row] = await db
+        .select()
+        .from(topupQuotes)
+        .where(and(eq(topupQuotes.id, id), eq(topupQuotes.userId, actor.user.id)))
+        .limit(1);
+      if (!row) throw new AppError('NOT_FOUND', 'No such price quote.');
+      return presentQuote(row);
+    },
+  };
+}
+
+function presentQuote(row: store.QuoteRow): Quote {
+  return {
+    id: row.id,
+    countryIso: row.countryIso,
+    operatorId: row.operatorId,
+    operatorName: row.operatorName,
+    recipientNumber: row.recipientNumber,
+    amountCents: row.amountCents,
+    fxRate: row.fxRate,
+    localAmount: row.localAmount,
+    localCurrency: row.localCurrency,
+    topupFeeCents: row.topupFeeCents,
+    topupFeeReductionCents: row.topupFeeReductionCents,
+    loyaltyLevel: row.loyaltyLevel as LoyaltyLevel | null,
+    walletFeeCents: row.walletFeeCents,
+    paypalFeeCents: row.paypalFeeCents,
+    totalCents: row.totalCents,
+    paymentMethod: row.paymentMethod,
+    promoCode: row.promoCode,
+    promoDiscountCents: row.promoDiscountCents,
+    textRecipient: row.textRecipient,
+    recipientMessage: row.recipientMessage,
+    productKind: row.productKind,
+    planDescription: row.planDescription,
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * The sender's line for the recipient's text (ADR 0068), or null for none: only when the recipient is texted, never
+ * with a PIN (its text carries the code and how to load it), and within the room the recipient's text leaves, which
+ * is written here exactly as it will be sent (the sender's first name, the local amount or plan, the language).
+ */
+function checkedRecipientMessage(
+  actor: Actor,
+  request: { countryIso: string; textRecipient?: boolean; recipientMessage?: string },
+  operator: Parameters<typeof planOf>[0] & { fxRate: string; localCurrency: string },
+  amountCents: number,
+): string | null {
+  const message = request.recipientMessage ?? '';
+  if (!message) return null;
+  const plan = planOf(operator, amountCents);
+  if (!request.textRecipient || plan.productKind === 'pin')
+    throw new AppError('VALIDATION_FAILED', 'A message travels only in the recipient’s text, which a PIN does not take.', {
+      recipientMessage: 'validation.messageNotTexted',
+    });
+  const rest = recipientSmsText(
+    recipientLanguage(request.countryIso),
+    actor.user.firstName.trim() || 'Kredi',
+    {
+      productKind: plan.productKind,
+      planDescription: plan.planDescription,
+      localAmount: localAmountOf(amountCents, operator.fxRate),
+      localCurrency: operator.localCurrency,
+    },
+    null,
+  )!;
+  if (!recipientMessageFits(rest, message))
+    throw new AppError('VALIDATION_FAILED', 'This message would not fit the recipient’s text.', {
+      recipientMessage: 'validation.messageTooLong',
+    });
+  return message;
+}

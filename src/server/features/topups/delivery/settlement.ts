@@ -1,0 +1,212 @@
+import {
+  AccountNotFoundError,
+  InsufficientFundsError,
+  systemAccountId,
+  walletAccountId,
+  type Ledger,
+  type LedgerTx,
+} from '../../../ledger/index.js';
+import type { NewAttempt } from './attempts.js';
+import { keepPin } from './pins.js';
+import type { DeliveredPin } from './provider-port.js';
+import * as store from '../orders/store.js';
+
+const holdId = (orderId: string) => `topup:${orderId}:hold`;
+
+/** A settled order, as the statement that settled it read it: what follows needs no second read of it. */
+export interface Settled {
+  orderId: string;
+  userId: string;
+  outcome: 'succeeded' | 'failed';
+  amountCents: number;
+  /** The promotion whose code was used, or null: only then has a promotion a use to spend or give back. */
+  promotionId: string | null;
+  /** What the sender's notice says (notices.ts). */
+  notice: {
+    recipientNumber: string;
+    localAmount: string;
+    localCurrency: string;
+    walletChargeCents: number;
+    textRecipient: boolean;
+    /** Paid with PayPal: a failure's refund gives the PayPal fee back too (settleFailed). */
+    paidWithPayPal: boolean;
+    /** What a failure gives back to the wallet, as settleFailed moves it: the charge, and the PayPal fee of a PayPal-paid one. */
+    refundCents: number;
+  };
+  /** For the metrics (ADR 0060): the operator's id, and the seconds from payment to this settlement (null if never paid). */
+  operatorId?: number;
+  paidToFinalSeconds?: number | null;
+}
+
+/** The PayPal fee a failure gives back: only a top-up paid with PayPal (it has a payment) paid one. */
+const paypalFeeRefundCents = (order: Pick<store.SettledOrder, 'funding_id' | 'paypal_fee_cents'>) =>
+  order.funding_id ? order.paypal_fee_cents : 0;
+
+/**
+ * Runs in the settling transaction, once the order is settled (the receipt is queued here: ADR 0020), so
+ * what follows a settlement commits with it or not at all. What it runs (receipt, points, promotion use,
+ * referral payout, an answered request for credit) is listed in `src/server/delivery-effects.ts`.
+ */
+export type OnSettled = (tx: LedgerTx, settled: Settled) => Promise<void>;
+
+const settledOf = (order: store.SettledOrder, outcome: Settled['outcome']): Settled => ({
+  orderId: order.id,
+  userId: order.user_id,
+  outcome,
+  amountCents: order.amount_cents,
+  promotionId: order.promotion_id,
+  notice: {
+    recipientNumber: order.recipient_number,
+    localAmount: order.local_amount,
+    localCurrency: order.local_currency,
+    walletChargeCents: order.wallet_charge_cents,
+    textRecipient: order.text_recipient,
+    paidWithPayPal: order.funding_id !== null,
+    refundCents: order.wallet_charge_cents + paypalFeeRefundCents(order),
+  },
+  operatorId: order.operator_id,
+  paidToFinalSeconds: order.paid_to_final_seconds,
+});
+
+/**
+ * Holds the wallet charge of a top-up (a pending transfer wallet → topup_clearing), in the caller's
+ * transaction. Insufficient funds fail here, before anything is sent. A wallet order is inserted already
+ * reserved (store.insertOrderFromQuote), so this alone is its payment.
+ */
+export async function holdWalletCharge(tx: LedgerTx, order: { id: string; userId: string; walletChargeCents: number }) {
+  const wallet = walletAccountId(order.userId);
+  try {
+    await tx.reserve({
+      id: holdId(order.id),
+      debitAccountId: wallet,
+      creditAccountId: systemAccountId('topup_clearing'),
+      amountCents: order.walletChargeCents,
+      code: 'topup_debit',
+      userId: order.userId,
+      metadata: { topupId: order.id },
+    });
+  } catch (error) {
+    // No wallet yet (never funded): there is nothing to pay with.
+    if (error instanceof AccountNotFoundError) throw new InsufficientFundsError(wallet, order.walletChargeCents, 0);
+    throw error;
+  }
+}
+
+/** A PayPal-paid order whose payment completed: holds the charge and queues the order (awaiting_payment → reserved). */
+export async function reserveForTopup(tx: LedgerTx, order: { id: string; userId: string; walletChargeCents: number }) {
+  await holdWalletCharge(tx, order);
+  await store.pay(tx.client, order.id);
+}
+
+/**
+ * Delivered: the hold is charged; a promo code's discount is paid in from promo_expense; the aggregator's
+ * cost and our fees (what was charged plus the discount, less the amount) leave the clearing account. Once.
+ * The order's move comes first and locks it, so a second worker finds it settled and moves no money.
+ */
+export async function settleDelivered(
+  ledger: Ledger,
+  orderId: string,
+  result: { transactionId: string; operatorReference: string | null; pin?: DeliveredPin | null; attempt?: NewAttempt },
+  onSettled?: OnSettled,
+) {
+  return ledger.transaction(async (tx) => {
+    const order = await store.deliver(tx.client, orderId, result);
+    if (typeof order === 'string') return order;
+    // A PIN product's code is what was bought: kept with the delivery, in its commit (ADR 0035).
+    if (result.pin) await keepPin(tx.client, { orderId, userId: order.user_id, pin: result.pin });
+    const clearing = systemAccountId('topup_clearing');
+    const about = { userId: order.user_id, metadata: { topupId: orderId, transactionId: result.transactionId } };
+    const amountCents = order.amount_cents;
+    const promoCents = order.promo_discount_cents;
+    const feesCents = order.wallet_charge_cents + promoCents - amountCents;
+    // One statement for the movements of one delivery.
+    await tx.apply([
+      { postPending: { id: `topup:${orderId}:charge`, pendingId: holdId(orderId), metadata: about.metadata } },
+      ...(promoCents > 0
+        ? [
+            {
+              transfer: {
+                id: `topup:${orderId}:promo`,
+                debitAccountId: systemAccountId('promo_expense'),
+                creditAccountId: clearing,
+                amountCents: promoCents,
+                code: 'promo_discount',
+                ...about,
+              },
+            },
+          ]
+        : []),
+      {
+        transfer: {
+          id: `topup:${orderId}:cost`,
+          debitAccountId: clearing,
+          creditAccountId: systemAccountId('aggregator_float'),
+          amountCents,
+          code: 'topup_cost',
+          ...about,
+        },
+      },
+      ...(feesCents > 0
+        ? [
+            {
+              transfer: {
+                id: `topup:${orderId}:fee`,
+                debitAccountId: clearing,
+                creditAccountId: systemAccountId('fee_revenue'),
+                amountCents: feesCents,
+                code: 'fee',
+                ...about,
+              },
+            },
+          ]
+        : []),
+    ]);
+    await onSettled?.(tx, settledOf(order, 'succeeded'));
+    return 'succeeded';
+  });
+}
+
+/**
+ * Definitely not delivered: the hold is released, which is the refund; a top-up paid with PayPal also gets
+ * PayPal's fee back, so the wallet holds everything the person paid (they may send it all back to PayPal:
+ * wallet/refund-to-paypal.ts). Once, like settleDelivered.
+ */
+export async function settleFailed(
+  ledger: Ledger,
+  orderId: string,
+  failure: { errorCode: string; needsReview?: boolean; attempt?: NewAttempt },
+  onSettled?: OnSettled,
+) {
+  return ledger.transaction(async (tx) => {
+    const order = await store.fail(tx.client, orderId, failure);
+    if (typeof order === 'string') return order;
+    const paypalFeeCents = paypalFeeRefundCents(order);
+    await tx.apply([
+      {
+        voidPending: {
+          id: `topup:${orderId}:refund`,
+          pendingId: holdId(orderId),
+          code: 'refund',
+          metadata: { topupId: orderId, reason: failure.errorCode },
+        },
+      },
+      ...(paypalFeeCents > 0
+        ? [
+            {
+              transfer: {
+                id: `topup:${orderId}:paypal-fee-refund`,
+                debitAccountId: systemAccountId('fee_revenue'),
+                creditAccountId: walletAccountId(order.user_id),
+                amountCents: paypalFeeCents,
+                code: 'refund',
+                userId: order.user_id,
+                metadata: { topupId: orderId, fundingId: order.funding_id, description: 'PayPal fee of a failed top-up' },
+              },
+            },
+          ]
+        : []),
+    ]);
+    await onSettled?.(tx, settledOf(order, 'failed'));
+    return 'failed';
+  });
+}
