@@ -248,6 +248,7 @@ describe('the requester’s text', () => {
       orderId,
       userId: user.id,
       outcome: 'succeeded',
+      answersCreditRequest: true,
       notice: { localAmount: quote.localAmount, localCurrency: 'HTG' },
     });
     await t.work();

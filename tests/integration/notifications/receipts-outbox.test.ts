@@ -50,7 +50,15 @@ async function replaySettlements(orderId: string, outcome: 'succeeded' | 'failed
     refundCents: 0,
   };
   await ledger.transaction((tx) =>
-    queueReceipt(tx, { orderId, userId: 'ignored-by-the-conflict', outcome, amountCents: 0, promotionId: null, notice }),
+    queueReceipt(tx, {
+      orderId,
+      userId: 'ignored-by-the-conflict',
+      outcome,
+      amountCents: 0,
+      promotionId: null,
+      answersCreditRequest: false,
+      notice,
+    }),
   );
 }
 

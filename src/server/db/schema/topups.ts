@@ -123,6 +123,11 @@ export const topupOrders = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }),
     /** The W3C traceparent of the request that ordered it: the worker's spans continue that trace (ADR 0060). */
     traceContext: text('trace_context'),
+    /**
+     * It answers a request for credit (ADR 0067): set with the order, so a settlement looks at the request only
+     * for such an order instead of asking on every delivery.
+     */
+    answersCreditRequest: boolean('answers_credit_request').notNull().default(false),
     ...timestamps,
   },
   (t) => [

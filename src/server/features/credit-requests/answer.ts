@@ -36,8 +36,16 @@ export async function claimCreditRequest(client: Queryable, token: string, order
  */
 export async function creditRequestSettled(
   client: Queryable,
-  settled: { orderId: string; userId: string; outcome: 'succeeded' | 'failed'; notice: { localAmount: string; localCurrency: string } },
+  settled: {
+    orderId: string;
+    userId: string;
+    outcome: 'succeeded' | 'failed';
+    answersCreditRequest: boolean;
+    notice: { localAmount: string; localCurrency: string };
+  },
 ) {
+  // Any other top-up answers none: no statement spent on it.
+  if (!settled.answersCreditRequest) return;
   if (settled.outcome === 'failed') return store.release(client, settled.orderId);
   const requestId = await store.markDelivered(client, settled.orderId);
   if (!requestId) return;

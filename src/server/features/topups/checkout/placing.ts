@@ -70,6 +70,7 @@ export async function placeOrders(
       idempotencyKey: placement.key?.idempotencyKey ?? null,
       requestDigest: placement.key?.requestDigest ?? '',
       group: group !== null,
+      answersCreditRequest: placement.creditRequest !== undefined,
     });
     if (!created) {
       if (!group) return null;

@@ -21,6 +21,8 @@ export interface Settled {
   amountCents: number;
   /** The promotion whose code was used, or null: only then has a promotion a use to spend or give back. */
   promotionId: string | null;
+  /** It answers a request for credit (ADR 0067): only then has the request anything to do. */
+  answersCreditRequest: boolean;
   /** What the sender's notice says (notices.ts). */
   notice: {
     recipientNumber: string;
@@ -55,6 +57,7 @@ const settledOf = (order: store.SettledOrder, outcome: Settled['outcome']): Sett
   outcome,
   amountCents: order.amount_cents,
   promotionId: order.promotion_id,
+  answersCreditRequest: order.answers_credit_request,
   notice: {
     recipientNumber: order.recipient_number,
     localAmount: order.local_amount,

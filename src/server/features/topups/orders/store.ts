@@ -82,20 +82,37 @@ async function move(
 export async function insertOrderFromQuote(
   tx: Queryable,
   /** `group`: sent with its group (a basket); a quote with a share of a group's PayPal fee is sent only so. */
-  order: { id: string; userId: string; quoteId: string; idempotencyKey: string | null; requestDigest: string; group?: boolean },
+  order: {
+    id: string;
+    userId: string;
+    quoteId: string;
+    idempotencyKey: string | null;
+    requestDigest: string;
+    group?: boolean;
+    answersCreditRequest?: boolean;
+  },
 ): Promise<(OrderWithQuote & { sent: SentTotals }) | null> {
   const { rows } = await tx.query<Record<string, unknown> & { sent_day: number; sent_month: number }>(
     `with q as (select * from topup_quotes where id = $3 and user_id = $2 and expires_at > now() and ($7::boolean or not paypal_fee_shared)),
           o as (insert into topup_orders (id, user_id, quote_id, idempotency_key, request_digest, state, paid_at, next_attempt_at,
-                                          trace_context)
+                                          trace_context, answers_credit_request)
                 select $1, $2, q.id, $4, $5, case when q.payment_method = 'wallet' then 'reserved' else 'awaiting_payment' end,
                        case when q.payment_method = 'wallet' then now() end, case when q.payment_method = 'wallet' then now() end,
-                       $6
+                       $6, $8
                   from q on conflict do nothing returning *),
           sent as (${tallySql('from (select o.user_id, q.amount_cents from o join q on q.id = o.quote_id) new_order')})
      select ${ORDER_AND_QUOTE_COLUMNS}, sent.day_cents as sent_day, sent.month_cents as sent_month
        from o cross join q cross join sent`,
-    [order.id, order.userId, order.quoteId, order.idempotencyKey, order.requestDigest, currentTraceparent(), order.group ?? false],
+    [
+      order.id,
+      order.userId,
+      order.quoteId,
+      order.idempotencyKey,
+      order.requestDigest,
+      currentTraceparent(),
+      order.group ?? false,
+      order.answersCreditRequest ?? false,
+    ],
   );
   const row = rows[0];
   if (!row) return null;
@@ -158,6 +175,7 @@ export type SettledOrder = Pick<
   | 'local_currency'
   | 'text_recipient'
   | 'operator_id'
+  | 'answers_credit_request'
 > & { paid_to_final_seconds: number | null };
 
 /**
@@ -177,7 +195,7 @@ async function settle(
       where o.id = $1 and o.state = any($2::text[]) and q.id = o.quote_id
       returning o.id, o.user_id, o.funding_id, o.created_at, q.amount_cents, q.wallet_charge_cents, q.paypal_fee_cents,
                 q.promo_discount_cents, q.promotion_id, q.recipient_number, q.local_amount, q.local_currency, q.text_recipient,
-                q.operator_id, extract(epoch from now() - o.paid_at)::float8 as paid_to_final_seconds`;
+                q.operator_id, o.answers_credit_request, extract(epoch from now() - o.paid_at)::float8 as paid_to_final_seconds`;
   const first = values.length + 3;
   // The aggregator's answer that settles the order is recorded by the same statement (a replay records it too, as a call it was).
   const recording = attempt
