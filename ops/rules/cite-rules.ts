@@ -191,8 +191,7 @@ for (const file of scannedFiles(root)) {
 }
 
 // The formatter has the last word on what was rewritten (a test's title may now take other quotes).
-if (!dryRun && changed.length > 0)
-  execFileSync('npx', ['prettier', '--write', '--log-level=warn', ...changed], { cwd: root, stdio: 'inherit' });
+if (!dryRun && changed.length > 0) execFileSync('npx', ['oxfmt', ...changed], { cwd: root, stdio: 'inherit' });
 
 const list = (title: string, items: string[]) => {
   if (items.length > 0) console.log(`\n${title} (${items.length}):\n${items.map((item) => `  ${item}`).join('\n')}`);
@@ -200,7 +199,7 @@ const list = (title: string, items: string[]) => {
 list('Citations with no form in citations.json', report.unmapped);
 list('Citations outside comments: give each a `texts` entry', report.inCode);
 list('`texts` entries whose text is gone', report.staleTexts);
-list(`Lines past ${WIDTH} columns left as they are (code: \`npx prettier --write\` wraps it; a comment after code: by hand)`, wrapped);
+list(`Lines past ${WIDTH} columns left as they are (code: \`npx oxfmt\` wraps it; a comment after code: by hand)`, wrapped);
 console.log(
   `\n${dryRun ? 'Would rewrite' : 'Rewrote'} ${report.rewritten} citations and applied ${report.texts} texts in ${report.files} files; ` +
     `${report.unmapped.length} unmapped, ${report.inCode.length} in code, ${report.staleTexts.length} stale texts.`,

@@ -27,7 +27,8 @@ const documented: Route[] = Object.entries(document.paths).flatMap(([path, item]
     if (!operation) return [];
     const parameters = (operation.parameters ?? []) as OpenAPIV3.ParameterObject[];
     const body = (operation.requestBody as OpenAPIV3.RequestBodyObject | undefined)?.content['application/json']?.schema as
-      OpenAPIV3.SchemaObject | undefined;
+      | OpenAPIV3.SchemaObject
+      | undefined;
     return [
       {
         method: method.toUpperCase(),

@@ -44,7 +44,8 @@ interface AccessGrant {
 }
 
 export type Redemption =
-  { ok: true; request: AuthorizationRequest; person: Person; attach(accessToken: string): void } | { ok: false; description: string };
+  | { ok: true; request: AuthorizationRequest; person: Person; attach(accessToken: string): void }
+  | { ok: false; description: string };
 
 export class Provider {
   /** Set once the server listens: with port 0 the address is known only then. */

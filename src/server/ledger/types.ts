@@ -63,7 +63,10 @@ export interface ResolveInput {
 
 /** One operation of `apply`, named as the method it stands for. */
 export type LedgerStep =
-  { transfer: TransferInput } | { reserve: TransferInput } | { postPending: ResolveInput } | { voidPending: ResolveInput };
+  | { transfer: TransferInput }
+  | { reserve: TransferInput }
+  | { postPending: ResolveInput }
+  | { voidPending: ResolveInput };
 
 export interface TransferResult {
   transfer: Transfer;

@@ -146,7 +146,8 @@ export function applyDeviations(document: {
 
 function setResponse(document: { paths: Record<string, Record<string, Schema>> }, path: string, method: string, schema: Schema): void {
   const operation = document.paths[path]?.[method] as
-    { responses: Record<string, { content: Record<string, { schema: Schema }> }> } | undefined;
+    | { responses: Record<string, { content: Record<string, { schema: Schema }> }> }
+    | undefined;
   const content = operation?.responses['200']?.content['application/json'];
   if (!content) throw new Error(`The document no longer has a 200 answer for ${method.toUpperCase()} ${path}: review deviations.ts`);
   content.schema = schema;

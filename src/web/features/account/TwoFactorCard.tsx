@@ -14,7 +14,9 @@ import { TwoFactorSetup } from './TwoFactorSetup';
 import { CheckIcon } from '../../ui/icons';
 
 type Step =
-  { name: 'idle' } | { name: 'password'; purpose: 'enable' | 'disable' } | { name: 'setup'; totpURI: string; backupCodes: string[] };
+  | { name: 'idle' }
+  | { name: 'password'; purpose: 'enable' | 'disable' }
+  | { name: 'setup'; totpURI: string; backupCodes: string[] };
 
 /** Two-factor authentication: on (asks the password, then the app setup and a code) or off (asks the password). */
 export function TwoFactorCard() {

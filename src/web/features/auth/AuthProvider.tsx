@@ -74,8 +74,7 @@ export function AuthProvider({
           scheduleRenewal(renewalDelay(token, Date.now()), 0);
         } catch (error) {
           if (error instanceof NetworkError) scheduleRenewal(retryDelay(attempt), attempt + 1);
-          else if (error instanceof ApiError && error.status === 401)
-            clear(); // the session ended elsewhere
+          else if (error instanceof ApiError && error.status === 401) clear(); // the session ended elsewhere
           else scheduleRenewal(retryDelay(attempt), attempt + 1);
         }
       }, delay);

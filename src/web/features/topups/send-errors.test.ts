@@ -7,7 +7,8 @@ import { topup } from '../../testing/topup-fixtures';
 
 const textOf = (language: keyof typeof catalogs, key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogs[language]) as
-    string | undefined;
+    | string
+    | undefined;
 
 const failed = (failureCode: TopupFailureCode | null, retryAfterMinutes: number | null = null) =>
   topup({ status: 'failed', stage: 'refunded', failureCode, retryAfterMinutes });
