@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { localAmountOf, priceTopup } from './pricing';
+import { LEAST_CHARGE_CENTS, localAmountOf, priceTopup } from './pricing';
 
 const FEES = { topupFeeBasisPoints: 200, topupFeeFixedCents: 50, walletFeeCents: 0, paypalFeeBasisPoints: 349, paypalFeeFixedCents: 49 };
+/** Every fee set to zero by staff, as /admin allows. */
+const NO_FEES = { topupFeeBasisPoints: 0, topupFeeFixedCents: 0, walletFeeCents: 0, paypalFeeBasisPoints: 0, paypalFeeFixedCents: 0 };
 
 describe('priceTopup', () => {
   it('a $10 top-up from the wallet: 2 % + $0.50 top-up fee, no wallet fee', () => {
@@ -52,10 +54,29 @@ describe('priceTopup with rewards', () => {
     expect(price).toMatchObject({ promoDiscountCents: 100, walletChargeCents: 970, paypalFeeCents: 34 + 49, totalCents: 970 + 83 });
   });
 
-  it('never discounts more than the fee-inclusive price, nor below zero', () => {
-    expect(priceTopup(1000, 'wallet', FEES, { promoDiscountCents: 5000 })).toMatchObject({ promoDiscountCents: 1070, totalCents: 0 });
-    expect(priceTopup(1000, 'paypal', FEES, { promoDiscountCents: 5000 })).toMatchObject({ paypalFeeCents: 0, totalCents: 0 });
+  it('never discounts the whole fee-inclusive price: a cent is left to pay, and no discount is below zero', () => {
+    expect(priceTopup(1000, 'wallet', FEES, { promoDiscountCents: 5000 })).toMatchObject({ promoDiscountCents: 1069, totalCents: 1 });
+    // PayPal charges its fee on the cent it takes: 3.49 % of 1 cent, rounded up, and the fixed 49.
+    expect(priceTopup(1000, 'paypal', FEES, { promoDiscountCents: 5000 })).toMatchObject({
+      promoDiscountCents: 1069,
+      walletChargeCents: 1,
+      paypalFeeCents: 1 + 49,
+      totalCents: 51,
+    });
     expect(priceTopup(1000, 'wallet', FEES, { promoDiscountCents: -5 })).toMatchObject({ promoDiscountCents: 0, totalCents: 1070 });
+  });
+
+  it('with every fee set to zero, a code covering the whole amount still leaves one cent to pay (ADR 0079)', () => {
+    for (const method of ['wallet', 'paypal'] as const)
+      expect(priceTopup(500, method, NO_FEES, { promoDiscountCents: 500 }), method).toMatchObject({
+        topupFeeCents: 0,
+        promoDiscountCents: 500 - LEAST_CHARGE_CENTS,
+        walletChargeCents: LEAST_CHARGE_CENTS,
+        paypalFeeCents: 0,
+        totalCents: LEAST_CHARGE_CENTS,
+      });
+    // A discount smaller than the price is untouched.
+    expect(priceTopup(500, 'wallet', NO_FEES, { promoDiscountCents: 499 })).toMatchObject({ promoDiscountCents: 499, totalCents: 1 });
   });
 
   it('always adds up with any reduction and discount', () => {
@@ -65,11 +86,12 @@ describe('priceTopup with rewards', () => {
         fc.constantFrom('wallet' as const, 'paypal' as const),
         fc.integer({ min: 0, max: 10_000 }),
         fc.integer({ min: 0, max: 200_000 }),
-        (amount, method, reduction, discount) => {
-          const p = priceTopup(amount, method, FEES, { topupFeeReductionBasisPoints: reduction, promoDiscountCents: discount });
+        fc.constantFrom(FEES, NO_FEES),
+        (amount, method, reduction, discount, fees) => {
+          const p = priceTopup(amount, method, fees, { topupFeeReductionBasisPoints: reduction, promoDiscountCents: discount });
           expect(p.walletChargeCents).toBe(p.amountCents + p.topupFeeCents + p.walletFeeCents - p.promoDiscountCents);
           expect(p.totalCents).toBe(p.walletChargeCents + p.paypalFeeCents);
-          expect(p.walletChargeCents).toBeGreaterThanOrEqual(0);
+          expect(p.walletChargeCents).toBeGreaterThanOrEqual(LEAST_CHARGE_CENTS);
           expect(p.topupFeeCents).toBeGreaterThanOrEqual(0);
         },
       ),

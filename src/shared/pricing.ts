@@ -21,7 +21,7 @@ export interface Price {
   /** What the loyalty level took off the top-up fee (0 without one): shown as its own line. */
   topupFeeReductionCents: number;
   walletFeeCents: number;
-  /** A promo code's discount, never more than what would otherwise be paid before PayPal's fee. */
+  /** A promo code's discount, always leaving at least `LEAST_CHARGE_CENTS` of the price before PayPal's fee to pay. */
   promoDiscountCents: number;
   paypalFeeCents: number;
   totalCents: number;
@@ -38,10 +38,17 @@ export interface PriceAdjustments {
 }
 
 /**
+ * The least a top-up charges, however large its discount: a top-up is never free, so each one has a real
+ * payment (a wallet hold, a PayPal capture) that its failure gives back (docs/product-rules.md#price, ADR 0079).
+ * Only a code covering the whole price reaches it, which takes fees set to zero by staff.
+ */
+export const LEAST_CHARGE_CENTS = 1;
+
+/**
  * What a top-up costs. The top-up fee applies to every top-up; paying from the wallet adds the wallet fee,
  * paying with PayPal adds PayPal's fee on what PayPal charges. The recipient always gets `amountCents`.
- * A loyalty level lowers the top-up fee; a promo discount comes off the fee-inclusive price and never
- * below zero; PayPal's fee is on what is left, since that is what PayPal charges.
+ * A loyalty level lowers the top-up fee; a promo discount comes off the fee-inclusive price, leaving at
+ * least `LEAST_CHARGE_CENTS` to pay; PayPal's fee is on what is left, since that is what PayPal charges.
  */
 export function priceTopup(amountCents: number, method: PaymentMethod, fees: TopupFees, adjustments: PriceAdjustments = {}): Price {
   const fullTopupFeeCents = percentOfCents(amountCents, fees.topupFeeBasisPoints) + fees.topupFeeFixedCents;
@@ -49,7 +56,10 @@ export function priceTopup(amountCents: number, method: PaymentMethod, fees: Top
   const topupFeeCents = fullTopupFeeCents - topupFeeReductionCents;
   const walletFeeCents = method === 'wallet' ? fees.walletFeeCents : 0;
   const beforeDiscountCents = amountCents + topupFeeCents + walletFeeCents;
-  const promoDiscountCents = Math.min(Math.max(0, adjustments.promoDiscountCents ?? 0), beforeDiscountCents);
+  const promoDiscountCents = Math.min(
+    Math.max(0, adjustments.promoDiscountCents ?? 0),
+    Math.max(0, beforeDiscountCents - LEAST_CHARGE_CENTS),
+  );
   const walletChargeCents = beforeDiscountCents - promoDiscountCents;
   const paypalFeeCents = method === 'paypal' ? paypalFeeOf(walletChargeCents, fees) : 0;
   return {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SendingLimits } from '../../../../shared/api/admin-settings.js';
-import { groupPayPalFee, type TopupFees } from '../../../../shared/pricing.js';
+import { groupPayPalFee, LEAST_CHARGE_CENTS, type TopupFees } from '../../../../shared/pricing.js';
 import { AppError } from '../../../errors.js';
 import type { LedgerTx, Queryable } from '../../../ledger/index.js';
 import { claimCreditRequest } from '../../credit-requests/index.js';
@@ -48,10 +48,10 @@ export interface Placement {
  * fee, a group's fee shared as `sharePayPalFee` wrote it), attached to every order, which waits for it
  * (`moveTopupOnPayment` moves them all when it is decided). A promo code's use is held after the wallet, the
  * lock order of a settlement too (wallet, then promotion), so the two never deadlock.
- * A short wallet (InsufficientFundsError), a passed limit or a used-up code throws, and the caller's rollback
- * takes back every order, hold and total. Answers the orders in the order of the quotes, and the payment's id
- * when paid with PayPal; null when a single send's quote made no order (a twin request, a key or quote already
- * used, the price no longer held: the caller finds out which, off the hot path).
+ * A short wallet (InsufficientFundsError), a passed limit, a used-up code or a price with nothing to pay throws,
+ * and the caller's rollback takes back every order, hold and total. Answers the orders in the order of the
+ * quotes, and the payment's id when paid with PayPal; null when a single send's quote made no order (a twin
+ * request, a key or quote already used, the price no longer held: the caller finds out which, off the hot path).
  */
 export async function placeOrders(
   tx: LedgerTx,
@@ -76,6 +76,10 @@ export async function placeOrders(
       if (!group) return null;
       throw new AppError('QUOTE_EXPIRED', 'These prices are no longer held. Please review the new prices.');
     }
+    // Nothing to pay is no price: the ledger holds no nothing and PayPal opens no order of nothing. Quotes never make
+    // one (LEAST_CHARGE_CENTS); a row priced otherwise is refused before any money moves, and the screen prices again.
+    if (created.quote.walletChargeCents < LEAST_CHARGE_CENTS)
+      throw new AppError('QUOTE_EXPIRED', 'This price leaves nothing to pay, so it is not held. Please review the new price.');
     if (group && (created.quote.paymentMethod !== group.paymentMethod || created.quote.promotionId))
       throw new AppError('CONFLICT', 'A basket takes quotes of its own payment method, without a promo code.');
     placed.push(created);

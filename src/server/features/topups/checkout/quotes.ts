@@ -73,12 +73,10 @@ export function createQuotes({ db, fees, loyalty, quoteValidMinutes, promotions,
       const [schedule, validMinutes] = await Promise.all([fees(), quoteValidMinutes()]);
       // Priced at every loyalty level; the insert keeps the price of the level the person holds as it runs.
       const byLevel = LEVEL_RULES.map((rule) => {
-        const reduction = { topupFeeReductionBasisPoints: rule.topupFeeReductionBasisPoints };
-        // A discount never makes the top-up free: something is always charged, so its payment is a real one.
-        const undiscounted = priceTopup(amount, request.paymentMethod, schedule, reduction).walletChargeCents;
+        // A code covering the whole price still leaves a cent to pay (LEAST_CHARGE_CENTS): a top-up is never free.
         const price = priceTopup(amount, request.paymentMethod, schedule, {
-          ...reduction,
-          promoDiscountCents: Math.min(promo?.discountCents ?? 0, undiscounted - 1),
+          topupFeeReductionBasisPoints: rule.topupFeeReductionBasisPoints,
+          promoDiscountCents: promo?.discountCents ?? 0,
         });
         return { price, level: price.topupFeeReductionCents > 0 ? rule.level : null };
       });
