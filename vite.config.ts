@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { pwa } from './pwa.config';
+import { REACT_ON_PREACT } from './web-runtime.config';
 
 const pkg = JSON.parse(readFileSync('./package.json', 'utf8')) as { version: string };
 const gitCommit = (() => {
@@ -29,6 +30,7 @@ const APP_MODULE = /\/src\/(web\/(features|ui|lib)|shared)\/[^?]*\.tsx?$/;
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
+  resolve: { alias: REACT_ON_PREACT },
   plugins: [
     react(),
     tailwindcss(),

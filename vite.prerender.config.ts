@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { PRERENDERED_FILE } from './src/shared/web/prerendered';
 import web from './vite.config';
+import { REACT_LIBRARIES } from './web-runtime.config';
 
 const OUT_DIR = path.resolve(process.env.WEB_OUT_DIR ? `${process.env.WEB_OUT_DIR}-prerender` : 'dist/prerender');
 
@@ -27,6 +28,8 @@ export default defineConfig({
   // Only the code: no public files, stylesheet or compressed copies (those are the browser build's).
   publicDir: false,
   plugins: [react(), writePrerendered],
+  // The libraries that import React are bundled, so that their `react` is the build's alias (Preact), as in the browser.
+  ssr: { noExternal: REACT_LIBRARIES },
   build: {
     ssr: 'prerender.tsx',
     outDir: OUT_DIR,

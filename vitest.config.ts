@@ -1,21 +1,33 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { REACT_LIBRARIES, REACT_ON_PREACT } from './web-runtime.config';
 
 // Two Vitest layers: `unit` (pure rules and components, no I/O) and `integration` (the server against a
 // real PostgreSQL: DATABASE_URL when set, else the embedded engine; each test file in its own database).
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: [
+      ...REACT_ON_PREACT,
+      // Its ES build, whose `react` imports the aliases reach (Node would load its CommonJS build's `require`s as they are).
+      { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
+    ],
+  },
   define: { __APP_VERSION__: '"test"', __APP_BUILD__: '"test"', __APP_BUILT_AT__: '"2026-01-01T00:00:00.000Z"' },
   test: {
     projects: [
       {
         extends: true,
+        // Libraries' ES builds (React Router's `node` build is CommonJS), whose `react` imports the aliases reach.
+        ssr: { resolve: { conditions: ['module', 'node', 'development|production'] } },
+        resolve: { conditions: ['module', 'browser', 'development|production'] },
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
+          server: { deps: { inline: REACT_LIBRARIES } },
         },
       },
       {

@@ -6,7 +6,7 @@
  * Every language, with and without its `/{lang}` address prefix (the links differ).
  */
 import { StrictMode, type ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createInstance, type ResourceKey } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
@@ -37,15 +37,10 @@ async function i18nFor(language: Language) {
   return i18n;
 }
 
+/** The tree as HTML once every lazy screen has loaded (Preact's renderer waits for Suspense, ADR 0080). */
 async function renderHtml(tree: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(tree, {
-    onError(error) {
-      throw error;
-    },
-  });
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
+  // React's types describe the tree; Preact builds and renders it (the build aliases react to preact/compat).
+  return await renderToStringAsync(tree as unknown as Parameters<typeof renderToStringAsync>[0]);
 }
 
 export async function prerenderPages(): Promise<PrerenderedPage[]> {

@@ -7,6 +7,7 @@ import ProfilePage from './ProfilePage';
 import { fakeServer } from '../../testing/fake-server';
 import { renderAccount, testUser } from '../../testing/signed-in';
 import { loyaltySummary } from '../../testing/loyalty-fixtures';
+import { enter } from '../../testing/enter';
 
 vi.mock('../auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../auth')>()),
@@ -59,12 +60,12 @@ describe('ProfilePage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /Edit personal information/ }));
     const firstName = screen.getByLabelText('First name');
-    fireEvent.change(firstName, { target: { value: 'M' } });
+    enter(firstName, { target: { value: 'M' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(firstName.getAttribute('aria-invalid')).toBe('true'));
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
 
-    fireEvent.change(firstName, { target: { value: 'Mirlande' } });
+    enter(firstName, { target: { value: 'Mirlande' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Update Failed', variant: 'destructive' }));
 
@@ -93,7 +94,7 @@ describe('ProfilePage', () => {
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(calls.at(-1)).toMatchObject({ path: '/api/account/phone/send-code' });
 
-    fireEvent.change(code, { target: { value: '12 34 56' } });
+    enter(code, { target: { value: '12 34 56' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify phone number' }));
     await waitFor(() => expect(screen.getByText('Pending')).toBeTruthy());
     expect(calls.find((c) => c.path === '/api/account/phone/verify')?.body).toEqual({ code: '123456' });
@@ -156,13 +157,13 @@ describe('ProfilePage', () => {
     const password = within(dialog).getByLabelText(/Your password/);
     const confirm = within(dialog).getByRole('button', { name: 'Delete my account forever' });
 
-    fireEvent.change(password, { target: { value: 'wrong-one' } });
+    enter(password, { target: { value: 'wrong-one' } });
     fireEvent.click(confirm);
     await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
     expect(calls.at(-1)?.body).toEqual({ password: 'wrong-one' });
 
     answer = { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } };
-    fireEvent.change(password, { target: { value: 'right-one' } });
+    enter(password, { target: { value: 'right-one' } });
     fireEvent.click(confirm);
     await waitFor(() =>
       expect(lastToast()).toMatchObject({ title: 'Deletion Failed', description: 'Failed to delete account. Please try again.' }),

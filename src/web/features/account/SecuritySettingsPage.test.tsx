@@ -9,6 +9,7 @@ import { formatLoginTime } from './LoginActivityCard';
 import SecuritySettingsPage from './SecuritySettingsPage';
 import { defaultSettings, renderAccount, testUser } from '../../testing/signed-in';
 import { fakeServer, type Call } from '../../testing/fake-server';
+import { enter } from '../../testing/enter';
 
 vi.mock('../auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../auth')>()),
@@ -79,16 +80,16 @@ describe('SecuritySettingsPage', () => {
     const confirm = screen.getByLabelText('Confirm new password');
     const submit = screen.getByRole('button', { name: 'Change password' });
 
-    fireEvent.change(current, { target: { value: 'old-secret' } });
-    fireEvent.change(next, { target: { value: 'abc' } });
-    fireEvent.change(confirm, { target: { value: 'abd' } });
+    enter(current, { target: { value: 'old-secret' } });
+    enter(next, { target: { value: 'abc' } });
+    enter(confirm, { target: { value: 'abd' } });
     fireEvent.click(submit);
     await waitFor(() => expect(next.getAttribute('aria-invalid')).toBe('true'));
     expect(confirm.getAttribute('aria-invalid')).toBe('true');
     expect(calls.some((c) => c.path === '/api/identity/change-password')).toBe(false);
 
-    fireEvent.change(next, { target: { value: 'new-secret' } });
-    fireEvent.change(confirm, { target: { value: 'new-secret' } });
+    enter(next, { target: { value: 'new-secret' } });
+    enter(confirm, { target: { value: 'new-secret' } });
     fireEvent.click(submit);
     await waitFor(() => expect(screen.getByText('The password is not correct.')).toBeTruthy());
     expect(current.getAttribute('aria-invalid')).toBe('true');
@@ -119,7 +120,7 @@ describe('SecuritySettingsPage', () => {
     renderAccount(<SecuritySettingsPage />, { path: '/security-settings' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Turn on two-factor authentication' }));
-    fireEvent.change(screen.getByLabelText('Your password'), { target: { value: 'my-secret' } });
+    enter(screen.getByLabelText('Your password'), { target: { value: 'my-secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
     const qr = await screen.findByRole('img', { name: 'QR code to scan with your authenticator app' }, { timeout: 3000 });
@@ -131,11 +132,11 @@ describe('SecuritySettingsPage', () => {
 
     const code = screen.getByLabelText('6-digit code from the app');
     expect(code.getAttribute('inputmode')).toBe('numeric');
-    fireEvent.change(code, { target: { value: '12345' } });
+    enter(code, { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and turn on' }));
     await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
 
-    fireEvent.change(code, { target: { value: '123456' } });
+    enter(code, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and turn on' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Turn off two-factor authentication' })).toBeTruthy());
     expect(calls.find((c) => c.path === '/api/identity/two-factor/verify-totp')?.body).toEqual({ code: '123456', trustDevice: false });

@@ -6,6 +6,7 @@ import { getToasts } from '../../ui/toast-store';
 import { defaultSettings, renderAccount } from '../../testing/signed-in';
 import { fakeServer } from '../../testing/fake-server';
 import { TimeZoneCard } from './TimeZoneCard';
+import { enter } from '../../testing/enter';
 
 vi.mock('../auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../auth')>()),
@@ -35,7 +36,7 @@ describe('TimeZoneCard', () => {
     expect(within(americas as HTMLElement).getByRole('option', { name: 'Port-au-Prince' })).toBeTruthy();
     expect(select.querySelector('optgroup[label="Europe"] option[value="Europe/Paris"]')?.textContent).toBe('Paris');
 
-    fireEvent.change(select, { target: { value: 'America/Port-au-Prince' } });
+    enter(select, { target: { value: 'America/Port-au-Prince' } });
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ method: 'PATCH', body: { timeZone: 'America/Port-au-Prince' } }));
     await waitFor(() => expect(select.value).toBe('America/Port-au-Prince'));
   });

@@ -7,6 +7,7 @@ import { fakeServer } from '../../testing/fake-server';
 import { renderAccount } from '../../testing/signed-in';
 import { getToasts } from '../../ui/toast-store';
 import SupportTab from './SupportTab';
+import { enter } from '../../testing/enter';
 
 const at = '2026-11-20T10:00:00.000Z';
 const ticket = (id: string, status: TicketStatus, subject: string) => ({
@@ -66,8 +67,8 @@ describe('SupportTab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Second page')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Priority'), { target: { value: 'urgent' } });
-    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'in_progress' } });
+    enter(screen.getByLabelText('Priority'), { target: { value: 'urgent' } });
+    enter(screen.getByLabelText('Status'), { target: { value: 'in_progress' } });
     await waitFor(() => expect(calls.at(-1)?.path).toBe('/api/admin/support/tickets?limit=20&offset=0&status=in_progress&priority=urgent'));
     expect(calls[0]!.path).toBe('/api/admin/support/tickets?limit=20&offset=0&status=open');
   });
@@ -98,7 +99,7 @@ describe('SupportTab', () => {
     expect(within(screen.getByTestId('ticket-topup')).getByText('$10.00 · Natcom')).toBeTruthy();
     expect(screen.getAllByTestId('ticket-message').map((m) => m.getAttribute('data-from'))).toEqual(['person']);
 
-    fireEvent.change(screen.getByLabelText('Answer as Kredi support'), { target: { value: 'It is back in your wallet.' } });
+    enter(screen.getByLabelText('Answer as Kredi support'), { target: { value: 'It is back in your wallet.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
     await waitFor(() => expect(screen.getAllByTestId('ticket-message')).toHaveLength(2));
     expect(screen.getByTestId('ticket-status').textContent).toBe('In progress');

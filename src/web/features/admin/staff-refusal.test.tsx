@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api';
 import { fakeServer } from '../../testing/fake-server';
 import { renderAccount } from '../../testing/signed-in';
 import { StaffRefusal } from './staff-refusal';
+import { enter } from '../../testing/enter';
 
 const stepUp = new ApiError(403, 'Step-up required', 'STEP_UP_REQUIRED', 'Confirm with a second factor');
 
@@ -28,7 +29,7 @@ describe('StaffRefusal', () => {
     );
     const confirm = screen.getByRole('button', { name: 'Confirm it is me' }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('Code from your authenticator app'), { target: { value: '12 34 56' } });
+    enter(screen.getByLabelText('Code from your authenticator app'), { target: { value: '12 34 56' } });
     fireEvent.click(confirm);
 
     expect(await screen.findByText('Confirmed. Repeat the action now: it will go through for the next 10 minutes.')).toBeTruthy();
@@ -40,7 +41,7 @@ describe('StaffRefusal', () => {
     fakeServer(() => ({ status: 401, body: { code: 'INVALID_CODE', message: 'Invalid code' } }));
     renderAccount(<StaffRefusal error={stepUp} />, { path: '/admin' });
 
-    fireEvent.change(screen.getByLabelText('Kòd 6 chif aplikasyon otantifikasyon an'), { target: { value: '000000' } });
+    enter(screen.getByLabelText('Kòd 6 chif aplikasyon otantifikasyon an'), { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Konfime se mwen' }));
     expect(await screen.findByText('Kòd sa a pa bon. Eseye ankò.')).toBeTruthy();
     expect(screen.getByLabelText('Kòd 6 chif aplikasyon otantifikasyon an').getAttribute('aria-invalid')).toBe('true');

@@ -7,6 +7,7 @@ import { setIdToken } from '../../lib/id-token';
 import { fakeServer } from '../../testing/fake-server';
 import { renderAccount, testUser } from '../../testing/signed-in';
 import RegisterPage from './RegisterPage';
+import { enter } from '../../testing/enter';
 
 vi.mock('./AuthProvider', async () => ({ useAuth: (await import('../../testing/signed-in')).useTestAuth }));
 
@@ -34,12 +35,12 @@ describe('RegisterPage', () => {
       return null;
     });
 
-    fireEvent.change(screen.getByLabelText(ht.auth.firstName), { target: { value: 'Roseline' } });
-    fireEvent.change(screen.getByLabelText(ht.auth.lastName), { target: { value: 'Pierre' } });
-    fireEvent.change(screen.getByLabelText(ht.auth.email), { target: { value: 'roseline@example.com' } });
-    fireEvent.change(screen.getByLabelText(ht.auth.phoneNumber), { target: { value: '+1 305 555 0142' } });
-    fireEvent.change(screen.getByLabelText(ht.auth.password), { target: { value: 'Secret-123' } });
-    fireEvent.change(screen.getByLabelText(ht.auth.confirmPassword), { target: { value: 'Secret-123' } });
+    enter(screen.getByLabelText(ht.auth.firstName), { target: { value: 'Roseline' } });
+    enter(screen.getByLabelText(ht.auth.lastName), { target: { value: 'Pierre' } });
+    enter(screen.getByLabelText(ht.auth.email), { target: { value: 'roseline@example.com' } });
+    enter(screen.getByLabelText(ht.auth.phoneNumber), { target: { value: '+1 305 555 0142' } });
+    enter(screen.getByLabelText(ht.auth.password), { target: { value: 'Secret-123' } });
+    enter(screen.getByLabelText(ht.auth.confirmPassword), { target: { value: 'Secret-123' } });
     fireEvent.click(screen.getByRole('button', { name: ht.auth.createAccount }));
 
     await waitFor(() => expect(calls.map((c) => c.path)).toContain('/api/auth/register'));

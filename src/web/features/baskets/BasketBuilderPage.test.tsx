@@ -8,6 +8,7 @@ import { renderStrict } from '../../testing/render-strict';
 import { countries, digicel, quote, topup, walletSummary } from '../../testing/topup-fixtures';
 import BasketBuilderPage from './BasketBuilderPage';
 import { leaveForPayPal } from './baskets-api';
+import { enter } from '../../testing/enter';
 
 vi.mock('../../ui/AppShell', () => ({
   AppShell: ({ title, children }: { title?: string; children: React.ReactNode }) => (
@@ -51,12 +52,12 @@ function serve(more: (call: Call) => { status?: number; body?: unknown } | undef
 /** Manman (saved) and a new Haiti number, $5 each. */
 async function addTwo() {
   fireEvent.click(await screen.findByRole('button', { name: 'Manman' }));
-  fireEvent.change(screen.getByLabelText('Amount in USD'), { target: { value: '5' } });
+  enter(screen.getByLabelText('Amount in USD'), { target: { value: '5' } });
   await waitFor(() => expect((screen.getByLabelText('Operator') as HTMLSelectElement).value).toBe(String(digicel.id)));
   fireEvent.click(screen.getByRole('button', { name: 'Add to the basket' }));
   await waitFor(() => expect(screen.getAllByTestId('basket-item')).toHaveLength(1));
-  fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '3712 3402' } });
-  fireEvent.change(screen.getByLabelText('Amount in USD'), { target: { value: '5' } });
+  enter(screen.getByLabelText('Phone number'), { target: { value: '3712 3402' } });
+  enter(screen.getByLabelText('Amount in USD'), { target: { value: '5' } });
   // The second person is not texted: each person's own choice, on by default.
   fireEvent.click(within(screen.getByTestId('basket-text-recipient')).getByRole('switch'));
   await waitFor(() => expect((screen.getByLabelText('Operator') as HTMLSelectElement).value).toBe(String(digicel.id)));
@@ -109,17 +110,17 @@ describe('BasketBuilderPage', () => {
     try {
       renderStrict(<BasketBuilderPage />, '/send-basket');
       const number = (await screen.findByLabelText('Phone number')) as HTMLInputElement;
-      fireEvent.change(number, { target: { value: '\u202A+1 (786) 234-5678\u202C' } });
+      enter(number, { target: { value: '\u202A+1 (786) 234-5678\u202C' } });
       expect(number.value).toBe('+1 (786) 234-5678');
       fireEvent.click(await screen.findByRole('button', { name: 'Switch to United States' }));
       await waitFor(() => expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('US'));
       expect(number.value).toBe('(786) 234-5678');
       expect(screen.queryByTestId('wrong-country')).toBeNull();
 
-      fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'HT' } });
+      enter(screen.getByLabelText('Country'), { target: { value: 'HT' } });
       fireEvent.click(screen.getByRole('button', { name: 'Choose from contacts' }));
       await waitFor(() => expect(number.value).toBe('37 12 3402'));
-      fireEvent.change(screen.getByLabelText('Amount in USD'), { target: { value: '5' } });
+      enter(screen.getByLabelText('Amount in USD'), { target: { value: '5' } });
       await waitFor(() => expect((screen.getByLabelText('Operator') as HTMLSelectElement).value).toBe(String(digicel.id)));
       fireEvent.click(screen.getByRole('button', { name: 'Add to the basket' }));
       await waitFor(() => expect(within(screen.getByTestId('basket-item')).getByText('Tonton Jak')).toBeTruthy());

@@ -8,6 +8,7 @@ import { renderAccount } from '../../testing/signed-in';
 import { getToasts } from '../../ui/toast-store';
 import LoyaltyPage from './LoyaltyPage';
 import { redeemChoices } from './RedeemCard';
+import { enter } from '../../testing/enter';
 
 vi.mock('../auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../auth')>()),
@@ -82,7 +83,7 @@ describe('LoyaltyPage', () => {
       '1,100 points for $11.00',
       '1,200 points for $12.00',
     ]);
-    fireEvent.change(select, { target: { value: '700' } });
+    enter(select, { target: { value: '700' } });
     fireEvent.click(screen.getByRole('button', { name: 'Redeem for $7.00' }));
 
     await waitFor(() => expect(screen.getByTestId('loyalty-points').textContent).toBe('550'));

@@ -9,6 +9,7 @@ import ht from '../../i18n/ht.json';
 import { fakeServer, type Call } from '../../testing/fake-server';
 import { renderAccount } from '../../testing/signed-in';
 import FamilyPage from './FamilyPage';
+import { enter } from '../../testing/enter';
 
 vi.mock('../../ui/AppShell', () => ({
   AppShell: ({ title, children }: { title?: string; children: React.ReactNode }) => (
@@ -169,20 +170,20 @@ describe('/family', () => {
     expect(screen.getByTestId('pot-invite-split').textContent).toBe('They pay $1.50 of each $10.00 top-up; you pay $1.50.');
 
     for (const wrong of ['0', '100', '12.5', '']) {
-      fireEvent.change(share, { target: { value: wrong } });
+      enter(share, { target: { value: wrong } });
       fireEvent.click(screen.getByTestId('pot-invite-submit'));
       expect(await screen.findByText(en.validation.potShare)).toBeTruthy();
     }
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
-    fireEvent.change(share, { target: { value: '35' } });
+    enter(share, { target: { value: '35' } });
     fireEvent.click(screen.getByTestId('pot-invite-submit'));
     expect(await screen.findByText(en.reasons.potShareTooBig)).toBeTruthy();
 
     answer = {
       body: { invite: { id: 'i2', sharePercent: 20, expiresAt: '2026-12-04T12:00:00Z', url: `http://localhost/pot/${TOKEN}` } },
     };
-    fireEvent.change(share, { target: { value: '20' } });
+    enter(share, { target: { value: '20' } });
     fireEvent.click(screen.getByTestId('pot-invite-submit'));
     expect((await screen.findByTestId('pot-invite-link')).textContent).toBe(`http://localhost/pot/${TOKEN}`);
     const posts = calls.filter((c) => c.method === 'POST');

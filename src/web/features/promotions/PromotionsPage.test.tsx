@@ -8,6 +8,7 @@ import { getToasts } from '../../ui/toast-store';
 import { emptyDraft } from '../topups/send-draft';
 import { DashboardPromotions } from './DashboardPromotions';
 import PromotionsPage from './PromotionsPage';
+import { enter } from '../../testing/enter';
 
 vi.mock('../auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../auth')>()),
@@ -50,7 +51,7 @@ function serve(promotions: unknown[] = [], check: (code: string) => { status?: n
 }
 
 const typeAndCheck = (code: string) => {
-  fireEvent.change(screen.getByTestId('promo-code-input'), { target: { value: code } });
+  enter(screen.getByTestId('promo-code-input'), { target: { value: code } });
   fireEvent.click(screen.getByTestId('promo-code-check'));
 };
 

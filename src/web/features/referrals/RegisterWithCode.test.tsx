@@ -7,16 +7,17 @@ import { setIdToken } from '../../lib/id-token';
 import { fakeServer } from '../../testing/fake-server';
 import { renderAccount, testUser } from '../../testing/signed-in';
 import RegisterPage from '../auth/RegisterPage';
+import { enter } from '../../testing/enter';
 
 vi.mock('../auth/AuthProvider', async () => ({ useAuth: (await import('../../testing/signed-in')).useTestAuth }));
 
 function fillTheRest() {
-  fireEvent.change(screen.getByLabelText(en.auth.firstName), { target: { value: 'Marie' } });
-  fireEvent.change(screen.getByLabelText(en.auth.lastName), { target: { value: 'Dupont' } });
-  fireEvent.change(screen.getByLabelText(en.auth.email), { target: { value: 'marie@example.com' } });
-  fireEvent.change(screen.getByLabelText(en.auth.phoneNumber), { target: { value: '+1 305 555 0142' } });
-  fireEvent.change(screen.getByLabelText(en.auth.password), { target: { value: 'Secret-123' } });
-  fireEvent.change(screen.getByLabelText(en.auth.confirmPassword), { target: { value: 'Secret-123' } });
+  enter(screen.getByLabelText(en.auth.firstName), { target: { value: 'Marie' } });
+  enter(screen.getByLabelText(en.auth.lastName), { target: { value: 'Dupont' } });
+  enter(screen.getByLabelText(en.auth.email), { target: { value: 'marie@example.com' } });
+  enter(screen.getByLabelText(en.auth.phoneNumber), { target: { value: '+1 305 555 0142' } });
+  enter(screen.getByLabelText(en.auth.password), { target: { value: 'Secret-123' } });
+  enter(screen.getByLabelText(en.auth.confirmPassword), { target: { value: 'Secret-123' } });
   fireEvent.click(screen.getByRole('button', { name: en.auth.createAccount }));
 }
 
@@ -62,7 +63,7 @@ describe('registering with a referral code', () => {
   it('a code that cannot be one is refused before anything is sent', async () => {
     const { calls } = fakeServer(() => undefined);
     renderAccount(<RegisterPage />, { path: '/register' });
-    fireEvent.change(screen.getByLabelText(en.referrals.registerField), { target: { value: 'O0O0' } });
+    enter(screen.getByLabelText(en.referrals.registerField), { target: { value: 'O0O0' } });
     fillTheRest();
     expect(await screen.findByText(en.validation.referralCode)).toBeTruthy();
     expect(calls.map((c) => c.path)).not.toContain('/api/identity/sign-up/email');

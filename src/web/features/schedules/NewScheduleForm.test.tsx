@@ -9,6 +9,7 @@ import { fakeServer, type Call } from '../../testing/fake-server';
 import { renderStrict } from '../../testing/render-strict';
 import { digicel, natcom } from '../../testing/topup-fixtures';
 import ScheduledPage from './ScheduledPage';
+import { enter } from '../../testing/enter';
 
 type SavedRecipient = z.infer<typeof savedRecipient>;
 
@@ -60,9 +61,9 @@ describe('/scheduled: a new automatic top-up for a saved recipient', () => {
     expect(await screen.findByText(en.validation.enterAmount)).toBeTruthy();
     expect(posted(calls)).toBeUndefined();
 
-    fireEvent.change(screen.getByTestId('new-schedule-amount'), { target: { value: '10' } });
+    enter(screen.getByTestId('new-schedule-amount'), { target: { value: '10' } });
     fireEvent.click(screen.getByTestId('repeat-monthly'));
-    fireEvent.change(screen.getByTestId('repeat-day'), { target: { value: '3' } });
+    enter(screen.getByTestId('repeat-day'), { target: { value: '3' } });
     fireEvent.click(screen.getByTestId('new-schedule-submit'));
     expect((await screen.findByTestId('new-schedule-done')).getAttribute('role')).toBe('status');
     expect(posted(calls)).toEqual({
@@ -79,10 +80,10 @@ describe('/scheduled: a new automatic top-up for a saved recipient', () => {
     const { calls } = server([manman, tonton], created);
     renderStrict(<ScheduledPage />, '/scheduled');
     fireEvent.click(await screen.findByTestId('new-schedule-open'));
-    fireEvent.change(await screen.findByTestId('new-schedule-recipient'), { target: { value: 'r2' } });
+    enter(await screen.findByTestId('new-schedule-recipient'), { target: { value: 'r2' } });
     const amount = (await screen.findByLabelText(en.schedules.form.amount)) as HTMLSelectElement;
     await waitFor(() => expect([...amount.options].map((o) => o.value)).toEqual(['500', '1000', '1500']));
-    fireEvent.change(amount, { target: { value: '1000' } });
+    enter(amount, { target: { value: '1000' } });
     fireEvent.click(screen.getByTestId('new-schedule-submit'));
     await screen.findByTestId('new-schedule-done');
     expect(posted(calls)).toMatchObject({ operatorId: natcom.id, recipientNumber: tonton.recipientNumber, amountCents: 1000 });
@@ -100,7 +101,7 @@ describe('/scheduled: a new automatic top-up for a saved recipient', () => {
       },
     }));
     renderStrict(<ScheduledPage />, '/scheduled?recipient=r1');
-    fireEvent.change(await screen.findByTestId('new-schedule-amount'), { target: { value: '500' } });
+    enter(await screen.findByTestId('new-schedule-amount'), { target: { value: '500' } });
     fireEvent.click(screen.getByTestId('new-schedule-submit'));
     expect(await screen.findByText(en.validation.amountRange)).toBeTruthy();
     expect(screen.queryByTestId('new-schedule-done')).toBeNull();

@@ -7,6 +7,7 @@ import { fakeServer } from '../../testing/fake-server';
 import { renderStrict } from '../../testing/render-strict';
 import { topup } from '../../testing/topup-fixtures';
 import { RepeatCard } from './RepeatCard';
+import { enter } from '../../testing/enter';
 
 describe('RepeatCard', () => {
   beforeAll(async () => {
@@ -25,7 +26,7 @@ describe('RepeatCard', () => {
     renderStrict(<RepeatCard topup={delivered} />, '/payment-summary');
     expect(screen.getByText(en.schedules.walletOnly)).toBeTruthy();
     fireEvent.click(screen.getByTestId('repeat-monthly'));
-    fireEvent.change(screen.getByTestId('repeat-day'), { target: { value: '3' } });
+    enter(screen.getByTestId('repeat-day'), { target: { value: '3' } });
     fireEvent.click(screen.getByTestId('repeat-submit'));
     await waitFor(() => expect(screen.getByTestId('repeat-done')).toBeTruthy());
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({

@@ -8,6 +8,7 @@ import ht from '../../i18n/ht.json';
 import { fakeServer } from '../../testing/fake-server';
 import { renderStrict } from '../../testing/render-strict';
 import ScheduledPage from './ScheduledPage';
+import { enter } from '../../testing/enter';
 
 vi.mock('../../ui/AppShell', () => ({
   AppShell: ({ title, children }: { title?: string; children: React.ReactNode }) => (
@@ -113,11 +114,11 @@ describe('ScheduledPage', () => {
     fireEvent.click(await screen.findByTestId('schedule-edit'));
     const amount = screen.getByTestId('schedule-amount') as HTMLInputElement;
     expect(amount.value).toBe('5.00');
-    fireEvent.change(amount, { target: { value: 'abc' } });
+    enter(amount, { target: { value: 'abc' } });
     fireEvent.click(screen.getByTestId('schedule-save'));
     expect(await screen.findByText(en.validation.enterAmount)).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
-    fireEvent.change(amount, { target: { value: '7,50' } });
+    enter(amount, { target: { value: '7,50' } });
     fireEvent.click(screen.getByTestId('schedule-save'));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ amountCents: 750 }));
   });

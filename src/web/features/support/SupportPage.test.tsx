@@ -7,6 +7,7 @@ import { fakeServer } from '../../testing/fake-server';
 import { renderAccount } from '../../testing/signed-in';
 import { getToasts } from '../../ui/toast-store';
 import SupportPage from './SupportPage';
+import { enter } from '../../testing/enter';
 
 vi.mock('../auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../auth')>()),
@@ -70,14 +71,14 @@ describe('SupportPage', () => {
     expect(refund.tagName).toBe('DETAILS');
     expect(within(refund).getByText('What happens if a top-up fails?').closest('summary')).toBeTruthy();
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search the questions' }), { target: { value: 'paypal card' } });
+    enter(screen.getByRole('searchbox', { name: 'Search the questions' }), { target: { value: 'paypal card' } });
     expect(screen.getByTestId('faq-count').textContent).toBe('Questions found: 1');
     expect(screen.getByTestId('faq-paypal')).toBeTruthy();
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'fees' } });
+    enter(screen.getByRole('searchbox'), { target: { value: 'fees' } });
     expect(within(screen.getByTestId('faq-fees')).getByRole('link', { name: 'See the service fees' }).getAttribute('href')).toBe(
       '/service-fees',
     );
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'qwertyuiop' } });
+    enter(screen.getByRole('searchbox'), { target: { value: 'qwertyuiop' } });
     expect(screen.getByTestId('faq-none')).toBeTruthy();
 
     const chat = await screen.findByTestId('support-whatsapp');
@@ -91,7 +92,7 @@ describe('SupportPage', () => {
     await i18n.changeLanguage('en');
     const { calls } = fakeServer(({ path }) => (path === '/api/support/tickets' ? { body: { tickets: [] } } : { body: contact }));
     renderAccount(<SupportPage />, { path: '/support' });
-    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Hi' } });
+    enter(screen.getByLabelText('Subject'), { target: { value: 'Hi' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send ticket' }));
     expect(await screen.findByText('Give a subject of 3 to 120 characters.')).toBeTruthy();
     expect(screen.getByText('Write your message, in up to 5,000 characters.')).toBeTruthy();
@@ -108,8 +109,8 @@ describe('SupportPage', () => {
 
     expect(screen.getByTestId('ticket-form-topup')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Subject'));
-    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'My top-up failed' } });
-    fireEvent.change(screen.getByLabelText('Your message'), { target: { value: 'Please check it.' } });
+    enter(screen.getByLabelText('Subject'), { target: { value: 'My top-up failed' } });
+    enter(screen.getByLabelText('Your message'), { target: { value: 'Please check it.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send ticket' }));
 
     await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Submit Failed', variant: 'destructive' }));
@@ -144,8 +145,8 @@ describe('SupportPage', () => {
       return path === '/api/support/tickets' ? { body: { tickets: [] } } : { body: contact };
     });
     renderAccount(<SupportPage />, { path: '/support?topup=someone-elses' });
-    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'About this one' } });
-    fireEvent.change(screen.getByLabelText('Your message'), { target: { value: 'Hello' } });
+    enter(screen.getByLabelText('Subject'), { target: { value: 'About this one' } });
+    enter(screen.getByLabelText('Your message'), { target: { value: 'Hello' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send ticket' }));
     expect(await screen.findByText('This top-up is not one of yours: choose one from your history.')).toBeTruthy();
 
@@ -179,7 +180,7 @@ describe('SupportPage', () => {
     expect(messages.map((m) => m.getAttribute('data-from'))).toEqual(['person', 'staff']);
     expect(within(messages[1]!).getByText('Kredi support')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Your answer'), { target: { value: 'Thank you!' } });
+    enter(screen.getByLabelText('Your answer'), { target: { value: 'Thank you!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
     await waitFor(() => expect(screen.getAllByTestId('ticket-message')).toHaveLength(3));
     expect((screen.getByLabelText('Your answer') as HTMLTextAreaElement).value).toBe('');

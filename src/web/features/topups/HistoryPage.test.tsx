@@ -8,6 +8,7 @@ import { renderStrict } from '../../testing/render-strict';
 import HistoryPage from './HistoryPage';
 import type { HistoryTransaction } from './topups-api';
 import { tx } from '../../testing/topup-fixtures';
+import { enter } from '../../testing/enter';
 
 vi.mock('../../ui/AppShell', () => ({
   AppShell: ({ title, children }: { title?: string; children: React.ReactNode }) => (
@@ -146,19 +147,19 @@ describe('HistoryPage', () => {
     await waitFor(() => expect(rows()).toHaveLength(4));
     const search = screen.getByRole('searchbox', { name: 'Search' });
 
-    fireEvent.change(search, { target: { value: '509 3712' } });
+    enter(search, { target: { value: '509 3712' } });
     expect(numbers()).toEqual(['+509 37 12 3456', '+509 37 12 3456']);
     expect(screen.getByTestId('where').textContent).toBe('/history?q=509+3712');
     expect(screen.getByTestId('history-shown').textContent).toBe('Top-ups shown: 2');
 
-    fireEvent.change(search, { target: { value: 'claro' } });
+    enter(search, { target: { value: 'claro' } });
     expect(numbers()).toEqual(['+1 809 555 1234']);
-    fireEvent.change(search, { target: { value: '$10.00' } });
+    enter(search, { target: { value: '$10.00' } });
     expect(rows().map((row) => within(row).getByTestId('history-amount').textContent)).toEqual(['$10.00', '$10.00']);
-    fireEvent.change(search, { target: { value: '25.5' } });
+    enter(search, { target: { value: '25.5' } });
     expect(numbers()).toEqual(['+1 305 555 0123']);
 
-    fireEvent.change(search, { target: { value: '' } });
+    enter(search, { target: { value: '' } });
     const group = screen.getByRole('group', { name: 'Status' });
     expect(
       within(group)
@@ -171,7 +172,7 @@ describe('HistoryPage', () => {
     expect(rows().every((row) => within(row).queryByText('Failed'))).toBe(true);
     expect(screen.getByTestId('where').textContent).toBe('/history?status=failed');
 
-    fireEvent.change(search, { target: { value: 'at&t' } });
+    enter(search, { target: { value: 'at&t' } });
     expect(rows()).toHaveLength(0);
     expect(screen.getByRole('heading', { name: 'No top-ups found' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show all top-ups' }));

@@ -8,6 +8,7 @@ import { fakeServer } from '../../testing/fake-server';
 import { renderStrict } from '../../testing/render-strict';
 import { countries, digicel, fees, natcom, walletSummary } from '../../testing/topup-fixtures';
 import SendTopupPage from './SendTopupPage';
+import { enter } from '../../testing/enter';
 
 /** The chosen operator's own bonus on the send screen's amount and payment steps (ADR 0025), and the way in from an offer. */
 const HOUR = 3_600_000;
@@ -44,7 +45,7 @@ function server(promotions: Record<number, OperatorPromotion[] | 'unavailable'>)
 async function reachAmountStep(path: string) {
   renderStrict(<SendTopupPage />, path);
   await screen.findByRole('heading', { level: 2, name: 'Who gets the top-up' });
-  fireEvent.change(screen.getByLabelText("Recipient's phone number", { selector: 'input' }), { target: { value: '3712 3456' } });
+  enter(screen.getByLabelText("Recipient's phone number", { selector: 'input' }), { target: { value: '3712 3456' } });
   await screen.findByTestId('operator-chosen');
   fireEvent.click(screen.getByTestId('recipient-next'));
   await screen.findByRole('heading', { level: 2, name: 'How much to send' });

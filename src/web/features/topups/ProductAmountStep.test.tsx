@@ -9,6 +9,7 @@ import { renderStrict } from '../../testing/render-strict';
 import { countries, digicel, fees, natcom, walletSummary } from '../../testing/topup-fixtures';
 import { PinCard } from './PinCard';
 import SendTopupPage from './SendTopupPage';
+import { enter } from '../../testing/enter';
 
 /** The send screen's Airtime / Data / PIN choice and plans (ADR 0035), and the PIN on the receipt. */
 const digicelData: CatalogueOperator = {
@@ -47,7 +48,7 @@ function server(detected: CatalogueOperator) {
 async function reachAmountStep() {
   renderStrict(<SendTopupPage />, '/send-topup?country=HT');
   await screen.findByRole('heading', { level: 2, name: 'Who gets the top-up' });
-  fireEvent.change(screen.getByLabelText("Recipient's phone number", { selector: 'input' }), { target: { value: '3712 3456' } });
+  enter(screen.getByLabelText("Recipient's phone number", { selector: 'input' }), { target: { value: '3712 3456' } });
   await screen.findByTestId('operator-chosen');
   fireEvent.click(screen.getByTestId('recipient-next'));
   await screen.findByRole('heading', { level: 2, name: 'How much to send' });

@@ -10,6 +10,7 @@ import { getToasts } from '../../ui/toast-store';
 import { countries, digicel, natcom } from '../../testing/topup-fixtures';
 import SendTopupPage from './SendTopupPage';
 import { numberOfContact } from './number-help';
+import { enter } from '../../testing/enter';
 
 const verizon = { ...digicel, id: 900, countryIso: 'US', name: 'Verizon', localCurrency: 'USD', fxRate: '1.00' };
 
@@ -65,7 +66,7 @@ describe('the recipient number field (ADR 0068)', { timeout: SCREEN_TEST_TIMEOUT
     const { calls } = server();
     render();
     await screen.findByRole('heading', { level: 2, name: 'Who gets the top-up' });
-    fireEvent.change(phoneField(), { target: { value: '\u202A+509\u00A0509 3712-3456\u202C' } });
+    enter(phoneField(), { target: { value: '\u202A+509\u00A0509 3712-3456\u202C' } });
     // What nobody sees is gone from the field; what the person sees stays.
     expect(phoneField().value).toBe('+509 509 3712-3456');
     expect((await screen.findByTestId('operator-chosen')).textContent).toContain('Digicel Haiti');
@@ -79,7 +80,7 @@ describe('the recipient number field (ADR 0068)', { timeout: SCREEN_TEST_TIMEOUT
     const { calls } = server();
     render();
     await screen.findByRole('heading', { level: 2, name: 'Who gets the top-up' });
-    fireEvent.change(phoneField(), { target: { value: '+1 786-234-5678' } });
+    enter(phoneField(), { target: { value: '+1 786-234-5678' } });
     const offer = await screen.findByTestId('wrong-country');
     expect(offer.getAttribute('role')).toBe('status');
     expect(offer.textContent).toContain('This number belongs to another country: United States.');
@@ -101,10 +102,10 @@ describe('the recipient number field (ADR 0068)', { timeout: SCREEN_TEST_TIMEOUT
     server();
     render();
     await screen.findByRole('heading', { level: 2, name: 'Who gets the top-up' });
-    fireEvent.change(phoneField(), { target: { value: '3712 3456' } });
+    enter(phoneField(), { target: { value: '3712 3456' } });
     await screen.findByTestId('operator-chosen');
     expect(screen.queryByTestId('wrong-country')).toBeNull();
-    fireEvent.change(phoneField(), { target: { value: '786 234 5678' } });
+    enter(phoneField(), { target: { value: '786 234 5678' } });
     // Mexico, India and others read these ten digits too; of this catalogue's countries, only the US does.
     expect((await screen.findByTestId('wrong-country')).textContent).toContain('United States');
   });
@@ -134,7 +135,7 @@ describe('the recipient number field (ADR 0068)', { timeout: SCREEN_TEST_TIMEOUT
     const select = stubContactPicker([]);
     render();
     await screen.findByRole('heading', { level: 2, name: 'Who gets the top-up' });
-    fireEvent.change(phoneField(), { target: { value: '3712' } });
+    enter(phoneField(), { target: { value: '3712' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Choose from contacts' }));
     await waitFor(() => expect(select).toHaveBeenCalled());
     expect(phoneField().value).toBe('3712');

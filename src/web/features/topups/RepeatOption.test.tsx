@@ -10,6 +10,7 @@ import { renderStrict } from '../../testing/render-strict';
 import { countries, digicel, fees, quote, walletSummary, QUOTE_ID } from '../../testing/topup-fixtures';
 import SendTopupPage from './SendTopupPage';
 import { emptyDraft, loadDraft, saveDraft } from './send-draft';
+import { enter } from '../../testing/enter';
 
 vi.mock('../../ui/AppShell', () => ({ AppShell: ({ children }: { children: React.ReactNode }) => <main>{children}</main> }));
 
@@ -60,7 +61,7 @@ describe('the send screen: "Repeat this top-up automatically"', { timeout: SCREE
 
     fireEvent.click(repeatSwitch());
     fireEvent.click(await screen.findByTestId('repeat-monthly'));
-    fireEvent.change(screen.getByTestId('repeat-day'), { target: { value: '3' } });
+    enter(screen.getByTestId('repeat-day'), { target: { value: '3' } });
     expect(screen.getByText(en.schedules.walletOnly)).toBeTruthy();
     // The draft carries it to the summary, where it is set up once the send succeeds (RepeatAfterSend).
     await waitFor(() => expect(loadDraft()?.repeat).toEqual({ frequency: 'monthly', runDay: 3 }));

@@ -10,6 +10,7 @@ import { renderStrict } from '../../testing/render-strict';
 import SendTopupPage from './SendTopupPage';
 import { topupKeys } from './topups-api';
 import { countries, digicel, fees, natcom, quote, topup, walletSummary, QUOTE_ID, TOPUP_ID } from '../../testing/topup-fixtures';
+import { enter } from '../../testing/enter';
 
 type Call = { method: string; path: string; body?: unknown };
 
@@ -86,16 +87,16 @@ describe('SendTopupPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     ).toEqual(['country-HT', 'country-US', 'country-DO', 'country-JM']);
 
     const search = screen.getByLabelText('Search by country or calling code');
-    fireEvent.change(search, { target: { value: '509' } });
+    enter(search, { target: { value: '509' } });
     await waitFor(() => expect(screen.getByText('Countries found: 1')).toBeTruthy());
     expect(screen.getByTestId('country-HT')).toBeTruthy();
-    fireEvent.change(search, { target: { value: 'jam' } });
+    enter(search, { target: { value: 'jam' } });
     await waitFor(() => expect(screen.queryByTestId('country-HT')).toBeNull());
     expect(screen.getByTestId('country-JM')).toBeTruthy();
-    fireEvent.change(search, { target: { value: 'zzz' } });
+    enter(search, { target: { value: 'zzz' } });
     await screen.findByText('No country matches "zzz".');
 
-    fireEvent.change(search, { target: { value: 'haiti' } });
+    enter(search, { target: { value: 'haiti' } });
     fireEvent.click(await screen.findByTestId('country-HT'));
     await screen.findByRole('heading', { level: 2, name: 'Who gets the top-up' });
     expect(where()).toBe('/send-topup?step=recipient');
@@ -113,12 +114,12 @@ describe('SendTopupPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
 
     fireEvent.click(screen.getByTestId('recipient-next'));
     expect((await screen.findByRole('alert')).textContent).toBe('Enter phone number');
-    fireEvent.change(phone, { target: { value: '3712' } });
+    enter(phone, { target: { value: '3712' } });
     expect(screen.getByRole('alert').textContent).toBe('Phone number must have 8-15 digits (example: +509 34 10 1234 for Haiti)');
-    fireEvent.change(phone, { target: { value: '1234 5678' } });
+    enter(phone, { target: { value: '1234 5678' } });
     expect(screen.getByRole('alert').textContent).toBe('This number is not valid for the chosen country. Check it and the country.');
 
-    fireEvent.change(phone, { target: { value: '3712 3456' } });
+    enter(phone, { target: { value: '3712 3456' } });
     const chosen = await screen.findByTestId('operator-chosen');
     expect(chosen.textContent).toContain('Digicel Haiti');
     expect(within(chosen).getByRole('button', { name: 'change operator' })).toBeTruthy();
@@ -132,9 +133,9 @@ describe('SendTopupPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     fireEvent.click(screen.getByTestId('amount-next'));
     expect((await screen.findByRole('alert')).textContent).toBe('Enter an amount');
     const field = screen.getByLabelText('Other amount (USD)');
-    fireEvent.change(field, { target: { value: '0' } });
+    enter(field, { target: { value: '0' } });
     expect(screen.getByRole('alert').textContent).toBe('Amount must be greater than 0');
-    fireEvent.change(field, { target: { value: '500' } });
+    enter(field, { target: { value: '500' } });
     expect(screen.getByRole('alert').textContent).toBe('The largest amount Digicel Haiti takes is $100.00.');
     fireEvent.click(screen.getByRole('button', { name: '$5.00' }));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -167,7 +168,7 @@ describe('SendTopupPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     server({ detect: false });
     render('/send-topup?country=HT');
     const phone = await screen.findByLabelText("Recipient's phone number", { selector: 'input' });
-    fireEvent.change(phone, { target: { value: '37123456' } });
+    enter(phone, { target: { value: '37123456' } });
     await screen.findByText('We could not tell the operator from this number. Choose it below.');
     fireEvent.click(screen.getByTestId('recipient-next'));
     expect((await screen.findByText('Choose the operator', { selector: '[role=alert]' })).textContent).toBe('Choose the operator');
@@ -181,7 +182,7 @@ describe('SendTopupPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('warns before review when the wallet cannot pay, and offers PayPal or adding funds', async () => {
     server({ balance: 200 });
     render('/send-topup?country=HT');
-    fireEvent.change(await screen.findByLabelText("Recipient's phone number", { selector: 'input' }), { target: { value: '37123456' } });
+    enter(await screen.findByLabelText("Recipient's phone number", { selector: 'input' }), { target: { value: '37123456' } });
     await screen.findByTestId('operator-chosen');
     fireEvent.click(screen.getByTestId('recipient-next'));
     fireEvent.click(await screen.findByRole('button', { name: '$10.00' }));
@@ -257,12 +258,12 @@ describe('SendTopupPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
       },
     });
     render('/send-topup?country=HT');
-    fireEvent.change(await screen.findByLabelText("Recipient's phone number", { selector: 'input' }), { target: { value: '37123456' } });
+    enter(await screen.findByLabelText("Recipient's phone number", { selector: 'input' }), { target: { value: '37123456' } });
     await screen.findByTestId('operator-chosen');
     fireEvent.click(screen.getByLabelText('Save this recipient'));
     fireEvent.click(screen.getByTestId('recipient-next'));
     expect((await screen.findByRole('alert')).textContent).toBe('Enter a name for this recipient');
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Manman' } });
+    enter(screen.getByLabelText('Name'), { target: { value: 'Manman' } });
     fireEvent.click(screen.getByTestId('recipient-next'));
     await screen.findByRole('heading', { level: 2, name: 'How much to send' });
     expect(calls.find((c) => c.method === 'POST' && c.path === '/api/recipients')?.body).toEqual({

@@ -7,6 +7,7 @@ import { i18n, initI18n } from '../../i18n';
 import { fakeServer } from '../../testing/fake-server';
 import { renderAccount } from '../../testing/signed-in';
 import WalletPage from './WalletPage';
+import { enter } from '../../testing/enter';
 
 const summary = { availableCents: 123_456, incomingCents: 2000, heldCents: 500, thisMonthCents: 4500, topupsSent: 3, rewardPoints: 120 };
 
@@ -151,7 +152,7 @@ describe('WalletPage', () => {
     const submit = screen.getByRole('button', { name: 'Continue' });
 
     const expectError = async (text: string, message: string) => {
-      fireEvent.change(field, { target: { value: text } });
+      enter(field, { target: { value: text } });
       fireEvent.click(submit);
       await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
       expect(field.getAttribute('aria-invalid')).toBe('true');
@@ -166,7 +167,7 @@ describe('WalletPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '$50.00' }));
     expect((field as HTMLInputElement).value).toBe('50');
     await waitFor(() => expect(screen.getByRole('button', { name: '$50.00' }).getAttribute('aria-pressed')).toBe('true'));
-    fireEvent.change(field, { target: { value: '25,75' } });
+    enter(field, { target: { value: '25,75' } });
     fireEvent.click(submit);
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/wallet-summary?amount=2575'));
   });
