@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { reportWebVitals } from './app/vitals';
@@ -16,9 +16,9 @@ async function start() {
       <App />
     </StrictMode>
   );
-  // The server wrote this screen into the page in this language (ADR 0038): adopt it, in slices that leave
-  // the page responsive (a transition), instead of drawing it again. Otherwise (the loader) draw.
-  if (rootElement.dataset.prerendered === language) startTransition(() => void hydrateRoot(rootElement, app));
+  // The server wrote this screen into the page in this language (ADR 0038): adopt it instead of drawing it
+  // again (prerender.test.tsx checks nothing written is redrawn). Otherwise (the loader) draw.
+  if (rootElement.dataset.prerendered === language) hydrateRoot(rootElement, app);
   else createRoot(rootElement).render(app);
 }
 

@@ -119,7 +119,8 @@ export default function RegisterPage() {
       </form>
       <FederatedSignIn disabled={isSubmitting} referralCode={form.watch('referralCode')} />
       <p className="mt-6 text-center text-slate-700">
-        {t('auth.haveAccount')}{' '}
+        {/* One text with its space: the page written at build time has no seam between two texts to adopt. */}
+        {`${t('auth.haveAccount')} `}
         <Link to="/login" className="font-semibold text-blue-800 underline">
           {t('auth.loginLink')}
         </Link>

@@ -134,7 +134,7 @@ function AskForm({ onCreated }: { onCreated(request: CreatedCreditRequest, name:
                   ? t('validation.phoneInvalidForCountry')
                   : detected.data
                     ? t('validation.creditRequestNoOperator')
-                    : ''}
+                    : null}
             </p>
           </div>
           {operator && operator.amountsCents.length > 0 && (
