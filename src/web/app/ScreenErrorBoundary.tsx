@@ -1,4 +1,4 @@
-import { Component, useEffect, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, useRef, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noteScreenDidNotOpen } from '../lib/offline-data';
 import { Button } from '../ui/Button';
@@ -71,12 +71,18 @@ function ScreenError({ error, onRetry }: { error: unknown; onRetry(): void }) {
   // While this shows, the connection banner says nothing of kept data: nothing kept is on show.
   useEffect(() => noteScreenDidNotOpen(), []);
 
-  // A download that failed: the moment the connection returns, load the screen again.
+  // A download that failed: the moment the connection returns, load the screen again. Read from the online
+  // state above, not from an 'online' listener of its own: effects run after the paint (with Preact, up to a
+  // frame later), and a listener added then would miss a connection that returned in between, which the
+  // state catches up on when it subscribes.
+  const wasOffline = useRef(!online);
   useEffect(() => {
-    if (!download) return;
-    window.addEventListener('online', onRetry);
-    return () => window.removeEventListener('online', onRetry);
-  }, [download, onRetry]);
+    if (!online) wasOffline.current = true;
+    else if (download && wasOffline.current) {
+      wasOffline.current = false;
+      onRetry();
+    }
+  }, [online, download, onRetry]);
 
   const message = !online ? t('screenError.offline') : download ? t('screenError.download') : t('screenError.generic');
   return (

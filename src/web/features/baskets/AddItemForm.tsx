@@ -215,7 +215,9 @@ export function AddItemForm({ onAdd, disabled }: { onAdd(item: BasketDraftItem):
           <select
             id={`${id}-operator`}
             className={SELECT}
-            value={operatorId ?? ''}
+            // A string, the type of a select's value: Preact assigns it to the element as given, and a DOM that does
+            // not convert a number (happy-dom, in the unit tests) would select no option.
+            value={operatorId === null ? '' : String(operatorId)}
             aria-invalid={submitted && !operator ? true : undefined}
             onChange={(event) => setPicked(event.target.value ? Number(event.target.value) : null)}
           >
