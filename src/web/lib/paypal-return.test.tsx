@@ -16,7 +16,10 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-/** The hook as the app runs it: under a root-level StrictMode (effects run twice), with the app's mutation defaults. */
+/**
+ * The hook as the app runs it: under a root-level StrictMode (React runs effects twice there; Preact, which the app
+ * runs on, once), with the app's mutation defaults.
+ */
 function renderReturn(initial: { id: string | null; back: PayPalReturn }, record: (cancelled: boolean) => Promise<string>) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
@@ -73,7 +76,8 @@ describe('usePayPalReturn', () => {
     await act(async () => answer.resolve('recorded'));
     await waitFor(() => expect(onRecorded).toHaveBeenCalledTimes(1));
     expect(onRecorded.mock.calls[0]![0]).toBe('recorded');
-    expect(result.current.busy).toBe(false);
+    // The mutation's settled state reaches the hook on the query library's next tick, after onSuccess.
+    await waitFor(() => expect(result.current.busy).toBe(false));
     expect(record).toHaveBeenCalledTimes(1);
   });
 

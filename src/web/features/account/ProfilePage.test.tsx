@@ -148,7 +148,7 @@ describe('ProfilePage', () => {
         },
       },
     };
-    const { calls } = fakeServer(({ path }) => (path === '/api/account/delete' ? answer : undefined));
+    const { calls, fetchMock } = fakeServer(({ path }) => (path === '/api/account/delete' ? answer : undefined));
     const { signOut } = renderAccount(<ProfilePage />, { path: '/profile' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
@@ -169,9 +169,18 @@ describe('ProfilePage', () => {
       expect(lastToast()).toMatchObject({ title: 'Deletion Failed', description: 'Failed to delete account. Please try again.' }),
     );
 
+    // The server takes its time: the button stays disabled until it has answered.
     answer = { status: 200, body: { ok: true } };
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const serve = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/api/account/delete')) await gate;
+      return serve(input, init);
+    });
     fireEvent.click(confirm);
-    expect(confirm.hasAttribute('disabled')).toBe(true);
+    await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(true));
+    release();
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Account deleted', variant: 'success' }));
     expect(signOut).not.toHaveBeenCalled();
     await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1), { timeout: 3000 });

@@ -81,7 +81,8 @@ describe('/scheduled: a new automatic top-up for a saved recipient', () => {
     renderStrict(<ScheduledPage />, '/scheduled');
     fireEvent.click(await screen.findByTestId('new-schedule-open'));
     enter(await screen.findByTestId('new-schedule-recipient'), { target: { value: 'r2' } });
-    const amount = (await screen.findByLabelText(en.schedules.form.amount)) as HTMLSelectElement;
+    // A list of the operator's amounts once its operator is known (the typed amount's field until then).
+    const amount = (await screen.findByRole('combobox', { name: en.schedules.form.amount })) as HTMLSelectElement;
     await waitFor(() => expect([...amount.options].map((o) => o.value)).toEqual(['500', '1000', '1500']));
     enter(amount, { target: { value: '1000' } });
     fireEvent.click(screen.getByTestId('new-schedule-submit'));
