@@ -19,8 +19,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // Libraries' ES builds (React Router's `node` build is CommonJS), whose `react` imports the aliases reach.
-        ssr: { resolve: { conditions: ['module', 'node', 'development|production'] } },
+        // In a browser-like test (happy-dom), the libraries' ES builds (React Router's `node` build is CommonJS),
+        // whose `react` imports the aliases reach. Node's own tests keep Node's conditions: some packages'
+        // `module` builds are not valid in Node.
         resolve: { conditions: ['module', 'browser', 'development|production'] },
         test: {
           name: 'unit',
