@@ -22,7 +22,7 @@ import { runRawSql, type BaselineResult } from './topups/baseline';
 import { runSkeleton, type SkeletonResult } from './topups/skeleton';
 import { describeCounts } from './topups/metrics';
 import { watchCpu, type CpuSeconds } from './topups/cpu';
-import { startKredi, type RunningKredi } from './topups/server';
+import { readyAggregatorForLoad, startKredi, type RunningKredi } from './topups/server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,32').split(',').map(Number);
@@ -34,17 +34,7 @@ async function benchEngine(engine: string) {
   const kredi = await startKredi(engine === 'postgresql' ? SERVER_URL : null);
   try {
     console.log(`\n=== ${kredi.engine}: Kredi at ${kredi.baseUrl} (server log: ${kredi.logFile}) ===`);
-    await fetch(`${kredi.aggregatorUrl}/sandbox/settings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ pendingDelayMs: 0, recentRechargeRule: false }),
-    });
-    // The sandbox's float is sized for a demo; thousands of top-ups a run would empty it and fail the rest.
-    await fetch(`${kredi.aggregatorUrl}/sandbox/balance`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ amount: '100000000.00' }),
-    });
+    await readyAggregatorForLoad(kredi);
     const people = await signUpPeople(kredi.baseUrl, Math.max(...CONNECTIONS), kredi.databaseUrl);
     const operator = await digicelHaiti(kredi, people[0]!);
     const rows: Record<string, Record<string, string | number>> = {};

@@ -31,3 +31,14 @@ export function describeCounts(counts: QueryCounts, per = 1): string {
     .map(([key, n]) => `${key} ${Math.round((n / per) * 100) / 100}`)
     .join(', ');
 }
+
+/** A histogram's sum and count from the server's /metrics, over the series whose labels include `labels` (e.g. `job="topup-worker"`). */
+export async function readHistogram(baseUrl: string, name: string, labels: string): Promise<{ sum: number; count: number }> {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const total = { sum: 0, count: 0 };
+  for (const line of text.split('\n')) {
+    const match = new RegExp(`^${name}_(sum|count)\\{([^}]*)\\}\\s+(\\S+)`).exec(line);
+    if (match && match[2]!.includes(labels)) total[match[1] as 'sum' | 'count'] += Number(match[3]);
+  }
+  return total;
+}

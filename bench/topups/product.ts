@@ -60,42 +60,53 @@ const quoteBody = (operator: Operator) =>
     paymentMethod: 'wallet',
   });
 
+/** Autocannon's options for people quoting then sending wallet top-ups, one person per connection. */
+function topupLoad(kredi: RunningKredi, people: Person[], operator: Operator, onSent: () => void) {
+  let client = 0;
+  return {
+    url: kredi.baseUrl,
+    connections: people.length,
+    setupClient: (c: { setHeaders(h: Record<string, string>): void }) =>
+      c.setHeaders({ cookie: people[client++ % people.length]!.cookie, 'content-type': 'application/json', origin: kredi.baseUrl }),
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/topups/quotes',
+        setupRequest: (request: Record<string, unknown>) => ({ ...request, body: quoteBody(operator) }),
+        onResponse: (_status: number, body: string, context: Record<string, unknown>) => {
+          context.quoteId = (JSON.parse(body) as { id?: string }).id;
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/topups',
+        setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => ({
+          ...request,
+          headers: { ...(request.headers as Record<string, string>), 'idempotency-key': randomUUID() },
+          body: JSON.stringify({ quoteId: context.quoteId }),
+        }),
+        onResponse: (status: number) => {
+          if (status === 200) onSent();
+        },
+      },
+    ],
+  };
+}
+
+/** About `count` wallet top-ups quoted and sent through the API (each connection's last pair may fall short); answers how many were sent. */
+export async function placeTopups(kredi: RunningKredi, people: Person[], operator: Operator, count: number): Promise<number> {
+  let sent = 0;
+  await load({ ...topupLoad(kredi, people, operator, () => sent++), amount: count * 2 });
+  return sent;
+}
+
 export async function runProduct(kredi: RunningKredi, people: Person[], operator: Operator, seconds: number): Promise<ProductResult> {
   const db = new pg.Pool({ connectionString: kredi.databaseUrl, max: 1 });
   try {
     const before = await readQueryCounts(kredi.baseUrl);
     const { rows: start } = await db.query<{ now: Date }>(`select now()`);
-    let client = 0;
     let sent = 0;
-    const result = await load({
-      url: kredi.baseUrl,
-      connections: people.length,
-      duration: seconds,
-      setupClient: (c: { setHeaders(h: Record<string, string>): void }) =>
-        c.setHeaders({ cookie: people[client++ % people.length]!.cookie, 'content-type': 'application/json', origin: kredi.baseUrl }),
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/topups/quotes',
-          setupRequest: (request: Record<string, unknown>) => ({ ...request, body: quoteBody(operator) }),
-          onResponse: (_status: number, body: string, context: Record<string, unknown>) => {
-            context.quoteId = (JSON.parse(body) as { id?: string }).id;
-          },
-        },
-        {
-          method: 'POST',
-          path: '/api/topups',
-          setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => ({
-            ...request,
-            headers: { ...(request.headers as Record<string, string>), 'idempotency-key': randomUUID() },
-            body: JSON.stringify({ quoteId: context.quoteId }),
-          }),
-          onResponse: (status: number) => {
-            if (status === 200) sent++;
-          },
-        },
-      ],
-    });
+    const result = await load({ ...topupLoad(kredi, people, operator, () => sent++), duration: seconds });
     const backlog = await undelivered(db);
     await drained(db);
     const after = await readQueryCounts(kredi.baseUrl);

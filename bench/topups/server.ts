@@ -26,13 +26,20 @@ export interface RunningKredi {
   /** Where the bench itself reaches the same database (the embedded engine's loopback URL when embedded). */
   databaseUrl: string;
   aggregatorUrl: string;
+  /** The variables the sandboxes printed (their URLs and credentials), as the server got them. */
+  sandboxEnv: Record<string, string>;
   logFile: string;
   /** Process ids, for the CPU each side uses (cpu.ts); the engine's thread is inside the server's process. */
   pids: { server: number; sandboxes: number; engineThread: number | null };
+  /** Stops the server and starts it again on the same database and sandboxes, with these variables. */
+  restart(env: ServerEnv): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function startKredi(serverUrl: string | null): Promise<RunningKredi> {
+/** Variables the server starts with beside the bench's own: `INSTANCE_ROLE` (web, worker) for a bench that splits the roles. */
+export type ServerEnv = Record<string, string>;
+
+export async function startKredi(serverUrl: string | null, serverEnv: ServerEnv = {}): Promise<RunningKredi> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'kredi-bench-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -41,12 +48,9 @@ export async function startKredi(serverUrl: string | null): Promise<RunningKredi
   const dataDir = path.join(scratch, 'data');
   const log = createWriteStream(logFile);
   const sandboxes = await startSandboxProcess(scratch, baseUrl);
-  // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (open it in Chrome's DevTools).
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
+  const webDist = await webDistDir(scratch);
+  const start = (env: ServerEnv) =>
+    startServer(log, logFile, {
       DATABASE_URL: database?.url ?? '',
       DATA_DIR: dataDir,
       PORT: String(port),
@@ -54,15 +58,53 @@ export async function startKredi(serverUrl: string | null): Promise<RunningKredi
       PUBLIC_URL: baseUrl,
       SANDBOXES: 'off',
       ...sandboxes.env,
-      WEB_DIST_DIR: await webDistDir(scratch),
+      WEB_DIST_DIR: webDist,
+      ...env,
+    });
+  let server = await start(serverEnv);
+  const aggregatorUrl = sandboxes.env.TOPUP_API_URL;
+  if (!aggregatorUrl) throw new Error(`no aggregator among the sandboxes' variables: ${Object.keys(sandboxes.env).join(', ')}`);
+  const embeddedUrl = database ? null : await readEmbeddedUrl(dataDir);
+  const databaseUrl = database?.url ?? embeddedUrl!;
+  await addDemoPromotions(databaseUrl);
+  const kredi: RunningKredi = {
+    engine: database ? 'postgresql' : 'embedded',
+    baseUrl,
+    databaseUrl,
+    aggregatorUrl,
+    sandboxEnv: sandboxes.env,
+    logFile,
+    pids: { server: server.pid, sandboxes: sandboxes.pid, engineThread: server.engineThread },
+    async restart(env: ServerEnv) {
+      await server.stop();
+      server = await start(env);
+      kredi.pids.server = server.pid;
+      kredi.pids.engineThread = server.engineThread;
+      if (!database) kredi.databaseUrl = (await readEmbeddedUrl(dataDir))!;
     },
+    async stop() {
+      await server.stop();
+      await sandboxes.stop();
+      await database?.drop();
+    },
+  };
+  return kredi;
+}
+
+/** The server's process, from its start until it prints that it is running. */
+async function startServer(log: NodeJS.WritableStream, logFile: string, env: ServerEnv) {
+  // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
   });
   let printed = '';
   child.stdout!.on('data', (chunk: Buffer) => {
     if (printed.length < 100_000) printed += String(chunk);
   });
-  child.stdout!.pipe(log);
-  child.stderr!.pipe(log);
+  child.stdout!.pipe(log, { end: false });
+  child.stderr!.pipe(log, { end: false });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
 
   const started = Date.now();
@@ -71,26 +113,24 @@ export async function startKredi(serverUrl: string | null): Promise<RunningKredi
     if (Date.now() - started > 300_000) throw new Error(`Kredi did not start within 5 minutes; see ${logFile}`);
     await pause(100);
   }
-  const aggregatorUrl = sandboxes.env.TOPUP_API_URL;
-  if (!aggregatorUrl) throw new Error(`no aggregator among the sandboxes' variables: ${Object.keys(sandboxes.env).join(', ')}`);
-  const embeddedUrl = database ? null : await readEmbeddedUrl(dataDir);
-  const databaseUrl = database?.url ?? embeddedUrl!;
-  await addDemoPromotions(databaseUrl);
   const engineThread = /its own thread (\d+)/.exec(printed)?.[1];
   return {
-    engine: database ? 'postgresql' : 'embedded',
-    baseUrl,
-    databaseUrl,
-    aggregatorUrl,
-    logFile,
-    pids: { server: child.pid!, sandboxes: sandboxes.pid, engineThread: engineThread ? Number(engineThread) : null },
+    pid: child.pid!,
+    engineThread: engineThread ? Number(engineThread) : null,
     async stop() {
       child.kill('SIGTERM');
       await exited;
-      await sandboxes.stop();
-      await database?.drop();
     },
   };
+}
+
+/** The aggregator sandbox answers at once (no pending delay, no recent-recharge rule) and its float never runs dry. */
+export async function readyAggregatorForLoad(kredi: RunningKredi): Promise<void> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${kredi.aggregatorUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  await post('/sandbox/settings', { pendingDelayMs: 0, recentRechargeRule: false });
+  // The sandbox's float is sized for a demo; thousands of top-ups a run would empty it and fail the rest.
+  await post('/sandbox/balance', { amount: '100000000.00' });
 }
 
 /** The variables each sandbox reads its port from (src/sandbox/main.ts): free ports, so two benches never meet. */

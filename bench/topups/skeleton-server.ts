@@ -7,6 +7,8 @@
  * baseline's (topups/baseline.ts), split where the product must split them: the quote's insert, the
  * send's transaction (order, hold, wallet), the delivery's transaction (order, charge, cost, fee, wallet).
  *
+ * Sent with `x-hold: 1`, an order waits for `POST /drain`, which delivers the whole backlog (backlog.ts).
+ *
  * Its rate is the most any implementation of this API can reach on the machine; the product's own rate is
  * read against it as well as against raw SQL. Run as a child process by topups/skeleton.ts:
  * `DATABASE_URL=… PORT=… node --import tsx bench/topups/skeleton-server.ts` (prints "ready").
@@ -18,7 +20,8 @@ import pg from 'pg';
 import '../../src/server/db/int8';
 import { inTransaction } from '../../src/server/db/transaction';
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const POOL_SIZE = 10;
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: POOL_SIZE });
 const port = Number(process.env.PORT);
 const agent = new Agent({ keepAlive: true, maxSockets: 10 });
 const SYSTEM = { clearing: 'system:topup_clearing', float: 'system:aggregator_float', fees: 'system:fee_revenue' };
@@ -41,9 +44,12 @@ async function route(req: IncomingMessage, body: string, res: ServerResponse) {
     const { quoteId } = JSON.parse(body) as { quoteId: string };
     await send(person, quoteId);
     answer(res, 200, { id: quoteId });
-    setImmediate(() => deliver(person, quoteId).catch((error: unknown) => console.error('delivery', error)));
+    // x-hold: left for a later /drain (the backlog bench), as a queue behind a stopped worker.
+    if (req.headers['x-hold'] !== '1')
+      setImmediate(() => deliver(person, quoteId).catch((error: unknown) => console.error('delivery', error)));
     return;
   }
+  if (req.url === '/drain') return answer(res, 200, await drain());
   // The aggregator: answers a top-up at once, as the product's sandbox does with no pending delay.
   if (req.url === '/aggregator/topups') return answer(res, 200, { transactionId: randomUUID(), status: 'SUCCESSFUL' });
   answer(res, 404, {});
@@ -78,14 +84,54 @@ async function send(userId: string, quoteId: string) {
   });
 }
 
-async function deliver(userId: string, orderId: string) {
-  const { transactionId } = JSON.parse(await post(`http://127.0.0.1:${port}/aggregator/topups`, JSON.stringify({ orderId }))) as {
-    transactionId: string;
+/**
+ * SKELETON_AGGREGATOR (JSON: the sandbox's URLs and credentials, an operator and an amount it sells): deliveries
+ * go to the product's aggregator sandbox over its real protocol (a token once, then `POST /topups`), so the
+ * skeleton pays the same outside call as Kredi (backlog.ts). Without it, to the skeleton's own route.
+ */
+const sandbox = process.env.SKELETON_AGGREGATOR
+  ? (JSON.parse(process.env.SKELETON_AGGREGATOR) as {
+      apiUrl: string;
+      authUrl: string;
+      clientId: string;
+      clientSecret: string;
+      audience: string;
+      operatorId: number;
+      amount: string;
+    })
+  : null;
+let token: Promise<string> | null = null;
+
+async function callAggregator(orderId: string): Promise<string> {
+  if (!sandbox) return post(`http://127.0.0.1:${port}/aggregator/topups`, JSON.stringify({ orderId }));
+  token ??= post(
+    `${sandbox.authUrl}/oauth/token`,
+    JSON.stringify({
+      client_id: sandbox.clientId,
+      client_secret: sandbox.clientSecret,
+      grant_type: 'client_credentials',
+      audience: sandbox.audience,
+    }),
+  ).then((text) => (JSON.parse(text) as { access_token: string }).access_token);
+  const body = {
+    operatorId: sandbox.operatorId,
+    amount: sandbox.amount,
+    useLocalAmount: false,
+    customIdentifier: orderId,
+    recipientPhone: { countryCode: 'HT', number: '50934101200' },
   };
+  return post(`${sandbox.apiUrl}/topups`, JSON.stringify(body), {
+    authorization: `Bearer ${await token}`,
+    accept: 'application/com.reloadly.topups-v1+json',
+  });
+}
+
+async function deliver(userId: string, orderId: string) {
+  const { transactionId } = JSON.parse(await callAggregator(orderId)) as { transactionId: string | number };
   await inTransaction(pool, async (db) => {
     await db.query(
       `update topup_orders set state = 'succeeded', sent_at = now(), delivered_at = now(), provider_transaction_id = $2 where id = $1`,
-      [orderId, transactionId],
+      [orderId, String(transactionId)],
     );
     await db.query(
       `insert into ledger_transfers (id, kind, debit_account_id, credit_account_id, amount_cents, pending_id, code, user_id) values
@@ -99,6 +145,23 @@ async function deliver(userId: string, orderId: string) {
       AMOUNT + FEE,
     ]);
   });
+}
+
+/**
+ * Delivers every held order the skeleton's way, one step each (an aggregator call, then one transaction),
+ * as many at once as the pool has connections.
+ */
+async function drain(): Promise<{ delivered: number }> {
+  const { rows } = await pool.query<{ id: string; user_id: string }>(`select id, user_id from topup_orders where state = 'reserved'`);
+  let next = 0;
+  const lane = async () => {
+    while (next < rows.length) {
+      const order = rows[next++]!;
+      await deliver(order.user_id, order.id);
+    }
+  };
+  await Promise.all(Array.from({ length: POOL_SIZE }, lane));
+  return { delivered: rows.length };
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -117,9 +180,9 @@ function answer(res: ServerResponse, status: number, body: unknown) {
   res.end(text);
 }
 
-function post(url: string, body: string): Promise<string> {
+function post(url: string, body: string, headers: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json' } }, (res) => {
+    const req = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));

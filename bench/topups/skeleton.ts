@@ -10,6 +10,7 @@ import '../../src/server/db/int8';
 import type { Person } from './people';
 import { load, until } from './product';
 import { freePort } from './server';
+import type { CpuSeconds } from './cpu';
 
 export interface SkeletonResult {
   topupsPerSecond: number;
@@ -20,49 +21,12 @@ export interface SkeletonResult {
 }
 
 export async function runSkeleton(databaseUrl: string, people: Person[], seconds: number): Promise<SkeletonResult> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/topups/skeleton-server.ts'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const skeleton = await startSkeleton(databaseUrl);
   const db = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
-    await new Promise<void>((resolve, reject) => {
-      child.stdout!.on('data', (chunk: Buffer) => String(chunk).includes('ready') && resolve());
-      child.once('exit', () => reject(new Error('the skeleton server stopped before it was ready')));
-    });
     const { rows: start } = await db.query<{ now: Date }>(`select now()`);
-    let client = 0;
     let sent = 0;
-    const result = await load({
-      url: `http://127.0.0.1:${port}`,
-      connections: people.length,
-      duration: seconds,
-      setupClient: (c: { setHeaders(h: Record<string, string>): void }) =>
-        c.setHeaders({ 'x-person': people[client++ % people.length]!.userId, 'content-type': 'application/json' }),
-      requests: [
-        {
-          method: 'POST',
-          path: '/quote',
-          body: '{}',
-          onResponse: (_status: number, body: string, context: Record<string, unknown>) => {
-            context.quoteId = (JSON.parse(body) as { id?: string }).id;
-          },
-        },
-        {
-          method: 'POST',
-          path: '/send',
-          setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => ({
-            ...request,
-            body: JSON.stringify({ quoteId: context.quoteId }),
-          }),
-          onResponse: (status: number) => {
-            if (status === 200) sent++;
-          },
-        },
-      ],
-    });
+    const result = await load({ ...skeletonLoad(skeleton.url, people, {}, () => sent++), duration: seconds });
     await until(db, `select (count(*) = 0)::int as n from topup_orders where state = 'reserved' and created_at >= $1`, [start[0]!.now]);
     const { rows } = await db.query<{ delivered: number; seconds: number }>(
       `select count(*)::int as delivered, extract(epoch from max(delivered_at) - min(created_at))::float as seconds
@@ -78,7 +42,95 @@ export async function runSkeleton(databaseUrl: string, people: Person[], seconds
     };
   } finally {
     await db.end();
-    child.kill('SIGTERM');
-    await exited;
+    await skeleton.stop();
   }
+}
+
+/**
+ * The skeleton with a backlog: about `count` orders sent and held, then delivered at once, one step each
+ * (skeleton-server.ts's /drain), through its own aggregator route or through the product's sandbox.
+ */
+export async function runSkeletonBacklog(
+  databaseUrl: string,
+  people: Person[],
+  count: number,
+  watch: () => { stop(): CpuSeconds },
+  aggregator: SkeletonAggregator | null = null,
+): Promise<{ delivered: number; seconds: number; cpu: CpuSeconds }> {
+  const skeleton = await startSkeleton(databaseUrl, aggregator ? { SKELETON_AGGREGATOR: JSON.stringify(aggregator) } : {});
+  try {
+    await load({ ...skeletonLoad(skeleton.url, people, { 'x-hold': '1' }, () => {}), amount: count * 2 });
+    const cpu = watch();
+    const started = performance.now();
+    const answer = await fetch(`${skeleton.url}/drain`, { method: 'POST' });
+    const seconds = (performance.now() - started) / 1000;
+    const { delivered } = (await answer.json()) as { delivered: number };
+    return { delivered, seconds, cpu: cpu.stop() };
+  } finally {
+    await skeleton.stop();
+  }
+}
+
+/** The product's aggregator sandbox, for a skeleton that delivers through it (skeleton-server.ts). */
+export interface SkeletonAggregator {
+  apiUrl: string;
+  authUrl: string;
+  clientId: string;
+  clientSecret: string;
+  audience: string;
+  operatorId: number;
+  /** The amount as the aggregator's wire writes it ("10.00"). */
+  amount: string;
+}
+
+async function startSkeleton(databaseUrl: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/topups/skeleton-server.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), ...env },
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => String(chunk).includes('ready') && resolve());
+    child.once('exit', () => reject(new Error('the skeleton server stopped before it was ready')));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Autocannon's options for the skeleton's quote then send, one person per connection. */
+function skeletonLoad(url: string, people: Person[], headers: Record<string, string>, onSent: () => void) {
+  let client = 0;
+  return {
+    url,
+    connections: people.length,
+    setupClient: (c: { setHeaders(h: Record<string, string>): void }) =>
+      c.setHeaders({ 'x-person': people[client++ % people.length]!.userId, 'content-type': 'application/json', ...headers }),
+    requests: [
+      {
+        method: 'POST',
+        path: '/quote',
+        body: '{}',
+        onResponse: (_status: number, body: string, context: Record<string, unknown>) => {
+          context.quoteId = (JSON.parse(body) as { id?: string }).id;
+        },
+      },
+      {
+        method: 'POST',
+        path: '/send',
+        setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => ({
+          ...request,
+          body: JSON.stringify({ quoteId: context.quoteId }),
+        }),
+        onResponse: (status: number) => {
+          if (status === 200) onSent();
+        },
+      },
+    ],
+  };
 }
