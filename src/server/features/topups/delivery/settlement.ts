@@ -106,67 +106,73 @@ export async function reserveForTopup(tx: LedgerTx, order: { id: string; userId:
  * cost and our fees (what was charged plus the discount, less the amount) leave the clearing account. Once.
  * The order's move comes first and locks it, so a second worker finds it settled and moves no money.
  */
-export async function settleDelivered(
-  ledger: Ledger,
-  orderId: string,
-  result: { transactionId: string; operatorReference: string | null; pin?: DeliveredPin | null; attempt?: NewAttempt },
-  onSettled?: OnSettled,
-) {
-  return ledger.transaction(async (tx) => {
-    const order = await store.deliver(tx.client, orderId, result);
-    if (typeof order === 'string') return order;
-    // A PIN product's code is what was bought: kept with the delivery, in its commit (ADR 0035).
-    if (result.pin) await keepPin(tx.client, { orderId, userId: order.user_id, pin: result.pin });
-    const clearing = systemAccountId('topup_clearing');
-    const about = { userId: order.user_id, metadata: { topupId: orderId, transactionId: result.transactionId } };
-    const amountCents = order.amount_cents;
-    const promoCents = order.promo_discount_cents;
-    const feesCents = order.wallet_charge_cents + promoCents - amountCents;
-    // One statement for the movements of one delivery.
-    await tx.apply([
-      { postPending: { id: `topup:${orderId}:charge`, pendingId: holdId(orderId), metadata: about.metadata } },
-      ...(promoCents > 0
-        ? [
-            {
-              transfer: {
-                id: `topup:${orderId}:promo`,
-                debitAccountId: systemAccountId('promo_expense'),
-                creditAccountId: clearing,
-                amountCents: promoCents,
-                code: 'promo_discount',
-                ...about,
-              },
+export function settleDelivered(ledger: Ledger, orderId: string, result: Delivery, onSettled?: OnSettled) {
+  return ledger.transaction((tx) => deliverIn(tx, orderId, result, onSettled));
+}
+
+/** What the aggregator answered for a delivered top-up, and the call that said so. */
+export interface Delivery {
+  transactionId: string;
+  operatorReference: string | null;
+  pin?: DeliveredPin | null;
+  attempt?: NewAttempt;
+}
+
+/** settleDelivered's work, in the caller's transaction: alone, or beside other settlements (settleTogether). */
+async function deliverIn(tx: LedgerTx, orderId: string, result: Delivery, onSettled?: OnSettled): Promise<Settled['outcome']> {
+  const order = await store.deliver(tx.client, orderId, result);
+  if (typeof order === 'string') return order;
+  // A PIN product's code is what was bought: kept with the delivery, in its commit (ADR 0035).
+  if (result.pin) await keepPin(tx.client, { orderId, userId: order.user_id, pin: result.pin });
+  const clearing = systemAccountId('topup_clearing');
+  const about = { userId: order.user_id, metadata: { topupId: orderId, transactionId: result.transactionId } };
+  const amountCents = order.amount_cents;
+  const promoCents = order.promo_discount_cents;
+  const feesCents = order.wallet_charge_cents + promoCents - amountCents;
+  // One statement for the movements of one delivery.
+  await tx.apply([
+    { postPending: { id: `topup:${orderId}:charge`, pendingId: holdId(orderId), metadata: about.metadata } },
+    ...(promoCents > 0
+      ? [
+          {
+            transfer: {
+              id: `topup:${orderId}:promo`,
+              debitAccountId: systemAccountId('promo_expense'),
+              creditAccountId: clearing,
+              amountCents: promoCents,
+              code: 'promo_discount',
+              ...about,
             },
-          ]
-        : []),
-      {
-        transfer: {
-          id: `topup:${orderId}:cost`,
-          debitAccountId: clearing,
-          creditAccountId: systemAccountId('aggregator_float'),
-          amountCents,
-          code: 'topup_cost',
-          ...about,
-        },
+          },
+        ]
+      : []),
+    {
+      transfer: {
+        id: `topup:${orderId}:cost`,
+        debitAccountId: clearing,
+        creditAccountId: systemAccountId('aggregator_float'),
+        amountCents,
+        code: 'topup_cost',
+        ...about,
       },
-      ...(feesCents > 0
-        ? [
-            {
-              transfer: {
-                id: `topup:${orderId}:fee`,
-                debitAccountId: clearing,
-                creditAccountId: systemAccountId('fee_revenue'),
-                amountCents: feesCents,
-                code: 'fee',
-                ...about,
-              },
+    },
+    ...(feesCents > 0
+      ? [
+          {
+            transfer: {
+              id: `topup:${orderId}:fee`,
+              debitAccountId: clearing,
+              creditAccountId: systemAccountId('fee_revenue'),
+              amountCents: feesCents,
+              code: 'fee',
+              ...about,
             },
-          ]
-        : []),
-    ]);
-    await onSettled?.(tx, settledOf(order, 'succeeded'));
-    return 'succeeded';
-  });
+          },
+        ]
+      : []),
+  ]);
+  await onSettled?.(tx, settledOf(order, 'succeeded'));
+  return 'succeeded';
 }
 
 /**
@@ -174,42 +180,76 @@ export async function settleDelivered(
  * PayPal's fee back, so the wallet holds everything the person paid (they may send it all back to PayPal:
  * wallet/refund-to-paypal.ts). Once, like settleDelivered.
  */
-export async function settleFailed(
-  ledger: Ledger,
-  orderId: string,
-  failure: { errorCode: string; needsReview?: boolean; attempt?: NewAttempt },
-  onSettled?: OnSettled,
-) {
-  return ledger.transaction(async (tx) => {
-    const order = await store.fail(tx.client, orderId, failure);
-    if (typeof order === 'string') return order;
-    const paypalFeeCents = paypalFeeRefundCents(order);
-    await tx.apply([
-      {
-        voidPending: {
-          id: `topup:${orderId}:refund`,
-          pendingId: holdId(orderId),
-          code: 'refund',
-          metadata: { topupId: orderId, reason: failure.errorCode },
-        },
+export function settleFailed(ledger: Ledger, orderId: string, failure: Failure, onSettled?: OnSettled) {
+  return ledger.transaction((tx) => failIn(tx, orderId, failure, onSettled));
+}
+
+/** Why a top-up was not delivered, and the call that said so (none when it was never sent). */
+export interface Failure {
+  errorCode: string;
+  needsReview?: boolean;
+  attempt?: NewAttempt;
+}
+
+async function failIn(tx: LedgerTx, orderId: string, failure: Failure, onSettled?: OnSettled): Promise<Settled['outcome']> {
+  const order = await store.fail(tx.client, orderId, failure);
+  if (typeof order === 'string') return order;
+  const paypalFeeCents = paypalFeeRefundCents(order);
+  await tx.apply([
+    {
+      voidPending: {
+        id: `topup:${orderId}:refund`,
+        pendingId: holdId(orderId),
+        code: 'refund',
+        metadata: { topupId: orderId, reason: failure.errorCode },
       },
-      ...(paypalFeeCents > 0
-        ? [
-            {
-              transfer: {
-                id: `topup:${orderId}:paypal-fee-refund`,
-                debitAccountId: systemAccountId('fee_revenue'),
-                creditAccountId: walletAccountId(order.user_id),
-                amountCents: paypalFeeCents,
-                code: 'refund',
-                userId: order.user_id,
-                metadata: { topupId: orderId, fundingId: order.funding_id, description: 'PayPal fee of a failed top-up' },
-              },
+    },
+    ...(paypalFeeCents > 0
+      ? [
+          {
+            transfer: {
+              id: `topup:${orderId}:paypal-fee-refund`,
+              debitAccountId: systemAccountId('fee_revenue'),
+              creditAccountId: walletAccountId(order.user_id),
+              amountCents: paypalFeeCents,
+              code: 'refund',
+              userId: order.user_id,
+              metadata: { topupId: orderId, fundingId: order.funding_id, description: 'PayPal fee of a failed top-up' },
             },
-          ]
-        : []),
-    ]);
-    await onSettled?.(tx, settledOf(order, 'failed'));
-    return 'failed';
+          },
+        ]
+      : []),
+  ]);
+  await onSettled?.(tx, settledOf(order, 'failed'));
+  return 'failed';
+}
+
+/** How the aggregator's answer (or the clock) settles one order: delivered, or not. */
+export type Verdict =
+  | { orderId: string; userId: string; outcome: 'succeeded'; delivery: Delivery }
+  | { orderId: string; userId: string; outcome: 'failed'; failure: Failure };
+
+/** One order's settlement in a transaction of its own. */
+export function settleOne(ledger: Ledger, verdict: Verdict, onSettled?: OnSettled) {
+  return ledger.transaction((tx) => settleIn(tx, verdict, onSettled));
+}
+
+/**
+ * Many orders' settlements in one transaction (ADR 0081): a worker's pass commits once, not once per order.
+ * Each is the settlement it would be alone, effects included, so a replay moves nothing twice. They run in
+ * their senders' order, so two passes at once take people's rows in the same order and do not deadlock.
+ * One that throws rolls back them all: the caller settles each alone then (worker.ts).
+ */
+export function settleTogether(ledger: Ledger, verdicts: Verdict[], onSettled?: OnSettled) {
+  const ordered = [...verdicts].sort((a, b) => compare(a.userId, b.userId) || compare(a.orderId, b.orderId));
+  return ledger.transaction(async (tx) => {
+    for (const verdict of ordered) await settleIn(tx, verdict, onSettled);
   });
 }
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+const settleIn = (tx: LedgerTx, verdict: Verdict, onSettled?: OnSettled) =>
+  verdict.outcome === 'succeeded'
+    ? deliverIn(tx, verdict.orderId, verdict.delivery, onSettled)
+    : failIn(tx, verdict.orderId, verdict.failure, onSettled);

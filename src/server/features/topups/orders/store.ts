@@ -280,6 +280,7 @@ export async function resend(pool: pg.Pool, orderId: string): Promise<boolean> {
 export type ClaimedOrder = Pick<
   TopupOrderRow,
   | 'id'
+  | 'user_id'
   | 'attempts'
   | 'provider_transaction_id'
   | 'sent_at'
@@ -314,7 +315,7 @@ export async function claimDue(pool: pg.Pool, limit: number, leaseSeconds: numbe
             sent_at = case when o.state = 'reserved' and not ${PAID_TOO_LATE} then coalesce(o.sent_at, now()) else o.sent_at end
        from due, topup_quotes q
       where o.id = due.id and q.id = o.quote_id
-     returning o.id, o.state, o.attempts, o.provider_transaction_id, o.sent_at, o.created_at, o.funding_id, o.trace_context,
+     returning o.id, o.user_id, o.state, o.attempts, o.provider_transaction_id, o.sent_at, o.created_at, o.funding_id, o.trace_context,
                o.state = 'reserved' and ${PAID_TOO_LATE} as paid_too_late,
                q.country_iso, q.operator_id, q.amount_cents, q.recipient_number`,
     [limit, leaseSeconds, priceHeldSeconds],

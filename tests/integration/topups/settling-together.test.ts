@@ -1,0 +1,102 @@
+/**
+ * A worker's pass settles the orders its aggregator calls decided in one transaction (ADR 0081), and one order
+ * whose settlement is refused holds back none of the others.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  availableOf,
+  expectLedgerSound,
+  haitiNumber,
+  personWith,
+  quoteAndSend,
+  startTopupApp,
+  topupOf,
+  type TopupTestApp,
+} from './topups-kit';
+
+let t: TopupTestApp;
+beforeAll(async () => {
+  t = await startTopupApp();
+});
+afterEach(() => expectLedgerSound(t));
+afterAll(() => t.close());
+
+/** When each order was settled, as its transaction's clock read it: one transaction, one instant. */
+async function settledAt(ids: string[]): Promise<string[]> {
+  const { rows } = await t.database.pool.query<{ at: Date }>(
+    `select coalesce(delivered_at, failed_at) as at from topup_orders where id = any($1::text[]) order by id`,
+    [ids],
+  );
+  return rows.map((row) => row.at.toISOString());
+}
+
+describe("a worker's pass", () => {
+  it('settles deliveries and failures together, each with its money, receipt and timeline', async () => {
+    const people = await Promise.all([3000, 3000, 3000, 3000].map((cents) => personWith(t, cents)));
+    const outcomes = ['00', '10', '90', '98'] as const; // two delivered, two refused by the aggregator
+    const sends = [];
+    for (const [i, { client }] of people.entries()) sends.push(await quoteAndSend(client, haitiNumber(outcomes[i]!)));
+    const ids = sends.map(({ sent }) => sent.json().topup.id as string);
+
+    await t.work();
+
+    const statuses = await Promise.all(people.map(({ client }, i) => topupOf(client, ids[i]!)));
+    expect(statuses.map((s) => s.status)).toEqual(['completed', 'completed', 'failed', 'failed']);
+    // All four in one commit: the clock of one transaction.
+    expect(new Set(await settledAt(ids)).size).toBe(1);
+    // The delivered ones paid their price, the refused ones got everything back.
+    const available = await Promise.all(people.map(({ client }) => availableOf(client)));
+    expect(available).toEqual([3000 - sends[0]!.quote.totalCents, 3000 - sends[1]!.quote.totalCents, 3000, 3000]);
+    // Every call on the timeline, written by the settlement's own statement.
+    const { rows } = await t.database.pool.query(
+      `select topup_id, call, outcome from topup_attempts where topup_id = any($1::text[]) order by topup_id`,
+      [ids],
+    );
+    expect(rows).toHaveLength(4);
+    // One notice each (its receipt queued with it), keyed by the order and its outcome.
+    const notices = await t.database.pool.query<{ id: string }>(`select id from notifications where id = any($1::text[]) order by id`, [
+      ids.map((id, i) => `topup:${id}:${i < 2 ? 'delivered' : 'refunded'}`),
+    ]);
+    expect(notices.rows).toHaveLength(4);
+  });
+
+  it('settles the others alone when one settlement is refused, and that one later, charged once', async () => {
+    const people = await Promise.all([3000, 3000, 3000].map((cents) => personWith(t, cents)));
+    const sends = [];
+    for (const { client } of people) sends.push(await quoteAndSend(client, haitiNumber('20')));
+    const ids = sends.map(({ sent }) => sent.json().topup.id as string);
+    const refused = ids[1]!;
+    // The database refuses this one order's settlement (as a lost connection or a bug in one effect would).
+    await t.database.pool.query(`
+      create or replace function refuse_one_settlement() returns trigger language plpgsql as $$
+      begin
+        if new.id = '${refused}' and new.state = 'succeeded' then raise exception 'refused for the test'; end if;
+        return new;
+      end $$;
+      create trigger refuse_one_settlement before update on topup_orders for each row execute function refuse_one_settlement();`);
+    try {
+      await t.work();
+    } finally {
+      await t.database.pool.query(`drop trigger refuse_one_settlement on topup_orders; drop function refuse_one_settlement();`);
+    }
+
+    const [first, second, third] = await Promise.all(people.map(({ client }, i) => topupOf(client, ids[i]!)));
+    expect([first.status, third.status]).toEqual(['completed', 'completed']);
+    expect(second.status).not.toMatch(/completed|failed/);
+    // The aggregator's answer is on the timeline although its settlement did not commit.
+    const calls = await t.database.pool.query(`select call, outcome from topup_attempts where topup_id = $1`, [refused]);
+    expect(calls.rows).toEqual([{ call: 'send', outcome: 'succeeded' }]);
+    // Its money is still held, not charged, not given back.
+    expect(await availableOf(people[1]!.client)).toBe(3000 - sends[1]!.quote.totalCents);
+
+    // When its lease ends, the worker asks again: the aggregator knows our id, and it settles once.
+    for (let pass = 0; pass < 3 && (await topupOf(people[1]!.client, refused)).status !== 'completed'; pass++) {
+      await t.database.pool.query(`update topup_orders set next_attempt_at = now() where id = $1`, [refused]);
+      await t.work();
+    }
+    expect(await topupOf(people[1]!.client, refused)).toMatchObject({ status: 'completed' });
+    expect(await availableOf(people[1]!.client)).toBe(3000 - sends[1]!.quote.totalCents);
+    const { transactions } = await t.control<{ transactions: { customIdentifier: string }[] }>('GET', '/sandbox/transactions');
+    expect(transactions.filter((x) => x.customIdentifier === refused)).toHaveLength(1);
+  });
+});
