@@ -42,8 +42,9 @@ describe("a worker's pass", () => {
 
     const statuses = await Promise.all(people.map(({ client }, i) => topupOf(client, ids[i]!)));
     expect(statuses.map((s) => s.status)).toEqual(['completed', 'completed', 'failed', 'failed']);
-    // All four in one commit: the clock of one transaction.
-    expect(new Set(await settledAt(ids)).size).toBe(1);
+    // Settled by pass, not one by one: each pass commits once, at its transaction's one instant. The worker
+    // runs two passes at a time, which may share the four orders between them; one by one would give four.
+    expect(new Set(await settledAt(ids)).size).toBeLessThanOrEqual(2);
     // The delivered ones paid their price, the refused ones got everything back.
     const available = await Promise.all(people.map(({ client }) => availableOf(client)));
     expect(available).toEqual([3000 - sends[0]!.quote.totalCents, 3000 - sends[1]!.quote.totalCents, 3000, 3000]);

@@ -4,6 +4,7 @@ import {
   systemAccountId,
   walletAccountId,
   type Ledger,
+  type LedgerStep,
   type LedgerTx,
 } from '../../../ledger/index.js';
 import type { NewAttempt } from './attempts.js';
@@ -101,15 +102,6 @@ export async function reserveForTopup(tx: LedgerTx, order: { id: string; userId:
   await store.pay(tx.client, order.id);
 }
 
-/**
- * Delivered: the hold is charged; a promo code's discount is paid in from promo_expense; the aggregator's
- * cost and our fees (what was charged plus the discount, less the amount) leave the clearing account. Once.
- * The order's move comes first and locks it, so a second worker finds it settled and moves no money.
- */
-export function settleDelivered(ledger: Ledger, orderId: string, result: Delivery, onSettled?: OnSettled) {
-  return ledger.transaction((tx) => deliverIn(tx, orderId, result, onSettled));
-}
-
 /** What the aggregator answered for a delivered top-up, and the call that said so. */
 export interface Delivery {
   transactionId: string;
@@ -118,19 +110,97 @@ export interface Delivery {
   attempt?: NewAttempt;
 }
 
-/** settleDelivered's work, in the caller's transaction: alone, or beside other settlements (settleTogether). */
-async function deliverIn(tx: LedgerTx, orderId: string, result: Delivery, onSettled?: OnSettled): Promise<Settled['outcome']> {
-  const order = await store.deliver(tx.client, orderId, result);
-  if (typeof order === 'string') return order;
-  // A PIN product's code is what was bought: kept with the delivery, in its commit (ADR 0035).
-  if (result.pin) await keepPin(tx.client, { orderId, userId: order.user_id, pin: result.pin });
+/** Why a top-up was not delivered, and the call that said so (none when it was never sent). */
+export interface Failure {
+  errorCode: string;
+  needsReview?: boolean;
+  attempt?: NewAttempt;
+}
+
+/** How the aggregator's answer (or the clock, or staff) settles one order: delivered, or not. */
+type Decision = { orderId: string } & ({ outcome: 'succeeded'; delivery: Delivery } | { outcome: 'failed'; failure: Failure });
+
+/** A worker's decision, with the sender it settles for (the order two passes take people's rows in). */
+export type Verdict = Decision & { userId: string };
+
+/**
+ * Delivered: the hold is charged; a promo code's discount is paid in from promo_expense; the aggregator's
+ * cost and our fees (what was charged plus the discount, less the amount) leave the clearing account. Once.
+ * The order's move comes first and locks it, so a second worker finds it settled and moves no money.
+ */
+export async function settleDelivered(ledger: Ledger, orderId: string, delivery: Delivery, onSettled?: OnSettled) {
+  const [outcome] = await ledger.transaction((tx) => settleIn(tx, [{ orderId, outcome: 'succeeded', delivery }], onSettled));
+  return outcome!;
+}
+
+/**
+ * Definitely not delivered: the hold is released, which is the refund; a top-up paid with PayPal also gets
+ * PayPal's fee back, so the wallet holds everything the person paid (they may send it all back to PayPal:
+ * wallet/refund-to-paypal.ts). Once, like settleDelivered.
+ */
+export async function settleFailed(ledger: Ledger, orderId: string, failure: Failure, onSettled?: OnSettled) {
+  const [outcome] = await ledger.transaction((tx) => settleIn(tx, [{ orderId, outcome: 'failed', failure }], onSettled));
+  return outcome!;
+}
+
+/** One worker's verdict in a transaction of its own. */
+export function settleOne(ledger: Ledger, verdict: Verdict, onSettled?: OnSettled) {
+  return ledger.transaction((tx) => settleIn(tx, [verdict], onSettled));
+}
+
+/**
+ * Many orders' settlements in one transaction (ADR 0081): a worker's pass commits once, not once per order,
+ * and its money moves in one ledger statement. Each order settles as it would alone, effects included, so a
+ * replay moves nothing twice. They go in their senders' order, so two passes at once take people's rows in
+ * the same order. One that throws rolls back them all: the caller settles each alone then (worker.ts).
+ */
+export function settleTogether(ledger: Ledger, verdicts: Verdict[], onSettled?: OnSettled) {
+  const ordered = [...verdicts].sort((a, b) => compare(a.userId, b.userId) || compare(a.orderId, b.orderId));
+  return ledger.transaction((tx) => settleIn(tx, ordered, onSettled));
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The one settlement, of one order or of many, in the caller's transaction: each order's move first (it
+ * locks the order; one settled already answers its outcome and moves nothing), then every movement of the
+ * orders moved in one ledger statement, then each order's PIN and effects. Answers each order's outcome.
+ */
+async function settleIn(tx: LedgerTx, decisions: Decision[], onSettled?: OnSettled): Promise<Settled['outcome'][]> {
+  const moved: { decision: Decision; order: store.SettledOrder }[] = [];
+  const outcomes: Settled['outcome'][] = [];
+  for (const decision of decisions) {
+    const order =
+      decision.outcome === 'succeeded'
+        ? await store.deliver(tx.client, decision.orderId, decision.delivery)
+        : await store.fail(tx.client, decision.orderId, decision.failure);
+    outcomes.push(typeof order === 'string' ? order : decision.outcome);
+    if (typeof order !== 'string') moved.push({ decision, order });
+  }
+  if (moved.length === 0) return outcomes;
+  await tx.apply(
+    moved.flatMap(({ decision, order }) =>
+      decision.outcome === 'succeeded' ? charged(order, decision.delivery) : refunded(order, decision.failure),
+    ),
+  );
+  for (const { decision, order } of moved) {
+    // A PIN product's code is what was bought: kept with the delivery, in its commit (ADR 0035).
+    const pin = decision.outcome === 'succeeded' ? decision.delivery.pin : null;
+    if (pin) await keepPin(tx.client, { orderId: order.id, userId: order.user_id, pin });
+    await onSettled?.(tx, settledOf(order, decision.outcome));
+  }
+  return outcomes;
+}
+
+/** A delivery's movements: the hold charged, the promotion's discount paid in, the cost and our fees out of clearing. */
+function charged(order: store.SettledOrder, delivery: Delivery): LedgerStep[] {
+  const orderId = order.id;
   const clearing = systemAccountId('topup_clearing');
-  const about = { userId: order.user_id, metadata: { topupId: orderId, transactionId: result.transactionId } };
+  const about = { userId: order.user_id, metadata: { topupId: orderId, transactionId: delivery.transactionId } };
   const amountCents = order.amount_cents;
   const promoCents = order.promo_discount_cents;
   const feesCents = order.wallet_charge_cents + promoCents - amountCents;
-  // One statement for the movements of one delivery.
-  await tx.apply([
+  return [
     { postPending: { id: `topup:${orderId}:charge`, pendingId: holdId(orderId), metadata: about.metadata } },
     ...(promoCents > 0
       ? [
@@ -170,32 +240,14 @@ async function deliverIn(tx: LedgerTx, orderId: string, result: Delivery, onSett
           },
         ]
       : []),
-  ]);
-  await onSettled?.(tx, settledOf(order, 'succeeded'));
-  return 'succeeded';
+  ];
 }
 
-/**
- * Definitely not delivered: the hold is released, which is the refund; a top-up paid with PayPal also gets
- * PayPal's fee back, so the wallet holds everything the person paid (they may send it all back to PayPal:
- * wallet/refund-to-paypal.ts). Once, like settleDelivered.
- */
-export function settleFailed(ledger: Ledger, orderId: string, failure: Failure, onSettled?: OnSettled) {
-  return ledger.transaction((tx) => failIn(tx, orderId, failure, onSettled));
-}
-
-/** Why a top-up was not delivered, and the call that said so (none when it was never sent). */
-export interface Failure {
-  errorCode: string;
-  needsReview?: boolean;
-  attempt?: NewAttempt;
-}
-
-async function failIn(tx: LedgerTx, orderId: string, failure: Failure, onSettled?: OnSettled): Promise<Settled['outcome']> {
-  const order = await store.fail(tx.client, orderId, failure);
-  if (typeof order === 'string') return order;
+/** A failure's movements: the hold released, and PayPal's fee given back for a PayPal-paid one. */
+function refunded(order: store.SettledOrder, failure: Failure): LedgerStep[] {
+  const orderId = order.id;
   const paypalFeeCents = paypalFeeRefundCents(order);
-  await tx.apply([
+  return [
     {
       voidPending: {
         id: `topup:${orderId}:refund`,
@@ -219,37 +271,5 @@ async function failIn(tx: LedgerTx, orderId: string, failure: Failure, onSettled
           },
         ]
       : []),
-  ]);
-  await onSettled?.(tx, settledOf(order, 'failed'));
-  return 'failed';
+  ];
 }
-
-/** How the aggregator's answer (or the clock) settles one order: delivered, or not. */
-export type Verdict =
-  | { orderId: string; userId: string; outcome: 'succeeded'; delivery: Delivery }
-  | { orderId: string; userId: string; outcome: 'failed'; failure: Failure };
-
-/** One order's settlement in a transaction of its own. */
-export function settleOne(ledger: Ledger, verdict: Verdict, onSettled?: OnSettled) {
-  return ledger.transaction((tx) => settleIn(tx, verdict, onSettled));
-}
-
-/**
- * Many orders' settlements in one transaction (ADR 0081): a worker's pass commits once, not once per order.
- * Each is the settlement it would be alone, effects included, so a replay moves nothing twice. They run in
- * their senders' order, so two passes at once take people's rows in the same order and do not deadlock.
- * One that throws rolls back them all: the caller settles each alone then (worker.ts).
- */
-export function settleTogether(ledger: Ledger, verdicts: Verdict[], onSettled?: OnSettled) {
-  const ordered = [...verdicts].sort((a, b) => compare(a.userId, b.userId) || compare(a.orderId, b.orderId));
-  return ledger.transaction(async (tx) => {
-    for (const verdict of ordered) await settleIn(tx, verdict, onSettled);
-  });
-}
-
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-const settleIn = (tx: LedgerTx, verdict: Verdict, onSettled?: OnSettled) =>
-  verdict.outcome === 'succeeded'
-    ? deliverIn(tx, verdict.orderId, verdict.delivery, onSettled)
-    : failIn(tx, verdict.orderId, verdict.failure, onSettled);
