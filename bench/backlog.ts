@@ -99,6 +99,8 @@ async function drainAsWorker(kredi: RunningKredi): Promise<Drained> {
          from topup_orders`,
     );
     const { settled, failed, seconds } = rows[0]!;
+    // The receipts still going out would weigh on the skeleton's runs (the SMTP sink shares the sandboxes' process).
+    await until(db, `select (count(*) = 0)::int as n from notification_outbox where state = 'pending'`);
     return {
       settled,
       failed,
