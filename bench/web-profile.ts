@@ -5,7 +5,9 @@
  * prints the time spent in each script (self time, by file) and the ten costliest functions, plus the long
  * tasks (over 50 ms) the page saw. The server as `npm run bench:lighthouse` starts it, on a build already made
  * (WEB_DIST_DIR, default dist/web); PROFILE_ROUTES (comma-separated) picks routes; PROFILE_DIR keeps each
- * .cpuprofile (open it in Chromium's DevTools, Performance tab). Prints; never fails on speed.
+ * .cpuprofile (open it in Chromium's DevTools, Performance tab). Prints; never fails on speed. It refuses a port
+ * that already answers and waits for its server to stop, so that two runs in a row (one build, then another)
+ * each measure their own build.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +35,16 @@ interface Profile {
 }
 
 async function main() {
+  // A server still up from an earlier run (shutting down, or hung in its shutdown) would answer instead of
+  // this one, with its own build: the figures would be another build's. Refuse rather than measure it.
+  if (
+    await fetch(`${BASE}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`Something already answers on ${BASE}; stop it or set BENCH_PORT, or its build is what gets measured.`);
+  }
   const server = startKredi(PORT, WEB_DIST);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   try {
@@ -76,7 +88,11 @@ async function main() {
     }
   } finally {
     await browser.close();
+    // Gone before this returns, so that the next run (another build, often) cannot reach this one's server.
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
   }
 }
 
