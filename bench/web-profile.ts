@@ -91,7 +91,7 @@ async function main() {
     // Gone before this returns, so that the next run (another build, often) cannot reach this one's server.
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
   }
 }
