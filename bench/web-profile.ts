@@ -5,7 +5,9 @@
  * prints the time spent in each script (self time, by file) and the ten costliest functions, plus the long
  * tasks (over 50 ms) the page saw. The server as `npm run bench:lighthouse` starts it, on a build already made
  * (WEB_DIST_DIR, default dist/web); PROFILE_ROUTES (comma-separated) picks routes; PROFILE_DIR keeps each
- * .cpuprofile (open it in Chromium's DevTools, Performance tab). Prints; never fails on speed. It refuses a port
+ * .cpuprofile (open it in Chromium's DevTools, Performance tab). PROFILE_CPU=off records the long tasks alone: the
+ * profiler slows the page, and stretches renders that are not cut into slices (Preact's) more than sliced
+ * ones (ADR 0080). Prints; never fails on speed. It refuses a port
  * that already answers and waits for its server to stop, so that two runs in a row (one build, then another)
  * each measure their own build.
  */
@@ -21,6 +23,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const WEB_DIST = path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
 const SIGNED_OUT = ['/', '/login', '/register'];
 const SIGNED_IN = ['/dashboard', '/send-topup', '/history', '/wallet', '/promotions', '/loyalty', '/support', '/send-basket', '/scheduled'];
+const CPU_PROFILE = process.env.PROFILE_CPU !== 'off';
 const ONLY = process.env.PROFILE_ROUTES?.split(',').map((route) => route.trim());
 
 interface ProfileNode {
@@ -59,8 +62,10 @@ async function main() {
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        await cdp.send('Profiler.enable');
-        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        if (CPU_PROFILE) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        }
         await page.addInitScript(() => {
           const longTasks: number[] = [];
           (window as unknown as { __longTasks: number[] }).__longTasks = longTasks;
@@ -69,15 +74,15 @@ async function main() {
             buffered: true,
           });
         });
-        await cdp.send('Profiler.start');
+        if (CPU_PROFILE) await cdp.send('Profiler.start');
         const started = Date.now();
         await page.goto(`${BASE}${route.path}`, { waitUntil: 'networkidle' });
         await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 30_000 });
         await page.waitForLoadState('networkidle');
-        const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+        const profile = CPU_PROFILE ? ((await cdp.send('Profiler.stop')) as { profile: Profile }).profile : null;
         const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
         if (visit === 1) report(route.path, profile, longTasks, Date.now() - started);
-        if (visit === 1 && process.env.PROFILE_DIR) {
+        if (visit === 1 && profile && process.env.PROFILE_DIR) {
           writeFileSync(
             path.join(process.env.PROFILE_DIR, `${route.path.replaceAll('/', '_') || '_'}.cpuprofile`),
             JSON.stringify(profile),
@@ -96,7 +101,13 @@ async function main() {
   }
 }
 
-function report(route: string, profile: Profile, longTasks: number[], wallMs: number) {
+function report(route: string, profile: Profile | null, longTasks: number[], wallMs: number) {
+  const blocking = longTasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0);
+  const tasks = `long tasks ${longTasks.map((ms) => Math.round(ms)).join(', ') || 'none'} (blocking ${Math.round(blocking)} ms)`;
+  if (!profile) {
+    console.log(`\n${route}: ${tasks}, ready and quiet in ${wallMs} ms (no CPU profile)`);
+    return;
+  }
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfMs = new Map<number, number>();
   profile.samples.forEach((id, i) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
@@ -123,10 +134,7 @@ function report(route: string, profile: Profile, longTasks: number[], wallMs: nu
       .slice(0, n)
       .map(([key, ms]) => `    ${ms.toFixed(0).padStart(6)} ms  ${key}`)
       .join('\n');
-  const blocking = longTasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0);
-  console.log(
-    `\n${route}: main thread busy ${busy.toFixed(0)} ms in ${wallMs} ms; long tasks ${longTasks.map((ms) => Math.round(ms)).join(', ') || 'none'} (blocking ${Math.round(blocking)} ms)`,
-  );
+  console.log(`\n${route}: main thread busy ${busy.toFixed(0)} ms in ${wallMs} ms; ${tasks}`);
   console.log(`  by file (self time):\n${top(byFile, 12)}`);
   console.log(`  costliest functions (self time):\n${top(byFunction, 10)}`);
 }
