@@ -16,12 +16,12 @@
  *
  * PostgreSQL only (DATABASE_URL); the embedded engine when it is unset. Prints; never fails on speed.
  */
-import { loadavg } from 'node:os';
 import pg from 'pg';
 // Bigints arrive as numbers here as in the server: every pool reads them through the one guarded parser.
 import '../src/server/db/int8';
+import { centsToWireAmount } from '../src/server/integrations/topup-provider/money';
 import { checkLedgerInvariants } from '../src/server/ledger/invariants';
-import { watchCpu, type CpuSeconds } from './topups/cpu';
+import { loadAverage, watchCpu, type CpuSeconds } from './topups/cpu';
 import { describeCounts, queriesBetween, readHistogram, readQueryCounts, totalOf } from './topups/metrics';
 import { signUpPeople } from './topups/people';
 import { digicelHaiti, placeTopups, until, type Operator } from './topups/product';
@@ -138,7 +138,7 @@ function sandboxAggregator(kredi: RunningKredi, operator: Operator): SkeletonAgg
     clientSecret: env.TOPUP_CLIENT_SECRET!,
     audience: env.TOPUP_AUDIENCE!,
     operatorId: operator.id,
-    amount: (operator.amountCents / 100).toFixed(2),
+    amount: centsToWireAmount(operator.amountCents),
   };
 }
 
@@ -190,11 +190,6 @@ function report(kredi: RunningKredi, placed: number, product: Drained, skeleton:
       "to its own aggregator route (ADR 0053's line), or to the product's aggregator sandbox (a token once, then POST /topups).",
   );
 }
-
-const loadAverage = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
 
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 

@@ -15,13 +15,12 @@
  * Prints; never fails on speed. BENCH_ENGINES=postgresql or embedded runs one engine only; BENCH_CPU_PROF=<dir>
  * has the server write a CPU profile there.
  */
-import { loadavg } from 'node:os';
 import { signUpPeople } from './topups/people';
 import { digicelHaiti, oneTopupStepByStep, runProduct, type ProductResult } from './topups/product';
 import { runRawSql, type BaselineResult } from './topups/baseline';
 import { runSkeleton, type SkeletonResult } from './topups/skeleton';
 import { describeCounts } from './topups/metrics';
-import { watchCpu, type CpuSeconds } from './topups/cpu';
+import { loadAverage, watchCpu, type CpuSeconds } from './topups/cpu';
 import { readyAggregatorForLoad, startKredi, type RunningKredi } from './topups/server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -121,11 +120,6 @@ function cpuRow(cpu: CpuSeconds, topups: number, engine: string) {
     all: perTopup(cpu.server + cpu.sandboxes + cpu.engine + cpu.postgres + cpu.bench),
   };
 }
-
-const loadAverage = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
 
 function baselineRow(baseline: BaselineResult) {
   return { 'top-ups/s': round(baseline.topupsPerSecond), 'p50 ms': baseline.p50, 'p99 ms': baseline.p99, errors: baseline.errors };

@@ -7,6 +7,7 @@
  * it counts nothing.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
@@ -94,3 +95,9 @@ function readStat(file: string): { command: string; parent: number; ticks: numbe
     return null; // the process ended while being read
   }
 }
+
+/** The load average (1, 5, 15 minutes), printed beside every figure: the machine is often shared. */
+export const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');

@@ -19,6 +19,7 @@ import pg from 'pg';
 // Bigints arrive as numbers here as in the server: every pool reads them through the one guarded parser.
 import '../../src/server/db/int8';
 import { inTransaction } from '../../src/server/db/transaction';
+import type { SkeletonAggregator } from './skeleton';
 
 const POOL_SIZE = 10;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: POOL_SIZE });
@@ -89,17 +90,7 @@ async function send(userId: string, quoteId: string) {
  * go to the product's aggregator sandbox over its real protocol (a token once, then `POST /topups`), so the
  * skeleton pays the same outside call as Kredi (backlog.ts). Without it, to the skeleton's own route.
  */
-const sandbox = process.env.SKELETON_AGGREGATOR
-  ? (JSON.parse(process.env.SKELETON_AGGREGATOR) as {
-      apiUrl: string;
-      authUrl: string;
-      clientId: string;
-      clientSecret: string;
-      audience: string;
-      operatorId: number;
-      amount: string;
-    })
-  : null;
+const sandbox = process.env.SKELETON_AGGREGATOR ? (JSON.parse(process.env.SKELETON_AGGREGATOR) as SkeletonAggregator) : null;
 let token: Promise<string> | null = null;
 
 async function callAggregator(orderId: string): Promise<string> {
@@ -127,7 +118,10 @@ async function callAggregator(orderId: string): Promise<string> {
 }
 
 async function deliver(userId: string, orderId: string) {
-  const { transactionId } = JSON.parse(await callAggregator(orderId)) as { transactionId: string | number };
+  const answer = await callAggregator(orderId);
+  const { transactionId } = JSON.parse(answer) as { transactionId?: string | number };
+  // An error answer settles nothing: the drain fails loudly rather than count a refusal as a delivery.
+  if (transactionId === undefined) throw new Error(`the aggregator answered no transaction: ${answer}`);
   await inTransaction(pool, async (db) => {
     await db.query(
       `update topup_orders set state = 'succeeded', sent_at = now(), delivered_at = now(), provider_transaction_id = $2 where id = $1`,

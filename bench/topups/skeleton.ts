@@ -64,6 +64,7 @@ export async function runSkeletonBacklog(
     const started = performance.now();
     const answer = await fetch(`${skeleton.url}/drain`, { method: 'POST' });
     const seconds = (performance.now() - started) / 1000;
+    if (!answer.ok) throw new Error(`the skeleton's drain failed: ${await answer.text()}`);
     const { delivered } = (await answer.json()) as { delivered: number };
     return { delivered, seconds, cpu: cpu.stop() };
   } finally {
@@ -79,8 +80,8 @@ export interface SkeletonAggregator {
   clientSecret: string;
   audience: string;
   operatorId: number;
-  /** The amount as the aggregator's wire writes it ("10.00"). */
-  amount: string;
+  /** The amount as the aggregator's wire carries it (a JSON number: 10 for $10.00). */
+  amount: number;
 }
 
 async function startSkeleton(databaseUrl: string, env: Record<string, string> = {}) {
