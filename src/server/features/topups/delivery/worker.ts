@@ -57,10 +57,11 @@ async function runTopupWorker(deps: WorkerDeps, limit = 20): Promise<number> {
       }),
     ),
   );
+  const settling = orders.filter((_, i) => verdicts[i] !== null);
   await settle(
     deps,
     verdicts.filter((verdict) => verdict !== null),
-    orders.map((order) => order.trace_context),
+    settling.map((order) => order.trace_context),
   );
   return orders.length;
 }
