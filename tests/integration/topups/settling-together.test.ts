@@ -100,4 +100,37 @@ describe("a worker's pass", () => {
     const { transactions } = await t.control<{ transactions: { customIdentifier: string }[] }>('GET', '/sandbox/transactions');
     expect(transactions.filter((x) => x.customIdentifier === refused)).toHaveLength(1);
   });
+
+  it('two workers draining at once settle every order once, each with one call and one charge', async () => {
+    const people = await Promise.all([0, 1, 2, 3, 4, 5].map(() => personWith(t, 20_000)));
+    const sends: { id: string; person: number; totalCents: number }[] = [];
+    for (let round = 0; round < 5; round++)
+      for (const [person, { client }] of people.entries()) {
+        const { quote, sent } = await quoteAndSend(client, haitiNumber(round === 4 ? '90' : '30'));
+        sends.push({ id: sent.json().topup.id, person, totalCents: quote.totalCents });
+      }
+
+    // Two instances' workers at once: four passes claiming from the same 30 orders.
+    await Promise.all([t.work(), t.work()]);
+
+    const ids = sends.map((send) => send.id);
+    const { rows } = await t.database.pool.query<{ state: string; n: number }>(
+      `select state, count(*)::int as n from topup_orders where id = any($1::text[]) group by state order by state`,
+      [ids],
+    );
+    expect(rows).toEqual([
+      { state: 'failed', n: 6 },
+      { state: 'succeeded', n: 24 },
+    ]);
+    const calls = await t.database.pool.query<{ n: number }>(
+      `select count(*)::int as n from topup_attempts where topup_id = any($1::text[]) group by topup_id having count(*) <> 1`,
+      [ids],
+    );
+    expect(calls.rows).toEqual([]);
+    // Each person paid for their four delivered top-ups, and got the refused one back.
+    for (const [person, { client }] of people.entries()) {
+      const paid = sends.filter((send, i) => send.person === person && i < 24).reduce((sum, send) => sum + send.totalCents, 0);
+      expect(await availableOf(client)).toBe(20_000 - paid);
+    }
+  });
 });
