@@ -50,6 +50,12 @@ import {
 } from './shared/kit.js';
 import { periodicJobsReport, scrape, sumSeries } from './shared/production-checks.js';
 
+/** Which of REQUIRED_SERIES a scrape of /metrics holds. */
+const seriesIn = (text: string) => REQUIRED_SERIES.filter((series) => new RegExp(`^${series}(_bucket|_count|_sum)?({| )`, 'm').test(text));
+
+const seriesLine = (present: string[]) =>
+  `${present.length}/${REQUIRED_SERIES.length} series${present.length < REQUIRED_SERIES.length ? ` (missing ${REQUIRED_SERIES.filter((s) => !present.includes(s)).join(', ')})` : ''}`;
+
 /** The series an operator's alerts and dashboards read (docs/operations.md, "Observe"). */
 const REQUIRED_SERIES = [
   'kredi_job_runs_total',
@@ -323,12 +329,15 @@ async function main(): Promise<boolean> {
       const text = await scrape(instance.port, metricsToken);
       const promtool = await run('/usr/bin/promtool', ['check', 'metrics'], { stdin: text });
       if (promtool.code !== 0) failures.push(`${instance.name}: promtool check metrics: ${promtool.output.trim()}`);
-      const present = REQUIRED_SERIES.filter((series) => new RegExp(`^${series}(_bucket|_count|_sum)?({| )`, 'm').test(text));
+      const present = seriesIn(text);
       present.forEach((series) => seen.add(series));
-      metricsLines.push(
-        `${instance.name}: promtool ${promtool.code === 0 ? 'ok' : 'FAILED'}; ${present.length}/${REQUIRED_SERIES.length} series${present.length < REQUIRED_SERIES.length ? ` (missing ${REQUIRED_SERIES.filter((s) => !present.includes(s)).join(', ')})` : ''}`,
-      );
+      metricsLines.push(`${instance.name}: promtool ${promtool.code === 0 ? 'ok' : 'FAILED'}; ${seriesLine(present)}`);
     }
+    // The killed worker counted too while it lived: a fast one settles every top-up before its kill, leaving
+    // worker 2 no settlement to count (a counter with labels has no series until its first count).
+    const beforeItsKill = seriesIn(beforeKill);
+    beforeItsKill.forEach((series) => seen.add(series));
+    metricsLines.push(`worker 1, scraped before its kill: ${seriesLine(beforeItsKill)}`);
     const missing = REQUIRED_SERIES.filter((series) => !seen.has(series));
     if (missing.length) failures.push(`series on no instance's /metrics: ${missing.join(', ')}`);
     const workerRuns =
