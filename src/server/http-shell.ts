@@ -10,6 +10,7 @@ import type { Database } from './db/connect.js';
 import { answerFrameworkError, answerWrongMethod, installErrorHandler } from './errors.js';
 import { healthRoutes } from './features/health/index.js';
 import { BOOT_SCRIPT_CSP_SOURCE } from './features/site/index.js';
+import { logDestination } from './observability/log-destination.js';
 import { createMetrics, type Metrics } from './observability/metrics.js';
 import { registerMetricsEndpoint } from './observability/metrics-endpoint.js';
 import { watchDatabaseSignals } from './observability/sources.js';
@@ -40,6 +41,7 @@ export async function createHttpShell(config: Config, database: Database) {
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             // Every line logged inside a traced request or job names its trace (ADR 0060).
             mixin: () => traceIdsOf(trace.getActiveSpan()),
+            stream: logDestination(),
           },
     // A caller's request id is kept (so one id follows a request across services), else we make one.
     genReqId: (req) => {
