@@ -29,7 +29,8 @@ export function deliveryEffects({ loyalty, promotions, referrals, metrics }: Del
     await creditRequestSettled(tx.client, settled);
     // A family pot's run that failed: each member's share goes back from the owner's refunded wallet (ADR 0074).
     await potTopupSettled(tx, settled);
-    // Last, so a step that fails first counts nothing (the commit itself failing would count one too many).
-    metrics.topups.settled(settled);
+    // Counted once committed: a pass that rolls back and settles each order alone, or a retried
+    // transaction, counts each top-up once.
+    tx.afterCommit(() => metrics.topups.settled(settled));
   };
 }

@@ -67,7 +67,17 @@ export function createLedger(pool: pg.Pool, options: LedgerOptions = {}): Ledger
     walletActivity: guarded('walletActivity', (userId, page) => walletActivityOf(pool, userId, page)),
     spending: guarded('spending', (userId, code, since) => spendingOf(pool, userId, code, since)),
     transfersByIdPrefix: guarded('transfersByIdPrefix', (prefix) => transfersByIdPrefix(pool, prefix)),
-    transaction: guarded('transaction', (fn) => run((client) => fn(txOps(client, prepared)))),
+    transaction: guarded('transaction', async (fn) => {
+      // Each attempt starts its list again: only the attempt that commits has its work run.
+      let committed: (() => void)[] = [];
+      const result = await run((client) => {
+        const afterCommit: (() => void)[] = [];
+        committed = afterCommit;
+        return fn({ ...txOps(client, prepared), afterCommit: (work) => afterCommit.push(work) });
+      });
+      for (const work of committed) work();
+      return result;
+    }),
   };
 }
 
@@ -90,7 +100,7 @@ async function oneByOne(client: Queryable, requests: Request[]): Promise<Transfe
 }
 
 /** The same operations, on the connection of a transaction the caller shares. */
-function txOps(client: pg.PoolClient, prepared: Prepared): LedgerTx {
+function txOps(client: pg.PoolClient, prepared: Prepared): Omit<LedgerTx, 'afterCommit'> {
   const db: Queryable = client;
   const one = async (step: LedgerStep) => (await applyInTransaction(db, [step], prepared))[0]!;
   const ops: LedgerOps = {

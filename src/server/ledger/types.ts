@@ -141,12 +141,19 @@ export interface LedgerOps {
 export interface LedgerTx extends LedgerOps {
   /** The connection of the transaction: run the caller's own SQL on it, never on the pool. */
   client: pg.PoolClient;
+  /**
+   * Runs `work` once this transaction has committed, and never if it rolls back. A retried transaction
+   * runs only what its committed attempt asked for. For what is not in the database (a metric counted), so
+   * that a rollback or a retry never counts twice.
+   */
+  afterCommit(work: () => void): void;
 }
 
 export interface Ledger extends LedgerOps {
   /**
    * Runs `fn` in ONE transaction with ledger operations and the caller's SQL (on `tx.client`). Retried
-   * whole on serialization failure or deadlock, so `fn` must have no effects outside the database.
+   * whole on serialization failure or deadlock, so `fn` must have no effects outside the database (those
+   * go in `tx.afterCommit`).
    * Inside `fn`, use `tx` and `tx.client` only: a query on the pool waits for a second connection, which
    * on the embedded engine never comes while this transaction is open (calls on the Ledger itself are
    * refused with a LedgerError saying so). Keep `fn` short: no network calls while it holds row locks.

@@ -3,6 +3,7 @@
  * whose settlement is refused holds back none of the others.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seriesOf } from '../observability/series';
 import {
   availableOf,
   expectLedgerSound,
@@ -20,6 +21,13 @@ beforeAll(async () => {
 });
 afterEach(() => expectLedgerSound(t));
 afterAll(() => t.close());
+
+/** Top-ups counted delivered on `/metrics` (kredi_topup_outcomes_total, every operator). */
+async function deliveriesCounted(): Promise<number> {
+  const response = await t.app.inject({ method: 'GET', url: '/metrics' });
+  const series = [...seriesOf(response.body)].filter(([name]) => /^kredi_topup_outcomes_total\{.*result="succeeded"/.test(name));
+  return series.reduce((sum, [, value]) => sum + value, 0);
+}
 
 /** When each order was settled, as its transaction's clock read it: one transaction, one instant. */
 async function settledAt(ids: string[]): Promise<string[]> {
@@ -132,5 +140,37 @@ describe("a worker's pass", () => {
       const paid = sends.filter((send, i) => send.person === person && i < 24).reduce((sum, send) => sum + send.totalCents, 0);
       expect(await availableOf(client)).toBe(20_000 - paid);
     }
+  });
+  it('counts each top-up once when a pass rolls back after some effects ran', async () => {
+    const people = await Promise.all([3000, 3000, 3000].map((cents) => personWith(t, cents)));
+    const ids: string[] = [];
+    for (const { client } of people) ids.push((await quoteAndSend(client, haitiNumber('20'))).sent.json().topup.id);
+    // The pass settles in its senders' order: the last one's receipt is refused, after the others' effects ran.
+    const { rows } = await t.database.pool.query<{ id: string }>(
+      `select id from topup_orders where id = any($1::text[]) order by user_id desc, id desc limit 1`,
+      [ids],
+    );
+    const refused = rows[0]!.id;
+    await t.database.pool.query(`
+      create or replace function refuse_one_receipt() returns trigger language plpgsql as $$
+      begin
+        if new.id = 'topup:${refused}:delivered' then raise exception 'refused for the test'; end if;
+        return new;
+      end $$;
+      create trigger refuse_one_receipt before insert on notifications for each row execute function refuse_one_receipt();`);
+    const before = await deliveriesCounted();
+    try {
+      await t.work();
+    } finally {
+      await t.database.pool.query(`drop trigger refuse_one_receipt on notifications; drop function refuse_one_receipt();`);
+    }
+    // The pass rolled back and the other two settled alone: counted once each, not again for the pass.
+    expect(await deliveriesCounted()).toBe(before + 2);
+
+    for (let pass = 0; pass < 3 && (await topupOf(people[ids.indexOf(refused)]!.client, refused)).status !== 'completed'; pass++) {
+      await t.database.pool.query(`update topup_orders set next_attempt_at = now() where id = $1`, [refused]);
+      await t.work();
+    }
+    expect(await deliveriesCounted()).toBe(before + 3);
   });
 });
