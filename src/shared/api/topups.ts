@@ -5,17 +5,14 @@ import { productKind } from './products';
 import { recipientMessage } from '../recipient-message';
 import { creditRequestToken } from './credit-request-token';
 import { paypalCheckout } from './paypal-checkout';
+import { countryIso, recipientNumber, saveRecipientRequest } from './recipient-checks';
+
+export { countryIso, recipientNumber, saveRecipientRequest };
 
 /**
  * The top-up API (docs/product-rules.md#topup-life). Amounts are integer USD cents; exchange rates and what the recipient receives
  * are decimal strings in the operator's currency. Messages of the rules are i18n keys (`validation.*`).
  */
-
-export const countryIso = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{2}$/, 'validation.country');
 
 const catalogueCountry = z.object({
   iso: z.string(),
@@ -51,20 +48,6 @@ const catalogueOperator = z.object({
 });
 export const catalogueOperators = z.object({ operators: z.array(catalogueOperator) });
 export type CatalogueOperator = z.infer<typeof catalogueOperator>;
-
-/**
- * A phone number as a person writes it: 8 to 15 digits, an optional leading +, spaces, dots, dashes and
- * brackets between them. A pattern, so that the OpenAPI document says it too.
- */
-const PHONE_PATTERN = /^\s*\+?(?:[\s().-]*\d){8,15}[\s().-]*$/;
-
-/** 'Enter phone number' and 'Phone number must have 8-15 digits (example: {phone} for Haiti)' (docs/product-rules.md#topup-validation). */
-export const recipientNumber = z
-  .string()
-  .trim()
-  .min(1, 'validation.enterPhone')
-  .max(40, 'validation.phoneDigits')
-  .regex(PHONE_PATTERN, 'validation.phoneDigits');
 
 /**
  * 'Enter an amount' and 'Amount must be greater than 0' (docs/product-rules.md#topup-validation), then whole cents: checks, not a
@@ -266,12 +249,6 @@ export const savedRecipient = z.object({
   recipientNumber: z.string(),
   operatorId: z.number().int().nullable(),
   createdAt: z.string(),
-});
-export const saveRecipientRequest = z.object({
-  name: z.string().trim().min(1, 'validation.recipientName').max(60, 'validation.nameMax'),
-  countryIso,
-  recipientNumber,
-  operatorId: z.number().int().positive().nullable(),
 });
 export const savedRecipients = z.object({ recipients: z.array(savedRecipient) });
 

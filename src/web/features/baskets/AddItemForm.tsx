@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recipientNumber } from '../../../shared/api/topups';
+import { recipientNumber } from '../../../shared/api/recipient-checks';
 import { parseAmountToCents } from '../../../shared/money';
 import { recipientE164 } from '../../../shared/phone';
 import { useLanguage } from '../../i18n/language';

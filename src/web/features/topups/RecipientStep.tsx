@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { recipientNumber, saveRecipientRequest } from '../../../shared/api/topups';
+import { recipientNumber, saveRecipientRequest } from '../../../shared/api/recipient-checks';
 import { recipientE164 } from '../../../shared/phone';
 import { errorMessage } from '../../lib/error-message';
 import { Button } from '../../ui/Button';
