@@ -83,8 +83,9 @@ export function createLoyaltyService({ db, ledger }: LoyaltyDeps) {
     },
 
     /**
-     * The level a quote is priced at, read by the quote's own insert: its position in LEVEL_RULES as an
-     * SQL scalar. The quote prices every level and keeps the one the person holds as the price is held.
+     * The level a quote is priced at, read by the quote's own insert: its position in LEVEL_RULES as SQL
+     * text around the statement's parameter for the person. The quote prices every level and keeps the one
+     * the person holds as the price is held.
      */
     levelPositionSql: store.levelPositionSql,
 

@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { LEVEL_RULES } from '../../../shared/loyalty.js';
 import type { Queryable } from '../../ledger/index.js';
 
@@ -24,15 +23,17 @@ export interface EntryRow {
 }
 
 /**
- * The position in LEVEL_RULES (1 = the lowest) of the level a person's lifetime points reach, as an SQL
- * scalar for a caller's statement: a quote picks its price by it in the statement that holds the price.
+ * The position in LEVEL_RULES (1 = the lowest) of the level a person's lifetime points reach, as SQL text
+ * for a caller's statement, the person's id being its parameter `userIdParam` (e.g. `$2`): a quote picks its
+ * price by it in the statement that holds the price. Text, not a built query: the caller's statement is
+ * written once and reused for every quote.
  */
-export function levelPositionSql(userId: string): SQL {
+export function levelPositionSql(userIdParam: string): string {
   const steps = LEVEL_RULES.map((rule, index) => ({ rule, position: index + 1 }))
     .filter(({ rule }) => rule.minLifetimePoints > 0)
     .reverse()
-    .map(({ rule, position }) => sql.raw(`when lifetime_loyalty_points >= ${rule.minLifetimePoints} then ${position}`));
-  return sql`(select case ${sql.join(steps, sql` `)} else 1 end from users where id = ${userId})`;
+    .map(({ rule, position }) => `when lifetime_loyalty_points >= ${rule.minLifetimePoints} then ${position}`);
+  return `(select case ${steps.join(' ')} else 1 end from users where id = ${userIdParam})`;
 }
 
 /** A person's points and lifetime points; zero for someone unknown. */

@@ -135,15 +135,18 @@ const ORDER_AND_QUOTE_COLUMNS = [...aliased(topupOrders, 'o'), ...aliased(topupQ
 
 function rowOf<T extends typeof topupOrders | typeof topupQuotes>(
   table: T,
-  prefix: string,
+  prefix: string | null,
   raw: Record<string, unknown>,
 ): T['$inferSelect'] {
   const entries = Object.entries(getTableColumns(table)).map(([key, column]) => {
-    const value = raw[`${prefix}.${column.name}`];
+    const value = raw[prefix === null ? column.name : `${prefix}.${column.name}`];
     return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
   });
   return Object.fromEntries(entries) as T['$inferSelect'];
 }
+
+/** A quote row as plain SQL returns it (`returning *`), read back as drizzle's own row. */
+export const quoteOf = (raw: Record<string, unknown>): QuoteRow => rowOf(topupQuotes, null, raw);
 
 /** Paid (its charge is held in the wallet): queued for the worker now. */
 export const pay = (tx: Queryable, orderId: string) =>
