@@ -235,7 +235,6 @@ async function main(): Promise<boolean> {
 
     // 6. SIGKILL the worker while it holds a periodic job's lease (or, failing that within 15 s, anyway).
     pool = new pg.Pool({ connectionString: database.url, max: 2 });
-    const beforeKill = await scrape(workerPort, metricsToken);
     const held = await until(
       async () =>
         (
@@ -247,6 +246,8 @@ async function main(): Promise<boolean> {
       'the worker to hold a periodic job lease',
       20,
     ).catch(() => null);
+    // Scraped at the last moment: what it settled while the lease was awaited is in its series.
+    const beforeKill = await scrape(workerPort, metricsToken);
     await worker.kill();
     const killedAt = Date.now();
     console.log(
