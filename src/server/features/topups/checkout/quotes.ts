@@ -128,8 +128,7 @@ export function createQuotes({ db, fees, loyalty, quoteValidMinutes, promotions,
         plan.planDescription,
         new Date(Date.now() + validMinutes * 60_000),
       ]);
-      const row = rows[0] ? store.quoteOf(rows[0]) : undefined;
-      return presentQuote(row!);
+      return presentQuote(store.quoteOf(rows[0]!));
     },
 
     /** One's own quote, read back (the web holds a quote by its id, not a copy); another person's is 404. */
