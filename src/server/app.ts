@@ -182,6 +182,8 @@ export async function buildApp({
   );
 
   const aggregator = topupProviderFromConfig(config, metrics.outsideCall);
+  // Registered before the jobs', so it runs after them: the worker's last calls end first.
+  app.addHook('onClose', async () => aggregator?.close());
   const provider = aggregator ? topupPort(aggregator) : { send: notConfigured, lookup: notConfigured };
   const notifications = await registerNotifications(app, { config, database, channels, identity });
   const worker: WorkerDeps = {

@@ -1,3 +1,5 @@
+import type { HttpAnswer, HttpExchange, HttpRequest } from './http-exchange.js';
+
 /**
  * OAuth 2.0 client credentials (RFC 6749 §4.4), the part every provider does alike: the token is kept
  * until shortly before `expires_in` runs out; concurrent callers share one request; `invalidate` drops a
@@ -11,7 +13,8 @@ export interface TokenSource {
 }
 
 export interface ClientCredentialsOptions {
-  fetch: typeof fetch;
+  /** How the token request leaves: the adapter's own exchange, as its other calls. */
+  exchange: HttpExchange;
   now: () => number;
   timeoutMs: number;
   /** Renew this long before expiry (or at half the lifetime for short-lived tokens). */
@@ -19,11 +22,11 @@ export interface ClientCredentialsOptions {
   /** The token endpoint. */
   url: string;
   /** Method, headers and body in the provider's wire format, built anew for each request. */
-  request: () => Omit<RequestInit, 'signal'>;
+  request: () => Pick<HttpRequest, 'method' | 'headers' | 'body'>;
   /** The adapter's own errors for: no answer at all, an error answer, a success without a token. */
   unreachable(error: unknown): Error;
-  refused(response: Response, payload: unknown): Error;
-  malformed(response: Response): Error;
+  refused(answer: HttpAnswer, payload: unknown): Error;
+  malformed(answer: HttpAnswer): Error;
 }
 
 export function createClientCredentials(options: ClientCredentialsOptions): TokenSource {
@@ -54,14 +57,19 @@ export function createClientCredentials(options: ClientCredentialsOptions): Toke
 
 /** One token request: a timeout, then `access_token` and `expires_in` from the JSON answer. */
 async function requestToken(options: ClientCredentialsOptions): Promise<{ accessToken: string; expiresInSeconds: number }> {
-  let response: Response;
+  let answer: HttpAnswer;
   try {
-    response = await options.fetch(options.url, { ...options.request(), signal: AbortSignal.timeout(options.timeoutMs) });
+    answer = await options.exchange({ ...options.request(), url: options.url, timeoutMs: options.timeoutMs });
   } catch (error) {
     throw options.unreachable(error);
   }
-  const payload = (await response.json().catch(() => undefined)) as { access_token?: unknown; expires_in?: unknown } | undefined;
-  if (!response.ok) throw options.refused(response, payload);
-  if (typeof payload?.access_token !== 'string' || typeof payload.expires_in !== 'number') throw options.malformed(response);
+  let payload: { access_token?: unknown; expires_in?: unknown } | undefined;
+  try {
+    payload = JSON.parse(answer.text) as typeof payload;
+  } catch {
+    payload = undefined;
+  }
+  if (answer.status < 200 || answer.status > 299) throw options.refused(answer, payload);
+  if (typeof payload?.access_token !== 'string' || typeof payload.expires_in !== 'number') throw options.malformed(answer);
   return { accessToken: payload.access_token, expiresInSeconds: payload.expires_in };
 }

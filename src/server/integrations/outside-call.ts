@@ -1,10 +1,11 @@
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import type { HttpExchange } from './http-exchange.js';
 
 /**
  * Every call to an outside service (PayPal, the top-up aggregator, SMS, mail) goes through `outsideCall`:
  * one span (a child of whatever the caller is doing, so an aggregator call sits in its top-up's trace) and
  * one observation for `kredi_outside_call_duration_seconds` (ADR 0060). The adapters stay plain: they are
- * handed a fetch that does this (`observedFetch`) or wrap their one send.
+ * handed an exchange (`observedExchange`) or a fetch (`observedFetch`) that does this, or wrap their one send.
  */
 export type OutsideCallObserver = (call: { service: string; operation: string; outcome: string; seconds: number }) => void;
 
@@ -50,7 +51,17 @@ function operationOf(method: string, url: string): string {
   return `${method.toUpperCase()} ${path}`;
 }
 
-const outcomeOfStatus = (response: Response) => (response.status >= 500 ? 'server_error' : response.status >= 400 ? 'client_error' : 'ok');
+const outcomeOfStatus = (answer: { status: number }) =>
+  answer.status >= 500 ? 'server_error' : answer.status >= 400 ? 'client_error' : 'ok';
+
+/**
+ * An exchange whose every call is an outside call of `service`, named and sorted as `observedFetch`'s. Its
+ * span and duration cover the whole answer, body included (a fetch's ended with the headers).
+ */
+export function observedExchange(service: string, observe: OutsideCallObserver | undefined, exchange: HttpExchange): HttpExchange {
+  return (request) =>
+    outsideCall({ service, operation: operationOf(request.method, request.url), observe }, () => exchange(request), outcomeOfStatus);
+}
 
 /** A fetch whose every call is an outside call of `service`, named by method and path shape. */
 export function observedFetch(

@@ -1,4 +1,5 @@
 import { createClientCredentials, type TokenSource } from '../client-credentials.js';
+import type { HttpAnswer, HttpExchange } from '../http-exchange.js';
 import { apiErrorFrom, PayPalProtocolError, PayPalUnreachableError } from './errors.js';
 
 /**
@@ -11,7 +12,7 @@ export interface TokenSourceOptions {
   apiUrl: string;
   clientId: string;
   clientSecret: string;
-  fetch: typeof fetch;
+  exchange: HttpExchange;
   now: () => number;
   timeoutMs: number;
 }
@@ -21,21 +22,24 @@ const RENEW_MARGIN_MS = 60_000;
 
 export function createTokenSource(options: TokenSourceOptions): TokenSource {
   const authorization = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
-  const debugId = (response: Response) => response.headers.get('paypal-debug-id');
+  const debugId = ({ headers }: HttpAnswer) => {
+    const value = headers['paypal-debug-id'];
+    return (Array.isArray(value) ? value[0] : value) ?? null;
+  };
   return createClientCredentials({
     url: `${options.apiUrl}/v1/oauth2/token`,
     request: () => ({
       method: 'POST',
-      headers: { authorization, accept: 'application/json' },
-      body: new URLSearchParams({ grant_type: 'client_credentials' }),
+      headers: { authorization, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'client_credentials' }).toString(),
     }),
     unreachable: (error) =>
       new PayPalUnreachableError(`PayPal at ${options.apiUrl} unreachable: ${reasonOf(error)}`, null, { cause: error }),
-    refused: (response, payload) => apiErrorFrom(response.status, payload, debugId(response)),
-    malformed: (response) =>
-      new PayPalProtocolError('PayPal answered the token request without access_token and expires_in', debugId(response)),
+    refused: (answer, payload) => apiErrorFrom(answer.status, payload, debugId(answer)),
+    malformed: (answer) =>
+      new PayPalProtocolError('PayPal answered the token request without access_token and expires_in', debugId(answer)),
     renewMarginMs: RENEW_MARGIN_MS,
-    fetch: options.fetch,
+    exchange: options.exchange,
     now: options.now,
     timeoutMs: options.timeoutMs,
   });

@@ -1,3 +1,4 @@
+import { exchangeThroughFetch } from '../http-exchange.js';
 import { createTokenSource } from './auth.js';
 import { createPayPalHttp } from './http.js';
 import { createOrdersApi } from './orders.js';
@@ -25,7 +26,7 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
     apiUrl,
     clientId: options.clientId,
     clientSecret: options.clientSecret,
-    fetch: fetchImpl,
+    exchange: exchangeThroughFetch(fetchImpl),
     now,
     timeoutMs,
   });

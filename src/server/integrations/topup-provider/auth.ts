@@ -1,4 +1,5 @@
 import { createClientCredentials, type TokenSource } from '../client-credentials.js';
+import type { HttpExchange } from '../http-exchange.js';
 import { apiErrorFrom, reasonOf, TopupProtocolError, TopupUnreachableError } from './errors.js';
 
 /**
@@ -12,7 +13,7 @@ export interface TokenSourceOptions {
   clientId: string;
   clientSecret: string;
   audience: string;
-  fetch: typeof fetch;
+  exchange: HttpExchange;
   now: () => number;
   timeoutMs: number;
 }
@@ -33,10 +34,10 @@ export function createTokenSource(options: TokenSourceOptions): TokenSource {
       new TopupUnreachableError(`Reloadly auth at ${authUrl} unreachable: ${reasonOf(error)}`, reasonOf(error) === 'timed out', {
         cause: error,
       }),
-    refused: (response, payload) => apiErrorFrom(response.status, payload, 'Reloadly token request'),
+    refused: (answer, payload) => apiErrorFrom(answer.status, payload, 'Reloadly token request'),
     malformed: () => new TopupProtocolError('Reloadly answered the token request without access_token and expires_in'),
     renewMarginMs: RENEW_MARGIN_MS,
-    fetch: options.fetch,
+    exchange: options.exchange,
     now: options.now,
     timeoutMs: options.timeoutMs,
   });

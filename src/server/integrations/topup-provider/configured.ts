@@ -1,14 +1,16 @@
 import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
-import { observedFetch, type OutsideCallObserver } from '../outside-call.js';
+import { createHttpExchange } from '../http-exchange.js';
+import { observedExchange, type OutsideCallObserver } from '../outside-call.js';
 import { createTopupProvider } from './index.js';
-import type { TopupProvider } from './types.js';
+import type { ClosableTopupProvider } from './types.js';
 
 /**
  * The aggregator of the configuration; without its settings every call says what is missing (503). Each
- * call is timed and traced as an outside call of `topup-provider` (`observe`: the metrics').
+ * call is timed and traced as an outside call of `topup-provider` (`observe`: the metrics'), and leaves
+ * through undici on connections kept open (ADR 0084); `close` ends them when the app closes.
  */
-export function topupProviderFromConfig(config: Config, observe?: OutsideCallObserver): TopupProvider | null {
+export function topupProviderFromConfig(config: Config, observe?: OutsideCallObserver): ClosableTopupProvider | null {
   const {
     TOPUP_API_URL: apiUrl,
     TOPUP_AUTH_URL: authUrl,
@@ -16,17 +18,18 @@ export function topupProviderFromConfig(config: Config, observe?: OutsideCallObs
     TOPUP_CLIENT_SECRET: clientSecret,
     TOPUP_AUDIENCE: audience,
   } = config;
-  if (apiUrl && authUrl && clientId && clientSecret && audience)
-    return createTopupProvider({
-      apiUrl,
-      authUrl,
-      clientId,
-      clientSecret,
-      audience,
-      timeoutMs: config.TOPUP_TIMEOUT_MS,
-      fetch: observedFetch('topup-provider', observe),
-    });
-  return null;
+  if (!(apiUrl && authUrl && clientId && clientSecret && audience)) return null;
+  const connections = createHttpExchange();
+  const provider = createTopupProvider({
+    apiUrl,
+    authUrl,
+    clientId,
+    clientSecret,
+    audience,
+    timeoutMs: config.TOPUP_TIMEOUT_MS,
+    exchange: observedExchange('topup-provider', observe, connections),
+  });
+  return { ...provider, close: () => connections.close() };
 }
 
 export function notConfigured(): never {

@@ -1,3 +1,4 @@
+import { AnswerBrokeOffError, type HttpAnswer, type HttpExchange } from '../http-exchange.js';
 import type { TokenSource } from './auth.js';
 import { apiErrorFrom, reasonOf, TopupProtocolError, TopupUnreachableError } from './errors.js';
 
@@ -22,20 +23,31 @@ export interface ReloadlyHttp {
   json<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
 }
 
-export function createReloadlyHttp(options: { apiUrl: string; tokens: TokenSource; fetch: typeof fetch; timeoutMs: number }): ReloadlyHttp {
-  async function once(method: string, path: string, token: string, body: unknown): Promise<Response> {
+export function createReloadlyHttp(options: {
+  apiUrl: string;
+  tokens: TokenSource;
+  exchange: HttpExchange;
+  timeoutMs: number;
+}): ReloadlyHttp {
+  async function once(method: 'GET' | 'POST', path: string, token: string, body: unknown): Promise<HttpAnswer> {
     try {
-      return await options.fetch(`${options.apiUrl}${path}`, {
+      return await options.exchange({
         method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          accept: ACCEPT,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
+        url: `${options.apiUrl}${path}`,
+        headers:
+          body === undefined
+            ? { authorization: `Bearer ${token}`, accept: ACCEPT }
+            : { authorization: `Bearer ${token}`, accept: ACCEPT, 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs),
+        timeoutMs: options.timeoutMs,
       });
     } catch (error) {
+      if (error instanceof AnswerBrokeOffError) {
+        const reason = reasonOf(error.cause);
+        throw new TopupUnreachableError(`Reloadly ${method} ${path}: the answer broke off: ${reason}`, reason === 'timed out', {
+          cause: error,
+        });
+      }
       const reason = reasonOf(error);
       throw new TopupUnreachableError(`Reloadly ${method} ${path} failed: ${reason}`, reason === 'timed out', { cause: error });
     }
@@ -43,29 +55,19 @@ export function createReloadlyHttp(options: { apiUrl: string; tokens: TokenSourc
 
   async function send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<RawAnswer> {
     let token = await options.tokens.token();
-    let response = await once(method, path, token, body);
-    if (response.status === 401) {
-      await response.body?.cancel();
+    let answer = await once(method, path, token, body);
+    if (answer.status === 401) {
       options.tokens.invalidate(token);
       token = await options.tokens.token();
-      response = await once(method, path, token, body);
-    }
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      const reason = reasonOf(error);
-      throw new TopupUnreachableError(`Reloadly ${method} ${path}: the answer broke off: ${reason}`, reason === 'timed out', {
-        cause: error,
-      });
+      answer = await once(method, path, token, body);
     }
     let payload: unknown;
     try {
-      payload = text ? JSON.parse(text) : undefined;
+      payload = answer.text ? JSON.parse(answer.text) : undefined;
     } catch {
       payload = undefined;
     }
-    return { status: response.status, payload };
+    return { status: answer.status, payload };
   }
 
   return {

@@ -3,15 +3,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import type { HttpAnswer, HttpExchange } from '../http-exchange.js';
 import { htmlToText } from './html-text.js';
 import { createTopupProvider } from './index.js';
 import { readPromotion, reloadlyDate } from './promotions.js';
 
 /**
  * Operator promotions as the adapter reads them: the example of Reloadly's own document (the copy kept in
- * vendor/openapi/), the date forms Reloadly writes, markup made plain, and paging with a scripted fetch.
+ * vendor/openapi/), the date forms Reloadly writes, markup made plain, and paging with a scripted exchange.
  */
 const SPEC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../vendor/openapi/reloadly-airtime-openapi.yaml');
+
+const answer = (body: unknown): HttpAnswer => ({ status: 200, headers: {}, text: JSON.stringify(body) });
 
 function documentExample(): unknown[] {
   const document = parse(readFileSync(SPEC, 'utf8')) as {
@@ -116,20 +119,20 @@ describe('listPromotions', () => {
       '1': { content: [promotion(1), promotion(2)], last: false, totalPages: 2 },
       '2': { content: [promotion(3), { promotionId: 4 }], last: true, totalPages: 2 },
     };
-    const fetchStub = (async (input: string | URL | Request, init?: RequestInit) => {
-      const url = new URL(String(input));
+    const exchange: HttpExchange = async (request) => {
+      const url = new URL(request.url);
       if (url.pathname === '/oauth/token')
-        return new Response(JSON.stringify({ access_token: 'token', scope: 'developer', expires_in: 3600, token_type: 'Bearer' }));
-      calls.push(`${url.pathname}?${url.searchParams} ${(init?.headers as Record<string, string>).authorization}`);
-      return new Response(JSON.stringify(pages[url.searchParams.get('page')!]));
-    }) as typeof fetch;
+        return answer({ access_token: 'token', scope: 'developer', expires_in: 3600, token_type: 'Bearer' });
+      calls.push(`${url.pathname}?${url.searchParams} ${request.headers.authorization}`);
+      return answer(pages[url.searchParams.get('page')!]);
+    };
     const provider = createTopupProvider({
       apiUrl: 'https://topups.test',
       authUrl: 'https://auth.test',
       clientId: 'id',
       clientSecret: 'secret',
       audience: 'https://topups.test',
-      fetch: fetchStub,
+      exchange,
     });
     const promotions = await provider.listPromotions();
     expect(promotions.map((p) => p.promotionId)).toEqual([1, 2, 3]);
@@ -137,17 +140,17 @@ describe('listPromotions', () => {
   });
 
   it('refuses an answer that is not a page', async () => {
-    const fetchStub = (async (input: string | URL | Request) =>
-      new URL(String(input)).pathname === '/oauth/token'
-        ? new Response(JSON.stringify({ access_token: 'token', expires_in: 3600, token_type: 'Bearer' }))
-        : new Response(JSON.stringify([{ promotionId: 1 }]))) as typeof fetch;
+    const exchange: HttpExchange = async (request) =>
+      new URL(request.url).pathname === '/oauth/token'
+        ? answer({ access_token: 'token', expires_in: 3600, token_type: 'Bearer' })
+        : answer([{ promotionId: 1 }]);
     const provider = createTopupProvider({
       apiUrl: 'https://topups.test',
       authUrl: 'https://auth.test',
       clientId: 'id',
       clientSecret: 'secret',
       audience: 'https://topups.test',
-      fetch: fetchStub,
+      exchange,
     });
     await expect(provider.listPromotions()).rejects.toThrow(/not a page/);
   });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { HttpTimeoutError, type HttpExchange } from '../http-exchange.js';
 import { createTopupProvider } from './index.js';
 
 /**
- * How the adapter sorts answers the sandbox does not give on its own, with a scripted `fetch`: nothing
+ * How the adapter sorts answers the sandbox does not give on its own, with a scripted exchange: nothing
  * here touches the network.
  */
 type Answer = { status: number; body?: unknown } | Error;
@@ -10,11 +11,11 @@ type Answer = { status: number; body?: unknown } | Error;
 function scripted(answers: Record<string, Answer[]>) {
   const calls: string[] = [];
   const bodies: unknown[] = [];
-  const fetchStub = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+  const exchange: HttpExchange = async (request) => {
+    const url = new URL(request.url);
+    const key = `${request.method} ${url.pathname}`;
     calls.push(key);
-    if (typeof init?.body === 'string' && url.pathname !== '/oauth/token') bodies.push(init.body);
+    if (request.body !== undefined && url.pathname !== '/oauth/token') bodies.push(request.body);
     const queue = answers[key];
     const answer = queue?.length
       ? queue.length > 1
@@ -22,17 +23,16 @@ function scripted(answers: Record<string, Answer[]>) {
         : queue[0]!
       : { status: 404, body: { status: 404, error: 'Not Found' } };
     if (answer instanceof Error) throw answer;
-    return new Response(answer.body === undefined ? null : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body), {
-      status: answer.status,
-    });
-  }) as typeof fetch;
+    const text = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+    return { status: answer.status, headers: {}, text };
+  };
   const provider = createTopupProvider({
     apiUrl: 'https://topups.test',
     authUrl: 'https://auth.test',
     clientId: 'id',
     clientSecret: 'secret',
     audience: 'https://topups.test',
-    fetch: fetchStub,
+    exchange,
   });
   return { provider, calls, bodies };
 }
@@ -55,6 +55,8 @@ const transaction = (status: string) => ({
   deliveredAmountCurrencyCode: 'HTG',
   transactionDate: '2024-05-01 10:00:00',
 });
+/** What undici rejects with when nothing listens. */
+const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:443'), { code: 'ECONNREFUSED' });
 const error = (errorCode: string) => ({
   timeStamp: '2024-05-01 10:00:00',
   message: errorCode,
@@ -93,7 +95,7 @@ describe('sendTopup', () => {
     const { provider } = scripted({
       'POST /oauth/token': [TOKEN],
       'POST /topups': [{ status: 400, body: error('RECIPIENT_HAS_PENDING_TRANSACTION') }],
-      'GET /topups/reports/transactions': [new TypeError('fetch failed')],
+      'GET /topups/reports/transactions': [refused()],
     });
     expect(await provider.sendTopup(INPUT)).toMatchObject({ outcome: 'unknown', reason: 'network' });
   });
@@ -104,8 +106,8 @@ describe('sendTopup', () => {
     [{ status: 408 }, 'timeout'],
     [{ status: 200, body: '<html>' }, 'unreadable-answer'],
     [{ status: 200, body: { status: 'WHATEVER', transactionId: 77 } }, 'unreadable-answer'],
-    [new TypeError('fetch failed'), 'network'],
-    [Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' }), 'timeout'],
+    [refused(), 'network'],
+    [new HttpTimeoutError('timed out after 30000 ms'), 'timeout'],
   ] as const) {
     it(`${answer instanceof Error ? answer.name : `HTTP ${answer.status}`} → unknown (${reason})`, async () => {
       const { provider } = scripted({ 'POST /oauth/token': [TOKEN], 'POST /topups': [answer] });

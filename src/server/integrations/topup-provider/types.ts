@@ -1,3 +1,5 @@
+import type { HttpExchange } from '../http-exchange.js';
+
 /**
  * What the top-up provider adapter gives the rest of Kredi: Reloadly's answers normalised. USD amounts are
  * integer cents; FX rates, local amounts and Reloadly's own bookkeeping (discounts) are decimal strings.
@@ -13,8 +15,14 @@ export interface TopupProviderOptions {
   audience: string;
   /** Per request. Default 30 s: past it a top-up's outcome is unknown. */
   timeoutMs?: number;
-  fetch?: typeof fetch;
+  /** How requests leave (configured.ts: undici's, observed); default one of its own, closed by `close`. */
+  exchange?: HttpExchange;
   now?: () => number;
+}
+
+/** The provider as made: `close` lets in-flight calls end, then closes the connections it opened. */
+export interface ClosableTopupProvider extends TopupProvider {
+  close(): Promise<void>;
 }
 
 export interface ProviderCountry {
