@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import { createMailer } from './mail/mailer.js';
-import { observedFetch, outsideCall, type OutsideCallObserver } from './outside-call.js';
+import { createHttpExchange } from './http-exchange.js';
+import { observedExchange, outsideCall, type OutsideCallObserver } from './outside-call.js';
 import { createSmsClient } from './sms/sms-client.js';
 
 /** How email and SMS leave Kredi: the features write messages, this integration delivers them. */
@@ -16,10 +17,16 @@ export interface Notifier {
  * production refuses to start without them (config.ts). Each send is timed and traced as an outside call
  * of `mail` or `sms` (`observe`: the metrics').
  */
-export function createNotifier(config: Config, log: FastifyBaseLogger, observe?: OutsideCallObserver): Notifier & { close(): void } {
+export function createNotifier(
+  config: Config,
+  log: FastifyBaseLogger,
+  observe?: OutsideCallObserver,
+): Notifier & { close(): Promise<void> } {
   const mailer = config.SMTP_URL
     ? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, connections: config.SMTP_POOL_SIZE })
     : null;
+  // The gateway's connections, kept open between texts (ADR 0084); none opens before the first text.
+  const smsConnections = createHttpExchange();
   const sms =
     config.SMS_API_URL && config.SMS_ACCOUNT_SID && config.SMS_AUTH_TOKEN && config.SMS_FROM
       ? createSmsClient({
@@ -27,7 +34,7 @@ export function createNotifier(config: Config, log: FastifyBaseLogger, observe?:
           accountSid: config.SMS_ACCOUNT_SID,
           authToken: config.SMS_AUTH_TOKEN,
           from: config.SMS_FROM,
-          fetch: observedFetch('sms', observe),
+          exchange: observedExchange('sms', observe, smsConnections),
         })
       : null;
   return {
@@ -41,8 +48,9 @@ export function createNotifier(config: Config, log: FastifyBaseLogger, observe?:
       await sms.send(message);
       log.info('sms sent');
     },
-    close() {
+    async close() {
       mailer?.close();
+      await smsConnections.close();
     },
   };
 }

@@ -9,9 +9,9 @@ describe('the SMS client', () => {
       accountSid: 'AC1',
       authToken: 'secret',
       from: 'Kredi',
-      fetch: async (_url, init) => {
-        sent = init?.body as URLSearchParams;
-        return new Response(JSON.stringify({ sid: 'SM1' }), { status: 201, headers: { 'content-type': 'application/json' } });
+      exchange: async (request) => {
+        sent = new URLSearchParams(request.body);
+        return { status: 201, headers: { 'content-type': 'application/json' }, text: JSON.stringify({ sid: 'SM1' }) };
       },
     });
     await client.send({ to: '+50934121205', body: 'Kredi : 12,50\u00a0$US est de retour dans votre portefeuille. L’équipe…' });

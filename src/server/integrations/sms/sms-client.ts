@@ -1,3 +1,4 @@
+import { createHttpExchange, type HttpAnswer, type HttpExchange } from '../http-exchange.js';
 import { smsText } from './gsm7.js';
 
 /**
@@ -11,8 +12,11 @@ export interface SmsClientOptions {
   authToken: string;
   /** The sender number (E.164) or alphanumeric sender id. */
   from: string;
-  /** How requests leave (the notifier's is timed and traced: integrations/outside-call.ts). */
-  fetch?: typeof fetch;
+  /**
+   * How requests leave (the notifier's is undici's, timed and traced: integrations/outside-call.ts); default
+   * one of the client's own.
+   */
+  exchange?: HttpExchange;
 }
 
 export interface SmsClient {
@@ -35,34 +39,40 @@ export class SmsSendError extends Error {
 
 const TIMEOUT_MS = 10_000;
 
-export function createSmsClient({ apiUrl, accountSid, authToken, from, fetch = globalThis.fetch }: SmsClientOptions): SmsClient {
+export function createSmsClient({ apiUrl, accountSid, authToken, from, exchange = createHttpExchange() }: SmsClientOptions): SmsClient {
   const endpoint = `${apiUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
 
   return {
     async send({ to, body }) {
-      let response: Response;
+      let answer: HttpAnswer;
       try {
-        response = await fetch(endpoint, {
+        answer = await exchange({
           method: 'POST',
-          headers: { authorization, accept: 'application/json' },
-          // URLSearchParams sets application/x-www-form-urlencoded, which is what Twilio reads.
+          url: endpoint,
+          // A form, which is what Twilio reads.
+          headers: { authorization, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
           // Plain characters for what formatting adds (no-break spaces, curly quotes): one GSM-7 message, not three UCS-2 (gsm7.ts).
-          body: new URLSearchParams({ To: to, From: from, Body: smsText(body) }),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
+          body: new URLSearchParams({ To: to, From: from, Body: smsText(body) }).toString(),
+          timeoutMs: TIMEOUT_MS,
         });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         throw new SmsSendError(`SMS gateway at ${apiUrl} unreachable: ${reason}`, undefined, undefined, { cause: error });
       }
 
-      const payload = (await response.json().catch(() => undefined)) as { sid?: unknown; message?: unknown; code?: unknown } | undefined;
-      if (!response.ok) {
-        const message = typeof payload?.message === 'string' ? payload.message : `HTTP ${response.status} from the SMS gateway`;
-        throw new SmsSendError(message, response.status, typeof payload?.code === 'number' ? payload.code : undefined);
+      let payload: { sid?: unknown; message?: unknown; code?: unknown } | undefined;
+      try {
+        payload = JSON.parse(answer.text) as typeof payload;
+      } catch {
+        payload = undefined;
+      }
+      if (answer.status < 200 || answer.status > 299) {
+        const message = typeof payload?.message === 'string' ? payload.message : `HTTP ${answer.status} from the SMS gateway`;
+        throw new SmsSendError(message, answer.status, typeof payload?.code === 'number' ? payload.code : undefined);
       }
       if (typeof payload?.sid !== 'string') {
-        throw new SmsSendError('The SMS gateway answered without a message sid', response.status, undefined);
+        throw new SmsSendError('The SMS gateway answered without a message sid', answer.status, undefined);
       }
       return { id: payload.sid };
     },
