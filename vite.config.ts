@@ -7,6 +7,7 @@ import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { pwa } from './pwa.config';
 import { REACT_ON_PREACT } from './web-runtime.config';
+import { sharedChunkName } from './web-chunks.config';
 
 const pkg = JSON.parse(readFileSync('./package.json', 'utf8')) as { version: string };
 const gitCommit = (() => {
@@ -55,6 +56,10 @@ export default defineConfig({
     // The app's own modules (features, ui, lib, shared) only declare: none does anything when loaded. Said so,
     // a screen that takes one thing from a feature's index.ts loads that thing's code, not every module the
     // index names (a dashboard would otherwise download the send screen's phone metadata). ADR 0070.
-    rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !APP_MODULE.test(id) } },
+    rollupOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !APP_MODULE.test(id) },
+      // The small modules many screens share travel together with the entry's code (ADR 0085, web-chunks.config.ts).
+      ...(process.env.WEB_CHUNKS_UNGROUPED ? {} : { output: { codeSplitting: { groups: [{ name: sharedChunkName() }] } } }),
+    },
   },
 });
