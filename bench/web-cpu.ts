@@ -36,7 +36,7 @@ interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { beginData?: { url?: string } };
+  args?: { beginData?: { url?: string; functionName?: string }; data?: { url?: string; functionName?: string } };
 }
 interface Work {
   cpuMs: number;
@@ -127,11 +127,32 @@ function workOf(events: TraceEvent[], url: string): Work {
     if (!last || task.ts >= last.ts + last.dur!) outermost.push(task);
   }
   const cpu = outermost.map((task) => (task.tdur ?? 0) / 1000);
+  if (process.env.BENCH_TASKS) printLongTasks(url, outermost, mine);
   return {
     cpuMs: cpu.reduce((sum, ms) => sum + ms, 0),
     blockingMs: cpu.reduce((sum, ms) => sum + Math.max(0, 4 * ms - 50), 0),
     requests: mine.filter((e) => e.name === 'ResourceFetcher::requestResource').length,
   };
+}
+
+/**
+ * BENCH_TASKS=1: each task that blocks at 4× (over 12.5 ms of CPU), with the events directly inside it, so a change
+ * can aim at the task that counts.
+ */
+function printLongTasks(url: string, tasks: TraceEvent[], mine: TraceEvent[]) {
+  const start = tasks[0]?.ts ?? 0;
+  for (const task of tasks) {
+    const cpu = (task.tdur ?? 0) / 1000;
+    if (cpu <= 12.5) continue;
+    const end = task.ts + task.dur!;
+    const inside = mine.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && (e.tdur ?? 0) >= 1000);
+    const direct = inside.filter((e) => !inside.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur! >= e.ts + e.dur! && o.dur! > e.dur!));
+    const parts = direct.map((e) => {
+      const where = e.args?.data?.url ?? e.args?.beginData?.url ?? e.args?.data?.functionName ?? '';
+      return `${e.name}${where ? ` ${where.split('/').pop()}` : ''} ${((e.tdur ?? 0) / 1000).toFixed(1)}`;
+    });
+    console.log(`${url} +${((task.ts - start) / 1000).toFixed(0)} ms: task ${cpu.toFixed(1)} ms CPU: ${parts.join(', ')}`);
+  }
 }
 
 main().catch((error) => {
