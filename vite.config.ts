@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { pwa } from './pwa.config';
-import { REACT_ON_PREACT } from './web-runtime.config';
+import { REACT_ON_PREACT, REACT_ROUTER_PRODUCTION } from './web-runtime.config';
 import { sharedChunkName } from './web-chunks.config';
 
 const pkg = JSON.parse(readFileSync('./package.json', 'utf8')) as { version: string };
@@ -24,6 +24,7 @@ const gitCommit = (() => {
 // Every text file is also written brotli- and gzip-compressed beside itself (ADR 0022): the server sends
 // those as they are (@fastify/static's preCompressed) instead of compressing on each request. The manifest
 // tells the server which files a screen needs, so the page can ask for them at once (render-head.ts).
+// React Router's production build, not the development one its package names (web-runtime.config.ts).
 // pwa(): the web manifest, its icons and the one service worker (ADR 0037).
 // WEB_OUT_DIR builds elsewhere than dist/web (a benchmark's own build beside other work's).
 const outDir = process.env.WEB_OUT_DIR ?? 'dist/web';
@@ -31,7 +32,7 @@ const APP_MODULE = /\/src\/(web\/(features|ui|lib)|shared)\/[^?]*\.tsx?$/;
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  resolve: { alias: REACT_ON_PREACT },
+  resolve: { alias: [...REACT_ON_PREACT, ...REACT_ROUTER_PRODUCTION] },
   plugins: [
     react(),
     tailwindcss(),

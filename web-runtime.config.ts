@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Alias } from 'vite';
 
 /**
@@ -16,6 +18,17 @@ export const REACT_ON_PREACT: Alias[] = [
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
   // React 17's hook, shimmed for older Reacts; Preact has it (react-i18next and TanStack Query ask for the shim).
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+];
+
+/**
+ * React Router 7 ships a production build beside its development one, but its package's exports name only the
+ * development one, whatever the mode: the browser build would carry its developer warnings (the checks behind them
+ * run on every render and every route match). The two differ only by that switch, so the browser build takes the
+ * production one by path; the unit tests keep the warnings.
+ */
+const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+export const REACT_ROUTER_PRODUCTION: Alias[] = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
 ];
 
 /**
