@@ -26,6 +26,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const WEB_DIST = path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SIGNED_OUT = ['/', '/login'];
+const TRACE_CATEGORIES = process.env.BENCH_TRACE_CATEGORIES?.split(',') ?? ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.resource'];
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/login', '/dashboard', '/send-topup', '/history', '/wallet'];
 
 interface TraceEvent {
@@ -102,7 +103,7 @@ async function traced(browser: Browser, base: string, route: string, cookie: str
     if (cookie) await context.addCookies(cookiesOf(cookie, base));
     const page = await context.newPage();
     if (visit === 1)
-      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.resource'] });
+      await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
     if (isApp) await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 60_000 });
     await page.waitForLoadState('networkidle');
@@ -136,16 +137,21 @@ function workOf(events: TraceEvent[], url: string): Work {
 }
 
 /**
- * BENCH_TASKS=1: each task that blocks at 4× (over 12.5 ms of CPU), with the events directly inside it, so a change
- * can aim at the task that counts.
+ * BENCH_TASKS=1: each task that blocks at 4× (over 12.5 ms of CPU) with the events directly inside it, then the
+ * route's CPU by the trace event that spent it (self time: an event's own, less the events inside it), so a change
+ * can aim at what counts. BENCH_TRACE_CATEGORIES (comma-separated) records more of Chromium's categories
+ * (e.g. `toplevel,v8,blink,loading,mojom,renderer.scheduler`): finer names, more tracing overhead.
  */
 function printLongTasks(url: string, tasks: TraceEvent[], mine: TraceEvent[]) {
   const start = tasks[0]?.ts ?? 0;
+  const selfByName = new Map<string, number>();
   for (const task of tasks) {
     const cpu = (task.tdur ?? 0) / 1000;
-    if (cpu <= 12.5) continue;
     const end = task.ts + task.dur!;
-    const inside = mine.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && (e.tdur ?? 0) >= 1000);
+    const within = mine.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && e.tdur !== undefined);
+    addSelfTimes([task, ...within], selfByName);
+    if (cpu <= 12.5) continue;
+    const inside = within.filter((e) => e.tdur! >= 1000);
     const direct = inside.filter((e) => !inside.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur! >= e.ts + e.dur! && o.dur! > e.dur!));
     const parts = direct.map((e) => {
       const where = e.args?.data?.url ?? e.args?.beginData?.url ?? e.args?.data?.functionName ?? '';
@@ -153,6 +159,21 @@ function printLongTasks(url: string, tasks: TraceEvent[], mine: TraceEvent[]) {
     });
     console.log(`${url} +${((task.ts - start) / 1000).toFixed(0)} ms: task ${cpu.toFixed(1)} ms CPU: ${parts.join(', ')}`);
   }
+  const spent = [...selfByName].sort((a, b) => b[1] - a[1]).filter(([, ms]) => ms >= 1);
+  console.log(`${url} CPU ms by event (self time): ${spent.map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(', ')}`);
+}
+
+/** Adds each event's self time (its CPU less that of the events nested in it) to `into`, by the event's name. */
+function addSelfTimes(events: TraceEvent[], into: Map<string, number>) {
+  const open: { event: TraceEvent; nestedCpu: number }[] = [];
+  const close = ({ event, nestedCpu }: { event: TraceEvent; nestedCpu: number }) =>
+    into.set(event.name, (into.get(event.name) ?? 0) + (event.tdur! - nestedCpu) / 1000);
+  for (const event of [...events].sort((a, b) => a.ts - b.ts || b.dur! - a.dur!)) {
+    while (open.length && open.at(-1)!.event.ts + open.at(-1)!.event.dur! <= event.ts) close(open.pop()!);
+    if (open.length) open.at(-1)!.nestedCpu += event.tdur ?? 0;
+    open.push({ event, nestedCpu: 0 });
+  }
+  while (open.length) close(open.pop()!);
 }
 
 main().catch((error) => {
