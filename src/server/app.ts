@@ -113,6 +113,8 @@ export async function buildApp({
   const audit = createAuditLog({ pool: database.pool });
   const loyalty = createLoyaltyService({ db: database.pool, ledger });
   const paypal = paypalFromConfig(config, metrics.outsideCall);
+  // Registered before the jobs', as the aggregator's below: the reconciler's last PayPal calls end first.
+  app.addHook('onClose', async () => paypal.close());
   // Runtime settings (ADR 0033): the environment's values are the defaults until staff change them.
   const settings = createSettingsService({ pool: database.pool, audit, defaults: settingDefaults(config) });
   const promotions = createPromotionService({ db, clock, hasToppedUp });

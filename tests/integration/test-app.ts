@@ -8,6 +8,7 @@ import { mailSandbox } from '../../src/sandbox/mail/index';
 import { smsSandbox } from '../../src/sandbox/sms/index';
 import { paypalSandbox } from '../../src/sandbox/paypal/index';
 import { aggregatorSandbox } from '../../src/sandbox/aggregator/index';
+import { createHttpExchange } from '../../src/server/integrations/http-exchange';
 import { createPayPalClient, type PayPalClient, type PayPalClientOptions } from '../../src/server/integrations/paypal/index';
 import { checkAnswersAgainstDocument } from './openapi-conformance';
 import { testConfig } from './test-config';
@@ -55,6 +56,8 @@ export async function startTestApp(
     backgroundJobs: options.backgroundJobs,
   });
   checkAnswersAgainstDocument(app);
+  // The test's own PayPal clients (appPayPal) share one exchange, closed with the app.
+  const paypalExchange = createHttpExchange();
   let baseUrl: string | null = null;
   if (options.listen) {
     baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -78,10 +81,12 @@ export async function startTestApp(
         clientId: env.PAYPAL_CLIENT_ID!,
         clientSecret: env.PAYPAL_CLIENT_SECRET!,
         webhookId: env.PAYPAL_WEBHOOK_ID!,
+        exchange: paypalExchange,
         ...overrides,
       }),
     async close() {
       await app.close();
+      await paypalExchange.close();
       await stopSandboxes(sandboxes);
       await database.destroy();
     },

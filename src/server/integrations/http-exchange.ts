@@ -3,8 +3,9 @@ import { Agent, request } from 'undici';
 /**
  * One HTTP request to an outside service and its whole answer, read as text: what an adapter needs of HTTP,
  * and nothing of the Fetch API's objects. Node's global `fetch` cost a worker settling a backlog about
- * 1 ms of CPU per aggregator call, undici's `request` about a tenth of that: the adapters on the hot path
- * take this seam instead of `typeof fetch` (docs/decisions/0084-aggregator-calls-leave-fetch.md).
+ * 1 ms of CPU per aggregator call, undici's `request` about a tenth of that: every HTTP adapter (the
+ * aggregator, SMS, PayPal) takes this seam instead of `typeof fetch` (docs/decisions/0084-aggregator-calls-leave-fetch.md,
+ * 0086-paypal-calls-leave-fetch.md). Redirects are never followed: a 3xx is an answer like any other.
  */
 export interface HttpRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -62,7 +63,8 @@ export interface ClosableHttpExchange extends HttpExchange {
  * The production exchange: undici's `request` through one dispatcher of this adapter's own, which keeps
  * connections open between calls (undici's defaults, as the global fetch's: 4 s idle, or the server's
  * Keep-Alive hint). One deadline covers connecting, the headers and the body; undici's own header and body
- * timers are set to it too, so none of them waits longer.
+ * timers are set to it too, so none of them waits longer. No redirect interceptor is composed, so a 3xx
+ * comes back as it is (PayPal's webhook certificates rely on it: a trusted URL must not lead elsewhere).
  */
 export function createHttpExchange(): ClosableHttpExchange {
   const dispatcher = new Agent();
@@ -94,19 +96,4 @@ export function createHttpExchange(): ClosableHttpExchange {
     }
   };
   return Object.assign(exchange, { close: () => dispatcher.close() });
-}
-
-/**
- * The same seam over a `fetch`: for an adapter whose other calls still go through fetch (PayPal's), so
- * that its token requests and its calls leave the same way.
- */
-export function exchangeThroughFetch(fetchImpl: typeof fetch): HttpExchange {
-  return async ({ method, url, headers, body, timeoutMs }) => {
-    const response = await fetchImpl(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
-    try {
-      return { status: response.status, headers: Object.fromEntries(response.headers), text: await response.text() };
-    } catch (error) {
-      throw new AnswerBrokeOffError(error);
-    }
-  };
 }

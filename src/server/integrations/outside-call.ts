@@ -5,7 +5,7 @@ import type { HttpExchange } from './http-exchange.js';
  * Every call to an outside service (PayPal, the top-up aggregator, SMS, mail) goes through `outsideCall`:
  * one span (a child of whatever the caller is doing, so an aggregator call sits in its top-up's trace) and
  * one observation for `kredi_outside_call_duration_seconds` (ADR 0060). The adapters stay plain: they are
- * handed an exchange (`observedExchange`) or a fetch (`observedFetch`) that does this, or wrap their one send.
+ * handed an exchange that does this (`observedExchange`), or wrap their one send (mail).
  */
 export type OutsideCallObserver = (call: { service: string; operation: string; outcome: string; seconds: number }) => void;
 
@@ -55,23 +55,10 @@ const outcomeOfStatus = (answer: { status: number }) =>
   answer.status >= 500 ? 'server_error' : answer.status >= 400 ? 'client_error' : 'ok';
 
 /**
- * An exchange whose every call is an outside call of `service`, named and sorted as `observedFetch`'s. Its
- * span and duration cover the whole answer, body included (a fetch's ended with the headers).
+ * An exchange whose every call is an outside call of `service`, named by method and path shape. Its span and
+ * duration cover the whole answer, body included.
  */
 export function observedExchange(service: string, observe: OutsideCallObserver | undefined, exchange: HttpExchange): HttpExchange {
   return (request) =>
     outsideCall({ service, operation: operationOf(request.method, request.url), observe }, () => exchange(request), outcomeOfStatus);
-}
-
-/** A fetch whose every call is an outside call of `service`, named by method and path shape. */
-export function observedFetch(
-  service: string,
-  observe?: OutsideCallObserver,
-  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
-): typeof fetch {
-  return (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
-    return outsideCall({ service, operation: operationOf(method, url), observe }, () => fetchImpl(input, init), outcomeOfStatus);
-  };
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import type { RunningSandbox } from '../../../src/sandbox/framework.js';
 import { createPayPalSandbox, type PayPalSandboxOptions, type RecordedExchange } from '../../../src/sandbox/paypal/index.js';
+import { createHttpExchange, type HttpExchange } from '../../../src/server/integrations/http-exchange.js';
 import { createPayPalClient, type PayPalClientOptions } from '../../../src/server/integrations/paypal/index.js';
 import { sandboxControls, type ControlCall } from '../sandbox-harness.js';
 
@@ -10,6 +11,8 @@ import { sandboxControls, type ControlCall } from '../sandbox-harness.js';
 export interface PayPalHarness {
   sandbox: RunningSandbox;
   apiUrl: string;
+  /** The clients' exchange (undici, kept-alive, as production's), shared by them and closed by `stop`. */
+  exchange: HttpExchange;
   client(overrides?: Partial<PayPalClientOptions>): ReturnType<typeof createPayPalClient>;
   control: ControlCall;
   /** Submits the approval page's form ("Pay now" or "Cancel and return") and returns where it redirects. */
@@ -25,16 +28,19 @@ export async function startPayPal(options: PayPalSandboxOptions = {}): Promise<P
   const sandbox = await createPayPalSandbox({ webhookUrl: null, webhookBackoffMs: 20, ...options }).start({ host: '127.0.0.1' });
   const apiUrl = sandbox.env.PAYPAL_API_URL!;
   const { control, requests } = sandboxControls<RecordedExchange>(apiUrl);
+  const exchange = createHttpExchange();
 
   return {
     sandbox,
     apiUrl,
+    exchange,
     client: (overrides = {}) =>
       createPayPalClient({
         apiUrl,
         clientId: sandbox.env.PAYPAL_CLIENT_ID!,
         clientSecret: sandbox.env.PAYPAL_CLIENT_SECRET!,
         webhookId: sandbox.env.PAYPAL_WEBHOOK_ID!,
+        exchange,
         ...overrides,
       }),
     control,
@@ -48,7 +54,10 @@ export async function startPayPal(options: PayPalSandboxOptions = {}): Promise<P
       return new URL(response.headers.get('location')!);
     },
     requests,
-    stop: () => sandbox.stop(),
+    async stop() {
+      await exchange.close();
+      await sandbox.stop();
+    },
   };
 }
 

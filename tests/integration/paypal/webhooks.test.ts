@@ -98,11 +98,11 @@ describe('PayPal webhooks', () => {
     });
   });
 
-  it('rejects certificates from hosts that are not PayPal or the configured API, without fetching them', async () => {
+  it('rejects certificates from hosts that are not PayPal or the configured API, without downloading them', async () => {
     const captureId = await capturedOrder();
     const webhook = await delivery('PAYMENT.CAPTURE.COMPLETED', captureId);
     const fetched: string[] = [];
-    const client = paypal.client({ fetch: (input, init) => (fetched.push(String(input)), fetch(input, init)) });
+    const client = paypal.client({ exchange: (request) => (fetched.push(request.url), paypal.exchange(request)) });
     for (const certUrl of [
       'https://evil.example.com/certs/CERT-1.pem',
       'http://api.paypal.com/v1/notifications/certs/CERT-1',
@@ -171,9 +171,9 @@ describe('PayPal webhooks', () => {
     });
   });
 
-  it('fetches each certificate once and keeps it', async () => {
+  it('downloads each certificate once and keeps it', async () => {
     const fetched: string[] = [];
-    const client = paypal.client({ fetch: (input, init) => (fetched.push(String(input)), fetch(input, init)) });
+    const client = paypal.client({ exchange: (request) => (fetched.push(request.url), paypal.exchange(request)) });
     for (const amountCents of [100, 200]) {
       const webhook = await delivery('PAYMENT.CAPTURE.COMPLETED', await capturedOrder('COMPLETED', amountCents));
       expect(await client.verifyWebhook({ headers: webhook.headers, rawBody: webhook.rawBody })).toMatchObject({ verified: true });

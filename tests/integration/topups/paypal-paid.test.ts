@@ -215,7 +215,9 @@ describe('a failed top-up paid with PayPal', () => {
 
   it('PayPal unreachable when asked: the money is held, and the reconciler finishes the refund once', async () => {
     const { client, id } = await failedPayPalTopup();
-    const unreachable = t.appPayPal({ fetch: async () => Promise.reject(new TypeError('fetch failed')) });
+    const unreachable = t.appPayPal({
+      exchange: async () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' })),
+    });
     expect(
       await refundToPayPal({ ledger: createLedgerFor(t.database), paypal: unreachable, log: t.app.log }, (await fundingOfOrder(id)).id),
     ).toBe('requested');

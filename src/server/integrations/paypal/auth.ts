@@ -1,6 +1,6 @@
 import { createClientCredentials, type TokenSource } from '../client-credentials.js';
-import type { HttpAnswer, HttpExchange } from '../http-exchange.js';
-import { apiErrorFrom, PayPalProtocolError, PayPalUnreachableError } from './errors.js';
+import { AnswerBrokeOffError, type HttpExchange } from '../http-exchange.js';
+import { apiErrorFrom, debugIdOf, PayPalProtocolError, PayPalUnreachableError } from './errors.js';
 
 /**
  * OAuth 2.0 client credentials against PayPal (`POST /v1/oauth2/token`, a form with HTTP Basic carrying
@@ -22,10 +22,6 @@ const RENEW_MARGIN_MS = 60_000;
 
 export function createTokenSource(options: TokenSourceOptions): TokenSource {
   const authorization = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
-  const debugId = ({ headers }: HttpAnswer) => {
-    const value = headers['paypal-debug-id'];
-    return (Array.isArray(value) ? value[0] : value) ?? null;
-  };
   return createClientCredentials({
     url: `${options.apiUrl}/v1/oauth2/token`,
     request: () => ({
@@ -35,9 +31,9 @@ export function createTokenSource(options: TokenSourceOptions): TokenSource {
     }),
     unreachable: (error) =>
       new PayPalUnreachableError(`PayPal at ${options.apiUrl} unreachable: ${reasonOf(error)}`, null, { cause: error }),
-    refused: (answer, payload) => apiErrorFrom(answer.status, payload, debugId(answer)),
+    refused: (answer, payload) => apiErrorFrom(answer.status, payload, debugIdOf(answer)),
     malformed: (answer) =>
-      new PayPalProtocolError('PayPal answered the token request without access_token and expires_in', debugId(answer)),
+      new PayPalProtocolError('PayPal answered the token request without access_token and expires_in', debugIdOf(answer)),
     renewMarginMs: RENEW_MARGIN_MS,
     exchange: options.exchange,
     now: options.now,
@@ -45,7 +41,9 @@ export function createTokenSource(options: TokenSourceOptions): TokenSource {
   });
 }
 
+/** Why a call got no (whole) answer, in a few words: `timed out`, `the answer broke off: timed out`, the socket's error. */
 export function reasonOf(error: unknown): string {
+  if (error instanceof AnswerBrokeOffError) return `the answer broke off: ${reasonOf(error.cause)}`;
   if (error instanceof Error && error.name === 'TimeoutError') return 'timed out';
   return error instanceof Error ? error.message : String(error);
 }

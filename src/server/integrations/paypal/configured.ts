@@ -1,17 +1,29 @@
 import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
-import { observedFetch, type OutsideCallObserver } from '../outside-call.js';
+import { createHttpExchange } from '../http-exchange.js';
+import { observedExchange, type OutsideCallObserver } from '../outside-call.js';
 import { createPayPalClient } from './index.js';
-import type { PayPalClient } from './types.js';
+import type { ClosablePayPalClient } from './types.js';
 
 /**
  * The PayPal client of the configuration; without PayPal settings every call says what is missing (503).
- * Each call is timed and traced as an outside call of `paypal` (`observe`: the metrics').
+ * Each call is timed and traced as an outside call of `paypal` (`observe`: the metrics'), and leaves
+ * through undici on connections kept open, as the aggregator's do (ADRs 0084, 0086); `close` ends them
+ * when the app closes.
  */
-export function paypalFromConfig(config: Config, observe?: OutsideCallObserver): PayPalClient {
+export function paypalFromConfig(config: Config, observe?: OutsideCallObserver): ClosablePayPalClient {
   const { PAYPAL_API_URL: apiUrl, PAYPAL_CLIENT_ID: clientId, PAYPAL_CLIENT_SECRET: clientSecret, PAYPAL_WEBHOOK_ID: webhookId } = config;
-  if (apiUrl && clientId && clientSecret && webhookId)
-    return createPayPalClient({ apiUrl, clientId, clientSecret, webhookId, fetch: observedFetch('paypal', observe) });
+  if (apiUrl && clientId && clientSecret && webhookId) {
+    const connections = createHttpExchange();
+    const client = createPayPalClient({
+      apiUrl,
+      clientId,
+      clientSecret,
+      webhookId,
+      exchange: observedExchange('paypal', observe, connections),
+    });
+    return { ...client, close: () => connections.close() };
+  }
   const missing = () => {
     throw new AppError(
       'SERVICE_UNAVAILABLE',
@@ -23,6 +35,8 @@ export function paypalFromConfig(config: Config, observe?: OutsideCallObserver):
     getOrder: missing,
     captureOrder: missing,
     getCapture: missing,
+    refundCapture: missing,
     verifyWebhook: missing,
-  } as unknown as PayPalClient;
+    close: async () => {},
+  } as unknown as ClosablePayPalClient;
 }

@@ -1,3 +1,4 @@
+import type { HttpAnswer } from '../http-exchange.js';
 import type { WireLink } from './types.js';
 
 /**
@@ -55,6 +56,12 @@ export class PayPalUnreachableError extends PayPalError {
 /** PayPal answered 2xx with something the adapter cannot read. */
 export class PayPalProtocolError extends PayPalError {
   override name = 'PayPalProtocolError';
+}
+
+/** PayPal's `paypal-debug-id` header, which its support asks for. */
+export function debugIdOf({ headers }: HttpAnswer): string | null {
+  const value = headers['paypal-debug-id'];
+  return (Array.isArray(value) ? value[0] : value) ?? null;
 }
 
 /** Builds the typed error from an error answer: PayPal's error model, or OAuth's `{error, error_description}`. */

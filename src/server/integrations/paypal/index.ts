@@ -1,8 +1,8 @@
-import { exchangeThroughFetch } from '../http-exchange.js';
+import { createHttpExchange } from '../http-exchange.js';
 import { createTokenSource } from './auth.js';
 import { createPayPalHttp } from './http.js';
 import { createOrdersApi } from './orders.js';
-import type { PayPalClient, PayPalClientOptions } from './types.js';
+import type { ClosablePayPalClient, PayPalClientOptions } from './types.js';
 import { createWebhookVerifier } from './webhooks.js';
 
 export { PayPalApiError, PayPalUnreachableError } from './errors.js';
@@ -17,27 +17,28 @@ const DEFAULT_WEBHOOK_TOLERANCE_MS = 5 * 60_000;
  * re-read a capture, and webhook self-verification. The same code talks to the PayPal sandbox that
  * `npm start` runs and to api-m.paypal.com: only PAYPAL_API_URL and the credentials change.
  */
-export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
+export function createPayPalClient(options: PayPalClientOptions): ClosablePayPalClient {
   const apiUrl = options.apiUrl.replace(/\/+$/, '');
-  const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  const own = options.exchange ? null : createHttpExchange();
+  const exchange = options.exchange ?? own!;
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const tokens = createTokenSource({
     apiUrl,
     clientId: options.clientId,
     clientSecret: options.clientSecret,
-    exchange: exchangeThroughFetch(fetchImpl),
+    exchange,
     now,
     timeoutMs,
   });
-  const orders = createOrdersApi(createPayPalHttp({ apiUrl, tokens, fetch: fetchImpl, timeoutMs }));
+  const orders = createOrdersApi(createPayPalHttp({ apiUrl, tokens, exchange, timeoutMs }));
   const verifyWebhook = createWebhookVerifier({
     apiUrl,
     webhookId: options.webhookId,
     toleranceMs: options.webhookToleranceMs ?? DEFAULT_WEBHOOK_TOLERANCE_MS,
     now,
-    fetch: fetchImpl,
+    exchange,
     timeoutMs,
   });
-  return { ...orders, verifyWebhook };
+  return { ...orders, verifyWebhook, close: async () => own?.close() };
 }

@@ -1,3 +1,5 @@
+import type { HttpExchange } from '../http-exchange.js';
+
 /**
  * What the PayPal adapter offers the rest of the server, and the parts of PayPal's wire format it reads
  * (Orders v2, Payments v2, Webhooks v1). Amounts are integer cents here; decimal strings stay on the wire.
@@ -15,8 +17,11 @@ export interface PayPalClientOptions {
   now?: () => number;
   /** Per-request timeout. Default 10 s. */
   timeoutMs?: number;
-  /** Default the global `fetch`. */
-  fetch?: typeof fetch;
+  /**
+   * How every call leaves (orders, tokens, webhook certificates): production's is observed
+   * (configured.ts). Default: one of the client's own, which its `close` ends.
+   */
+  exchange?: HttpExchange;
 }
 
 export type OrderStatus = 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
@@ -149,6 +154,11 @@ export interface PayPalClient {
   getCapture(captureId: string): Promise<CaptureSummary>;
   refundCapture(captureId: string, input: RefundInput): Promise<RefundResult>;
   verifyWebhook(input: { headers: WebhookHeaders; rawBody: Buffer | string }): Promise<WebhookVerification>;
+}
+
+export interface ClosablePayPalClient extends PayPalClient {
+  /** Lets in-flight calls end, then closes the connections the client opened (none when given an exchange). */
+  close(): Promise<void>;
 }
 
 // ---- Wire shapes (only the fields the adapter reads) ----

@@ -1,5 +1,6 @@
 import { verify, X509Certificate, type KeyObject } from 'node:crypto';
 import { crc32 } from 'node:zlib';
+import type { HttpExchange } from '../http-exchange.js';
 import { reasonOf } from './auth.js';
 import type { PayPalWebhookEvent, WebhookHeaders, WebhookRejection, WebhookVerification } from './types.js';
 
@@ -7,15 +8,16 @@ import type { PayPalWebhookEvent, WebhookHeaders, WebhookRejection, WebhookVerif
  * Webhook self-verification as PayPal documents it: `paypal-transmission-sig` is an RSA-SHA256 signature
  * (`paypal-auth-algo: SHA256withRSA`) over `transmission_id|transmission_time|webhook_id|crc32(raw body)`
  * (the CRC as an unsigned decimal), made with the key of the X.509 certificate at `paypal-cert-url`.
- * Certificates are fetched only from PayPal (https, *.paypal.com) or from the configured API's own origin
- * (the sandbox), and cached by URL. Transmissions outside the time tolerance are refused (replays).
+ * Certificates are downloaded only from PayPal (https, *.paypal.com) or from the configured API's own origin
+ * (the sandbox), through the client's exchange, which follows no redirect; they are cached by URL.
+ * Transmissions outside the time tolerance are refused (replays).
  */
 export interface WebhookVerifierOptions {
   apiUrl: string;
   webhookId: string;
   toleranceMs: number;
   now: () => number;
-  fetch: typeof fetch;
+  exchange: HttpExchange;
   timeoutMs: number;
 }
 
@@ -31,7 +33,7 @@ export function createWebhookVerifier(options: WebhookVerifierOptions) {
       if (certificates.size >= CERT_CACHE_LIMIT) certificates.clear();
       cached = loadCertificate(url, options);
       certificates.set(url, cached);
-      // A failed fetch is not remembered: the next delivery tries again.
+      // A failed download is not remembered: the next delivery tries again.
       cached.catch(() => certificates.delete(url));
     }
     return cached;
@@ -126,10 +128,11 @@ export function isTrustedCertUrl(raw: string, apiOrigin: string): boolean {
 class InvalidCertificate extends Error {}
 
 async function loadCertificate(url: string, options: WebhookVerifierOptions): Promise<X509Certificate> {
-  // No redirects: a trusted URL must not lead to an untrusted host.
-  const response = await options.fetch(url, { redirect: 'error', signal: AbortSignal.timeout(options.timeoutMs) });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const pem = await response.text();
+  // No redirects: a trusted URL must not lead to an untrusted host. The exchange follows none, so a 3xx
+  // is refused here as any other answer than 2xx.
+  const answer = await options.exchange({ method: 'GET', url, headers: {}, timeoutMs: options.timeoutMs });
+  if (answer.status < 200 || answer.status > 299) throw new Error(`HTTP ${answer.status}`);
+  const pem = answer.text;
   let certificate: X509Certificate;
   try {
     certificate = new X509Certificate(pem);
