@@ -26,7 +26,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const WEB_DIST = path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SIGNED_OUT = ['/', '/login'];
-const TRACE_CATEGORIES = process.env.BENCH_TRACE_CATEGORIES?.split(',') ?? ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.resource'];
+const TRACE_CATEGORIES = process.env.BENCH_TRACE_CATEGORIES?.split(',') ?? [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink.resource',
+];
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/login', '/dashboard', '/send-topup', '/history', '/wallet'];
 
 interface TraceEvent {
@@ -102,8 +106,7 @@ async function traced(browser: Browser, base: string, route: string, cookie: str
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
     if (cookie) await context.addCookies(cookiesOf(cookie, base));
     const page = await context.newPage();
-    if (visit === 1)
-      await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    if (visit === 1) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
     if (isApp) await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 60_000 });
     await page.waitForLoadState('networkidle');

@@ -8,7 +8,8 @@ interface EarlyAnswers {
   login: Promise<{ idToken: string; response: Promise<Response> } | null>;
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The page as the server writes it for a signed-in screen: the root, and the script's data- attributes. */
 function runBootScript(early: string[]) {
