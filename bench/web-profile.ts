@@ -3,18 +3,20 @@
  * phone's CPU (4× slowdown, as Lighthouse's mobile run). For each route: Chromium through Playwright, the CDP
  * Profiler recording from navigation until the screen is live (`<html data-app="ready">`) and the network quiet;
  * prints the time spent in each script (self time, by file) and the ten costliest functions, plus the long
- * tasks (over 50 ms) the page saw. The server as `npm run bench:lighthouse` starts it, on a build already made
- * (WEB_DIST_DIR, default dist/web); PROFILE_ROUTES (comma-separated) picks routes; PROFILE_DIR keeps each
- * .cpuprofile (open it in Chromium's DevTools, Performance tab). PROFILE_CPU=off records the long tasks alone: the
- * profiler slows the page, and stretches renders that are not cut into slices (Preact's) more than sliced
- * ones (ADR 0080). Prints; never fails on speed. It refuses a port
- * that already answers and waits for its server to stop, so that two runs in a row (one build, then another)
- * each measure their own build.
+ * tasks (over 50 ms) the page saw; then the same time read through the build's source maps: by library or module
+ * of ours, and through which of our functions (bench/profile-sources.ts). The server as `npm run bench:lighthouse`
+ * starts it, on a build already made (WEB_DIST_DIR, default dist/web); PROFILE_ROUTES (comma-separated) picks
+ * routes; PROFILE_DIR keeps each .cpuprofile (open it in Chromium's DevTools, Performance tab). PROFILE_CPU=off
+ * records the long tasks alone: the profiler slows the page, and stretches renders that are not cut into slices
+ * (Preact's) more than sliced ones (ADR 0080). Prints; never fails on speed. It refuses a port that already
+ * answers and waits for its server to stop, so that two runs in a row (one build, then another) each measure
+ * their own build.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { cookiesOf } from './lighthouse-chromium';
+import { profileBySource, type Profile } from './profile-sources';
 import { signUpPerson, startKredi, waitForHealth } from './kredi-web-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4321);
@@ -25,17 +27,6 @@ const SIGNED_OUT = ['/', '/login', '/register'];
 const SIGNED_IN = ['/dashboard', '/send-topup', '/history', '/wallet', '/promotions', '/loyalty', '/support', '/send-basket', '/scheduled'];
 const CPU_PROFILE = process.env.PROFILE_CPU !== 'off';
 const ONLY = process.env.PROFILE_ROUTES?.split(',').map((route) => route.trim());
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
 
 async function main() {
   // A server still up from an earlier run (shutting down, or hung in its shutdown) would answer instead of
@@ -137,6 +128,9 @@ function report(route: string, profile: Profile | null, longTasks: number[], wal
   console.log(`\n${route}: main thread busy ${busy.toFixed(0)} ms in ${wallMs} ms; ${tasks}`);
   console.log(`  by file (self time):\n${top(byFile, 12)}`);
   console.log(`  costliest functions (self time):\n${top(byFunction, 10)}`);
+  const { selfBySource, throughOurs } = profileBySource(profile, WEB_DIST);
+  console.log(`  by library or module, through the build's source maps (self time):\n${top(selfBySource, 12)}`);
+  console.log(`  our functions and components, with what they call (inclusive time):\n${top(throughOurs, 15)}`);
 }
 
 main().catch((error) => {
