@@ -46,3 +46,29 @@ describe('an API refusal as the web reads it', () => {
     expect([error.code, error.serverMessage, error.fields]).toEqual(['INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password', {}]);
   });
 });
+
+describe('the browser’s time zone on a request', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('goes with a change (a sign-in keeps it), never with a read, and a read never asks Intl for it', async () => {
+    const sent: Array<Record<string, string>> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_path: string, init: RequestInit) => {
+        sent.push(init.headers as Record<string, string>);
+        return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const timeZones = vi.spyOn(Intl, 'DateTimeFormat');
+    await request('/api/wallet');
+    expect(sent[0]).not.toHaveProperty('x-timezone');
+    expect(timeZones).not.toHaveBeenCalled();
+
+    timeZones.mockRestore();
+    await request('/api/auth/login', { body: { idToken: 'token' }, bearer: false });
+    expect(sent[1]!['x-timezone']).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+});

@@ -54,8 +54,10 @@ export interface RequestOptions {
 }
 
 /**
- * The browser's time zone, read at the first request rather than when this module loads: Intl's first date
- * format is costly on a slow phone (it loads the time zone data), and a signed-out first screen makes no request.
+ * The browser's time zone, which only a sign-in keeps (the approximate place in login history, and the person's
+ * zone when they have none): read at the first change, not when this module loads nor for a read. Intl's first
+ * call is costly on a slow phone (it loads the time zone data: 113 ms of `/dashboard`'s start at 4×, in the
+ * token read the page had already answered, bench/web-profile.ts).
  */
 let timeZone: string | undefined;
 function browserTimeZone(): string {
@@ -80,8 +82,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (method !== 'GET' && isOffline()) throw new NetworkError(new Error('navigator.onLine is false'), true);
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const zone = browserTimeZone();
-  if (zone) headers['x-timezone'] = zone; // the approximate place shown in login history
+  if (method !== 'GET') {
+    const zone = browserTimeZone();
+    if (zone) headers['x-timezone'] = zone;
+  }
   const token = options.bearer === false ? null : getIdToken();
   if (token) headers.authorization = `Bearer ${token}`;
 

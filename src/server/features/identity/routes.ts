@@ -14,7 +14,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 429
  * The identity HTTP surface: better-auth's endpoints under /api/identity (credentials, sessions, 2FA,
  * verification, federation), and the product calls (docs/product-rules.md#product-user) that turn an ID token into a product user.
  */
-/** The browser's time zone, which the web sends on every request (src/web/lib/api.ts): kept when none is set. */
+/** The browser's time zone, which the web sends with every change (src/web/lib/api.ts): kept when none is set. */
 const browserTimeZone = (request: FastifyRequest): string | null => {
   const header = request.headers['x-timezone'];
   return typeof header === 'string' ? header : null;
