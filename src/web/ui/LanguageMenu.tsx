@@ -1,12 +1,12 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../shared/i18n/languages';
 import { useLanguage } from '../i18n/language';
 import { Flag } from './Flag';
 import { Tooltip } from './Tooltip';
 import { CheckIcon, ChevronDownIcon } from './icons';
-import { languageTriggerClass, type LanguageSwitcherProps, type ReplayedIntent } from './language-trigger';
+import { languageTriggerClass, OPENING_KEYS, type LanguageSwitcherProps, type ReplayedIntent } from './language-trigger';
 
 /**
  * The language dropdown (Radix's menu and tooltip, with their positioning code): a flag and a name per
@@ -20,19 +20,36 @@ export function LanguageMenu({ tone = 'light', compact = false, handOver }: Lang
   const current = languages.find((l) => l.code === language)!;
   const trigger = useRef<HTMLButtonElement>(null);
 
+  // Focus moves at the commit that swaps the buttons: until then it is on the page itself (the old button is
+  // gone), where a key pressed before the effects run (they wait for the next frame) would be lost. A key that
+  // comes in that moment is held, not given to Radix's menu: the menu has not yet set up how it tells a
+  // keyboard from a pointer, and would open without focusing its first item.
+  const settled = useRef(false);
+  const heldKey = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (handOver?.focused) trigger.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when it takes the button's place
+  }, []);
+  // Then the press or key made before the menu was here is done again, now that Radix's menu (whose effects
+  // run before this one's) has set itself up.
   useEffect(() => {
+    settled.current = true;
     const button = trigger.current;
-    if (!handOver || !button) return;
-    if (handOver.focused) button.focus();
-    if (handOver.event === 'pointerdown') {
+    if (!button) return;
+    const key = heldKey.current ?? (handOver?.event === 'keydown' ? handOver.key : undefined);
+    if (key) button.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, key }));
+    else if (handOver?.event === 'pointerdown') {
       button.dispatchEvent(
         new PointerEvent('pointerdown', { bubbles: true, cancelable: true, button: 0, pointerType: handOver.pointerType }),
       );
-    } else if (handOver.event === 'keydown') {
-      button.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, key: handOver.key }));
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when it takes the button's place
   }, []);
+  const holdEarlyKey = (event: KeyboardEvent) => {
+    if (settled.current || !OPENING_KEYS.has(event.key)) return;
+    event.preventDefault(); // Radix's own handler skips an event already handled
+    heldKey.current = event.key;
+  };
 
   return (
     // Not modal: a modal menu hid the rest of the page (aria-hidden) around focusable controls, which axe
@@ -41,6 +58,7 @@ export function LanguageMenu({ tone = 'light', compact = false, handOver }: Lang
       <Tooltip content={t('language.choose')}>
         <DropdownMenu.Trigger
           ref={trigger}
+          onKeyDown={holdEarlyKey}
           aria-label={t('language.current', { name: current.name })}
           data-testid="language-switcher"
           className={languageTriggerClass(tone)}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/language';
 import { Flag } from './Flag';
 import { ChevronDownIcon } from './icons';
-import { languageTriggerClass, type LanguageSwitcherProps, type ReplayedIntent } from './language-trigger';
+import { languageTriggerClass, OPENING_KEYS, type LanguageSwitcherProps, type ReplayedIntent } from './language-trigger';
 import type { LanguageMenu as LanguageMenuComponent } from './LanguageMenu';
 
 /** The menu's code (Radix's menu, tooltip and positioning, ~25 KB gzip), once it has been asked for. */
@@ -21,9 +21,6 @@ function loadMenu(): Promise<void> {
   );
   return loading;
 }
-
-/** The keys with which Radix's menu button opens its menu. */
-const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 /**
  * The language dropdown: a flag and a name per language; choosing one switches every string at once.

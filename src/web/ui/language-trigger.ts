@@ -6,6 +6,9 @@ export interface LanguageSwitcherProps {
   compact?: boolean;
 }
 
+/** The keys with which Radix's menu button opens its menu. */
+export const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
 /** What someone did to the switcher's button before the menu's code arrived, to be done again to the real one. */
 export interface ReplayedIntent {
   focused: boolean;
