@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerBrokeOffError, HttpTimeoutError, type HttpExchange, type HttpRequest } from '../http-exchange.js';
+import { AnswerBrokeOffError, HttpTimeoutError, type HttpExchange } from '../http-exchange.js';
+import { scriptedExchange, tokensOf } from '../scripted-http.testing.js';
 import { createTokenSource, type TokenSource } from './auth.js';
 import { PayPalApiError, PayPalProtocolError, PayPalUnreachableError } from './errors.js';
 import { createPayPalHttp } from './http.js';
@@ -9,33 +10,6 @@ import { createPayPalHttp } from './http.js';
  * after a refused token, and what each way of failing becomes. Nothing here touches the network; the real
  * exchange against the PayPal sandbox is tests/integration/paypal/exchange.test.ts.
  */
-function tokensOf(...tokens: string[]): TokenSource & { invalidated: string[] } {
-  const invalidated: string[] = [];
-  let current = 0;
-  return {
-    invalidated,
-    token: async () => tokens[current]!,
-    invalidate(token) {
-      invalidated.push(token);
-      if (tokens[current] === token) current += 1;
-    },
-  };
-}
-
-type Step = { status: number; text?: string; headers?: Record<string, string> } | Error;
-
-function scripted(...steps: Step[]) {
-  const requests: HttpRequest[] = [];
-  const exchange: HttpExchange = async (request) => {
-    requests.push(request);
-    const step = steps.shift();
-    if (!step) throw new Error('no answer scripted');
-    if (step instanceof Error) throw step;
-    return { status: step.status, headers: step.headers ?? {}, text: step.text ?? '' };
-  };
-  return { exchange, requests };
-}
-
 const API = 'https://api-m.paypal.test';
 const http = (exchange: HttpExchange, tokens: TokenSource = tokensOf('t1')) =>
   createPayPalHttp({ apiUrl: API, tokens, exchange, timeoutMs: 1234 });
@@ -51,7 +25,7 @@ async function failureOf<E extends Error>(promise: Promise<unknown>, type: new (
 
 describe('a call to PayPal', () => {
   it('sends the bearer token, JSON with its content type, the caller’s headers and the timeout', async () => {
-    const { exchange, requests } = scripted({ status: 201, text: '{"id":"5O190127TN364715T"}' });
+    const { exchange, requests } = scriptedExchange({ status: 201, text: '{"id":"5O190127TN364715T"}' });
     const answer = await http(exchange).request('POST', '/v2/checkout/orders', {
       body: { intent: 'CAPTURE' },
       headers: { 'PayPal-Request-Id': 'create-1' },
@@ -74,7 +48,7 @@ describe('a call to PayPal', () => {
   });
 
   it('a GET carries no body and no content type', async () => {
-    const { exchange, requests } = scripted({ status: 200, text: '{"id":"O-1"}' });
+    const { exchange, requests } = scriptedExchange({ status: 200, text: '{"id":"O-1"}' });
     await http(exchange).request('GET', '/v2/checkout/orders/O-1');
     expect(requests[0]).toMatchObject({ method: 'GET', headers: { authorization: 'Bearer t1', accept: 'application/json' } });
     expect(requests[0]!.body).toBeUndefined();
@@ -82,7 +56,10 @@ describe('a call to PayPal', () => {
   });
 
   it('a refused token is replaced once, and the call goes through with the new one', async () => {
-    const { exchange, requests } = scripted({ status: 401, text: '{"error":"invalid_token"}' }, { status: 200, text: '{"id":"O-1"}' });
+    const { exchange, requests } = scriptedExchange(
+      { status: 401, text: '{"error":"invalid_token"}' },
+      { status: 200, text: '{"id":"O-1"}' },
+    );
     const tokens = tokensOf('old', 'new');
     expect(await http(exchange, tokens).request('GET', '/v2/checkout/orders/O-1')).toEqual({ id: 'O-1' });
     expect(tokens.invalidated).toEqual(['old']);
@@ -90,7 +67,7 @@ describe('a call to PayPal', () => {
   });
 
   it('only once: a second 401 is PayPal’s answer', async () => {
-    const { exchange, requests } = scripted(
+    const { exchange, requests } = scriptedExchange(
       { status: 401, text: '{"error":"invalid_token"}' },
       { status: 401, text: '{"error":"invalid_token","error_description":"Token signature verification failed"}' },
     );
@@ -100,14 +77,14 @@ describe('a call to PayPal', () => {
   });
 
   it('no answer within the timeout → unreachable, timed out', async () => {
-    const { exchange } = scripted(new HttpTimeoutError('timed out after 1234 ms'));
+    const { exchange } = scriptedExchange(new HttpTimeoutError('timed out after 1234 ms'));
     const error = await failureOf(http(exchange).request('POST', '/v2/checkout/orders/O-1/capture', { body: {} }), PayPalUnreachableError);
     expect(error.message).toBe('PayPal POST /v2/checkout/orders/O-1/capture failed: timed out');
     expect(error.cause).toBeInstanceOf(HttpTimeoutError);
   });
 
   it('an answer that broke off → unreachable: what PayPal did is unknown', async () => {
-    const { exchange } = scripted(
+    const { exchange } = scriptedExchange(
       new AnswerBrokeOffError(new HttpTimeoutError('timed out after 1234 ms')),
       new AnswerBrokeOffError(Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' })),
     );
@@ -119,13 +96,13 @@ describe('a call to PayPal', () => {
   });
 
   it('nobody listening → unreachable, with the socket’s words', async () => {
-    const { exchange } = scripted(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:443'), { code: 'ECONNREFUSED' }));
+    const { exchange } = scriptedExchange(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:443'), { code: 'ECONNREFUSED' }));
     const error = await failureOf(http(exchange).request('GET', '/v2/checkout/orders/O-1'), PayPalUnreachableError);
     expect(error.message).toBe('PayPal GET /v2/checkout/orders/O-1 failed: connect ECONNREFUSED 127.0.0.1:443');
   });
 
   it('a success that is not JSON, or empty → PayPalProtocolError with the debug id', async () => {
-    const { exchange } = scripted(
+    const { exchange } = scriptedExchange(
       { status: 200, text: '<html>Service Unavailable</html>', headers: { 'paypal-debug-id': 'f00d1' } },
       { status: 204, headers: { 'paypal-debug-id': 'f00d2' } },
     );
@@ -137,7 +114,7 @@ describe('a call to PayPal', () => {
   });
 
   it('an error answer → PayPalApiError: PayPal’s model when it is JSON, the status when it is not', async () => {
-    const { exchange } = scripted(
+    const { exchange } = scriptedExchange(
       {
         status: 422,
         headers: { 'paypal-debug-id': 'header-id' },
@@ -168,7 +145,7 @@ describe('a token request to PayPal', () => {
     createTokenSource({ apiUrl: API, clientId: 'id', clientSecret: 'secret', exchange, now: () => 0, timeoutMs: 1234 });
 
   it('is a form with HTTP Basic, through the same exchange', async () => {
-    const { exchange, requests } = scripted({ status: 200, text: '{"access_token":"A21","expires_in":32400}' });
+    const { exchange, requests } = scriptedExchange({ status: 200, text: '{"access_token":"A21","expires_in":32400}' });
     expect(await tokenSource(exchange).token()).toBe('A21');
     expect(requests).toEqual([
       {
@@ -186,7 +163,7 @@ describe('a token request to PayPal', () => {
   });
 
   it('no answer in time → unreachable, timed out; a refusal → PayPalApiError', async () => {
-    const { exchange } = scripted(new HttpTimeoutError('timed out after 1234 ms'), {
+    const { exchange } = scriptedExchange(new HttpTimeoutError('timed out after 1234 ms'), {
       status: 401,
       text: '{"error":"invalid_client","error_description":"Client Authentication failed"}',
       headers: { 'paypal-debug-id': 'dbg-401' },

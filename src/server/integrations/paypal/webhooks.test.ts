@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerBrokeOffError, HttpTimeoutError, type HttpAnswer, type HttpExchange, type HttpRequest } from '../http-exchange.js';
+import { AnswerBrokeOffError, HttpTimeoutError } from '../http-exchange.js';
+import { scriptedExchange, type ScriptedStep } from '../scripted-http.testing.js';
 import { createWebhookVerifier } from './webhooks.js';
 
 /**
@@ -12,15 +13,8 @@ const API = 'https://api-m.paypal.test';
 const SENT_AT = '2026-11-28T12:00:00Z';
 const CERT_URL = `${API}/v1/notifications/certs/CERT-360caa42`;
 
-function verifierOver(...answers: (HttpAnswer | Error)[]) {
-  const requests: HttpRequest[] = [];
-  const exchange: HttpExchange = async (request) => {
-    requests.push(request);
-    const answer = answers.shift();
-    if (!answer) throw new Error('no answer scripted');
-    if (answer instanceof Error) throw answer;
-    return answer;
-  };
+function verifierOver(...answers: ScriptedStep[]) {
+  const { exchange, requests } = scriptedExchange(...answers);
   const verify = createWebhookVerifier({
     apiUrl: API,
     webhookId: 'WH-1',

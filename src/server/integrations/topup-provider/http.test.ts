@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerBrokeOffError, HttpTimeoutError, type HttpExchange, type HttpRequest } from '../http-exchange.js';
-import type { TokenSource } from './auth.js';
+import { AnswerBrokeOffError, HttpTimeoutError } from '../http-exchange.js';
+import { scriptedExchange, tokensOf } from '../scripted-http.testing.js';
 import { TopupUnreachableError } from './errors.js';
 import { ACCEPT, createReloadlyHttp } from './http.js';
 
@@ -10,31 +10,6 @@ import { ACCEPT, createReloadlyHttp } from './http.js';
  * after a refused token. Nothing here touches the network; the real exchange is tested on loopback
  * (tests/integration/topup-provider/http-exchange.test.ts).
  */
-function tokensOf(...tokens: string[]): TokenSource & { invalidated: string[] } {
-  const invalidated: string[] = [];
-  let current = 0;
-  return {
-    invalidated,
-    token: async () => tokens[current]!,
-    invalidate(token) {
-      invalidated.push(token);
-      if (tokens[current] === token) current += 1;
-    },
-  };
-}
-
-function scripted(...steps: ({ status: number; text?: string } | Error)[]) {
-  const requests: HttpRequest[] = [];
-  const exchange: HttpExchange = async (request) => {
-    requests.push(request);
-    const step = steps.shift();
-    if (!step) throw new Error('no answer scripted');
-    if (step instanceof Error) throw step;
-    return { status: step.status, headers: {}, text: step.text ?? '' };
-  };
-  return { exchange, requests };
-}
-
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:443'), { code: 'ECONNREFUSED' });
 
 async function failureOf(promise: Promise<unknown>): Promise<TopupUnreachableError> {
@@ -48,7 +23,7 @@ async function failureOf(promise: Promise<unknown>): Promise<TopupUnreachableErr
 
 describe('a call to Reloadly', () => {
   it('sends the bearer token, the versioned Accept, JSON with its content type, and the timeout', async () => {
-    const { exchange, requests } = scripted({ status: 200, text: '{"transactionId":1}' });
+    const { exchange, requests } = scriptedExchange({ status: 200, text: '{"transactionId":1}' });
     const http = createReloadlyHttp({ apiUrl: 'https://topups.test', tokens: tokensOf('t1'), exchange, timeoutMs: 1234 });
     expect(await http.send('POST', '/topups', { operatorId: 173 })).toEqual({ status: 200, payload: { transactionId: 1 } });
     expect(requests).toEqual([
@@ -63,7 +38,7 @@ describe('a call to Reloadly', () => {
   });
 
   it('a GET carries no body and no content type', async () => {
-    const { exchange, requests } = scripted({ status: 200, text: '[]' });
+    const { exchange, requests } = scriptedExchange({ status: 200, text: '[]' });
     const http = createReloadlyHttp({ apiUrl: 'https://topups.test', tokens: tokensOf('t1'), exchange, timeoutMs: 1000 });
     await http.json('GET', '/countries');
     expect(requests[0]).toMatchObject({ method: 'GET', headers: { authorization: 'Bearer t1', accept: ACCEPT }, body: undefined });
@@ -71,7 +46,7 @@ describe('a call to Reloadly', () => {
   });
 
   it('no answer within the timeout → unreachable, timed out', async () => {
-    const { exchange } = scripted(new HttpTimeoutError('timed out after 1000 ms'));
+    const { exchange } = scriptedExchange(new HttpTimeoutError('timed out after 1000 ms'));
     const http = createReloadlyHttp({ apiUrl: 'https://topups.test', tokens: tokensOf('t1'), exchange, timeoutMs: 1000 });
     const error = await failureOf(http.send('POST', '/topups', {}));
     expect(error.timedOut).toBe(true);
@@ -79,7 +54,7 @@ describe('a call to Reloadly', () => {
   });
 
   it('an answer that stops coming within the timeout → unreachable, timed out, and says it broke off', async () => {
-    const { exchange } = scripted(new AnswerBrokeOffError(new HttpTimeoutError('timed out after 1000 ms')));
+    const { exchange } = scriptedExchange(new AnswerBrokeOffError(new HttpTimeoutError('timed out after 1000 ms')));
     const http = createReloadlyHttp({ apiUrl: 'https://topups.test', tokens: tokensOf('t1'), exchange, timeoutMs: 1000 });
     const error = await failureOf(http.send('GET', '/topups/77/status'));
     expect(error.timedOut).toBe(true);
@@ -88,7 +63,7 @@ describe('a call to Reloadly', () => {
 
   it('a reset socket mid-answer → unreachable, not timed out', async () => {
     const reset = Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' });
-    const { exchange } = scripted(new AnswerBrokeOffError(reset));
+    const { exchange } = scriptedExchange(new AnswerBrokeOffError(reset));
     const http = createReloadlyHttp({ apiUrl: 'https://topups.test', tokens: tokensOf('t1'), exchange, timeoutMs: 1000 });
     const error = await failureOf(http.send('GET', '/topups/77/status'));
     expect(error.timedOut).toBe(false);
@@ -96,7 +71,7 @@ describe('a call to Reloadly', () => {
   });
 
   it('connection refused → unreachable, not timed out, naming the socket error', async () => {
-    const { exchange } = scripted(refused());
+    const { exchange } = scriptedExchange(refused());
     const http = createReloadlyHttp({ apiUrl: 'https://topups.test', tokens: tokensOf('t1'), exchange, timeoutMs: 1000 });
     const error = await failureOf(http.json('GET', '/countries'));
     expect(error.timedOut).toBe(false);
@@ -105,7 +80,10 @@ describe('a call to Reloadly', () => {
   });
 
   it('a 401 drops that token and tries once more with a fresh one', async () => {
-    const { exchange, requests } = scripted({ status: 401, text: '{"errorCode":"TOKEN_EXPIRED"}' }, { status: 200, text: '{"ok":true}' });
+    const { exchange, requests } = scriptedExchange(
+      { status: 401, text: '{"errorCode":"TOKEN_EXPIRED"}' },
+      { status: 200, text: '{"ok":true}' },
+    );
     const tokens = tokensOf('old', 'new');
     const http = createReloadlyHttp({ apiUrl: 'https://topups.test', tokens, exchange, timeoutMs: 1000 });
     expect(await http.json('POST', '/topups', { operatorId: 173 })).toEqual({ ok: true });
@@ -115,7 +93,7 @@ describe('a call to Reloadly', () => {
   });
 
   it('…only once: a second 401 is the answer', async () => {
-    const { exchange, requests } = scripted(
+    const { exchange, requests } = scriptedExchange(
       { status: 401, text: '{"errorCode":"TOKEN_EXPIRED"}' },
       { status: 401, text: '{"errorCode":"INVALID_TOKEN"}' },
     );
@@ -125,7 +103,7 @@ describe('a call to Reloadly', () => {
   });
 
   it('an empty or unreadable body is no payload', async () => {
-    const { exchange } = scripted({ status: 204 }, { status: 502, text: '<html>Bad gateway</html>' });
+    const { exchange } = scriptedExchange({ status: 204 }, { status: 502, text: '<html>Bad gateway</html>' });
     const http = createReloadlyHttp({ apiUrl: 'https://topups.test', tokens: tokensOf('t1'), exchange, timeoutMs: 1000 });
     expect(await http.send('GET', '/a')).toEqual({ status: 204, payload: undefined });
     expect(await http.send('GET', '/b')).toEqual({ status: 502, payload: undefined });
