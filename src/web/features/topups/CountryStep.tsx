@@ -1,4 +1,4 @@
-import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueCountry } from '../../../shared/api/topups';
 import { formatMoney } from '../../../shared/money';
@@ -16,11 +16,22 @@ interface ListedCountry extends CatalogueCountry {
 }
 
 /**
- * Rows of the full list drawn with the screen itself. The catalogue has ~230 countries: drawing them all in
- * the first render held a cheap phone's main thread for hundreds of milliseconds (Lighthouse's TBT on
- * /send-topup). The rest follow at once in a transition, which React draws in slices between inputs.
+ * Rows of the full list drawn with the screen itself. The catalogue has ~230 countries, and most people pick a
+ * popular one or type: drawing and laying out all of them held a cheap phone's main thread for one long task
+ * (bench/web-cpu.ts, /send-topup), which Preact does not slice. The rest are drawn only when the person comes
+ * near them (DrawWhenNear); until then their place is held, so the page's height and scroll bar are true.
  */
 const FIRST_ROWS = 24;
+
+/**
+ * A row's height (py-2 around a line of text and a line of text-sm: 3.75 rem) and the gap below it (gap-1,
+ * 0.25 rem), in rem so that the held place grows with the person's font size as the rows do.
+ */
+const ROW_PITCH_REM = 4;
+const ROW_GAP_REM = 0.25;
+
+/** How far beyond the screen's edge a held place starts being drawn: a screen ahead, so scrolling finds rows. */
+const DRAW_AHEAD_MARGIN = '100% 0px';
 
 /** Lower case without accents, so "haiti" finds "Haïti" and "republica" finds "República". */
 const fold = (text: string) =>
@@ -50,10 +61,6 @@ export function CountryStep({ selected, onSelect }: { selected: string | null; o
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const [allDrawn, setAllDrawn] = useState(false);
-  const loaded = Boolean(countries.data);
-  useEffect(() => {
-    if (loaded) startTransition(() => setAllDrawn(true));
-  }, [loaded]);
 
   const listed = useMemo<ListedCountry[]>(() => {
     const all = (countries.data ?? []).map((c) => ({
@@ -71,8 +78,13 @@ export function CountryStep({ selected, onSelect }: { selected: string | null; o
   const matches = listed.filter((c) => matchesCountry(c, deferred));
   const popular = POPULAR_COUNTRIES.map((iso) => listed.find((c) => c.iso === iso)).filter((c): c is ListedCountry => Boolean(c));
 
-  const item = (country: ListedCountry) => (
-    <li key={country.iso}>
+  // aria-setsize/posinset: a screen reader counts the whole list, drawn or not.
+  const item = (country: ListedCountry, index?: number) => (
+    <li
+      key={country.iso}
+      aria-setsize={index === undefined ? undefined : listed.length}
+      aria-posinset={index === undefined ? undefined : index + 1}
+    >
       <button
         type="button"
         onClick={() => onSelect(country.iso)}
@@ -114,19 +126,51 @@ export function CountryStep({ selected, onSelect }: { selected: string | null; o
                 ? t('topups.country.results', { n: matches.length })
                 : t('topups.country.noMatch', { query: deferred.trim() })}
             </p>
-            <ul className="flex flex-col gap-1">{matches.map(item)}</ul>
+            <ul className="flex flex-col gap-1">{matches.map((country) => item(country))}</ul>
           </>
         ) : (
           <>
             <h3 className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-600">{t('topups.country.popular')}</h3>
-            <ul className="mb-5 flex flex-col gap-1">{popular.map(item)}</ul>
+            <ul className="mb-5 flex flex-col gap-1">{popular.map((country) => item(country))}</ul>
             <h3 className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-600">
               {t('topups.country.all', { n: listed.length })}
             </h3>
-            <ul className="flex flex-col gap-1">{(allDrawn ? listed : listed.slice(0, FIRST_ROWS)).map(item)}</ul>
+            <ul className="flex flex-col gap-1">
+              {(allDrawn ? listed : listed.slice(0, FIRST_ROWS)).map((country, index) => item(country, index))}
+              {!allDrawn && listed.length > FIRST_ROWS && (
+                <DrawWhenNear rows={listed.length - FIRST_ROWS} onNear={() => setAllDrawn(true)} />
+              )}
+            </ul>
           </>
         )}
       </div>
     </div>
   );
+}
+
+/**
+ * Holds the place of the rows not drawn yet and calls `onNear` once it comes within a screen of being seen
+ * (scrolling, or the keyboard moving focus down the list). Without IntersectionObserver, at once.
+ */
+function DrawWhenNear({ rows, onNear }: { rows: number; onNear(): void }) {
+  const place = useRef<HTMLLIElement>(null);
+  const near = useRef(onNear);
+  near.current = onNear;
+  useEffect(() => {
+    const target = place.current;
+    if (!target || typeof IntersectionObserver === 'undefined') {
+      near.current();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) near.current();
+      },
+      { rootMargin: DRAW_AHEAD_MARGIN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, []);
+  // Less one gap: the list's own gap already sits between the last drawn row and this place.
+  return <li ref={place} aria-hidden="true" style={{ height: `${rows * ROW_PITCH_REM - ROW_GAP_REM}rem` }} />;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
@@ -61,17 +61,46 @@ describe('SendTopupPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     vi.useRealTimers();
   });
 
-  it('draws the first countries of the full list with the screen, then every one of a large catalogue', async () => {
+  it('draws the first countries of the full list with the screen, the rest when the person comes near them', async () => {
     const isos = Array.from(
       { length: 26 * 3 },
       (_, i) => `${String.fromCharCode(65 + Math.floor(i / 26))}${String.fromCharCode(65 + (i % 26))}`,
     );
     const many = isos.map((iso) => ({ ...countries[0]!, iso, name: `Country ${iso}` }));
+    const observed: { callback: IntersectionObserverCallback; target: Element; margin?: string }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(
+          private readonly callback: IntersectionObserverCallback,
+          private readonly options?: IntersectionObserverInit,
+        ) {}
+        observe(target: Element) {
+          observed.push({ callback: this.callback, target, margin: this.options?.rootMargin });
+        }
+        disconnect() {}
+      },
+    );
     server({ extra: ({ path }) => (path === '/api/catalogue/countries' ? { body: { countries: many } } : undefined) });
     render('/send-topup');
     const all = await screen.findByRole('heading', { name: `All countries (${many.length})` });
     const list = all.nextElementSibling as HTMLElement;
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(24);
+    // A screen reader is told the whole list's size, and where each drawn row stands in it.
+    expect(rows[0]!.getAttribute('aria-setsize')).toBe(String(many.length));
+    expect(rows[23]!.getAttribute('aria-posinset')).toBe('24');
+    // The rows not drawn keep their place (4 rem each, less the list's last gap), hidden from readers.
+    const place = list.lastElementChild as HTMLElement;
+    expect(place.getAttribute('aria-hidden')).toBe('true');
+    expect(place.style.height).toBe(`${(many.length - 24) * 4 - 0.25}rem`);
+    expect(observed.map((o) => [o.target, o.margin])).toEqual([[place, '100% 0px']]);
+
+    observed[0]!.callback([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(24);
+    act(() => observed[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
     await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(many.length));
+    expect(list.querySelector(':scope > li[aria-hidden]')).toBeNull();
   });
 
   it('lists popular countries first and finds a country by name or calling code', async () => {
