@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 import en from '../../src/web/i18n/en.json' with { type: 'json' };
 import ht from '../../src/web/i18n/ht.json' with { type: 'json' };
+import type { Request } from '@playwright/test';
+import { EARLY_ANSWERS_GLOBAL, EARLY_READS } from '../../src/shared/web/early-reads';
 import { newPerson, registerThroughForm } from './helpers';
 
 /** The first screens written into the page at build time (ADR 0038), seen with the app's code held back. */
@@ -61,4 +63,31 @@ test('signed in, the page itself asks for the sign-in and the screen’s data; t
   expect(times('GET /api/transactions')).toBe(1);
   // Asked by the page itself: before the app's code was even asked for.
   expect(asked.indexOf('GET /api/transactions')).toBeLessThan(asked.indexOf('the app’s code'));
+});
+
+test('every screen that asks early takes every answer it asked for, and asks none of its reads twice (ADR 0045)', async ({ page }) => {
+  await registerThroughForm(page, newPerson('early-all'));
+  for (const [path, reads] of Object.entries(EARLY_READS)) {
+    const asked: string[] = [];
+    const record = (request: Request) => {
+      const { pathname, search } = new URL(request.url());
+      if (request.method() === 'GET' && pathname.startsWith('/api/')) asked.push(pathname + search);
+    };
+    page.on('request', record);
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    await page.waitForLoadState('networkidle');
+    page.off('request', record);
+    // The app takes (and removes) each answer it uses: one left over was asked for nothing.
+    const untaken = await page.evaluate(
+      (global) => Object.keys((window as unknown as Record<string, { answers?: object } | undefined>)[global]?.answers ?? {}),
+      EARLY_ANSWERS_GLOBAL,
+    );
+    expect(untaken, path).toEqual([]);
+    for (const read of reads)
+      expect(
+        asked.filter((one) => one === read),
+        `${path} ${read}`,
+      ).toHaveLength(1);
+  }
 });

@@ -13,6 +13,12 @@ export const EARLY_READS: Readonly<Record<string, readonly string[]>> = {
   '/wallet': ['/api/wallet', '/api/wallet/paypal', '/api/wallet/transactions?limit=10'],
   '/history': ['/api/transactions'],
   '/send-topup': ['/api/catalogue/countries'],
+  // The basket's first item starts on Haiti (AddItemForm), so its operators are read at once.
+  '/send-basket': ['/api/catalogue/countries', '/api/catalogue/countries/HT/operators', '/api/recipients'],
+  '/scheduled': ['/api/schedules'],
+  '/promotions': ['/api/promotions', '/api/catalogue/promotions'],
+  '/loyalty': ['/api/loyalty'],
+  '/support': ['/api/support/contact', '/api/support/tickets'],
 };
 
 /** How long an early answer may be taken after the page started: past it, the app asks afresh. */

@@ -28,7 +28,7 @@ const SKELETONS: Record<SkeletonPath, SkeletonSpec> = {
   '/wallet': { title: 'wallet.title', card: { heading: 'wallet.addFunds.heading', body: 'wallet.addFunds.description' } },
   '/history': { title: 'history.title', intro: 'history.intro' },
   '/send-topup': { title: 'topups.send.title' },
-  '/send-basket': { title: 'baskets.builder.title' },
+  '/send-basket': { title: 'baskets.builder.title', intro: 'baskets.builder.intro' },
   '/scheduled': { title: 'schedules.title', intro: 'schedules.intro' },
   '/promotions': { title: 'promotions.title', intro: 'promotions.subtitle' },
   '/loyalty': { title: 'loyalty.title', intro: 'loyalty.intro' },

@@ -8,6 +8,26 @@ import { Skeleton } from '../../ui/Skeleton';
 import { formatValidUntil, isExpiringSoon } from './expiry';
 import { usePromotions } from './promotions-api';
 
+/**
+ * While the offers load, three rows shaped as offers stand in their place: as many as Kredi usually runs,
+ * so that what is below (the operators' offers) does not jump down a screen when they come (Lighthouse
+ * measured a layout shift of 0.14 on /promotions with a two-line placeholder).
+ */
+const SKELETON_OFFERS = ['first', 'second', 'third'] as const;
+
+/** An offer's shape (OffersCard's rows, at a phone's width): its title, three lines of description, its date and badge. */
+function OfferSkeleton() {
+  return (
+    <div className="flex flex-col gap-1.5 py-3 first-of-type:pt-0 last:pb-0">
+      <Skeleton className="h-6 w-56 max-w-full" />
+      <Skeleton className="h-5 w-full" />
+      <Skeleton className="h-5 w-full" />
+      <Skeleton className="h-5 w-3/4" />
+      <Skeleton className="h-7 w-44" />
+    </div>
+  );
+}
+
 /** The current offers: title, description, until when (the person's clock), and 'Expiring soon' inside 48 hours. */
 export function OffersCard() {
   const { t } = useTranslation();
@@ -17,10 +37,11 @@ export function OffersCard() {
   return (
     <Card title={t('promotions.offers.heading')}>
       {offers.isPending ? (
-        <div role="status" className="flex flex-col gap-3">
+        <div role="status" className="flex flex-col divide-y divide-slate-100">
           <span className="sr-only">{t('common.loading')}</span>
-          <Skeleton className="h-5 w-48" />
-          <Skeleton className="h-4 w-full" />
+          {SKELETON_OFFERS.map((key) => (
+            <OfferSkeleton key={key} />
+          ))}
         </div>
       ) : offers.isError ? (
         <LoadError error={offers.error} onRetry={() => void offers.refetch()} />
