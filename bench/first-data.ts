@@ -7,7 +7,8 @@
  *   Playwright with the network and CPU throttled as Lighthouse's mobile preset (150 ms RTT, 1.6 Mbps down,
  *   750 kbps up, 4× slower CPU), a fresh browser context per load (nothing cached).
  * Printed per screen: the median time until the last of the screen's first reads had its answer, the
- * largest contentful paint, and when the screen went live (its code committed: it answers to touch). BENCH_ROUNDS (default 5) loads of each. Prints; never fails on speed.
+ * largest contentful paint, and when the screen went live (its code committed: it answers to touch).
+ * BENCH_ROUNDS (default 5) loads of each. Prints; never fails on speed.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
